@@ -1,0 +1,28 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One contract, two outputs: typed documents for the web and resolver types for the gateway.
+const scalars = { DateTime: 'string', JSON: 'unknown' };
+
+const config: CodegenConfig = {
+  schema: 'packages/schema/src/**/*.graphql',
+  documents: ['packages/web/src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'packages/web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+    },
+    'packages/gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        useTypeImports: true,
+        contextType: '../context.ts#GatewayContext',
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;
