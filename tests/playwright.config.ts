@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// The whole stack on its own ports with an in-memory database seeded afresh for each run.
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+const BACKEND_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download browsers here: drive Debian's Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx ../scripts/stack.ts --port ${PORT} --backend-port ${BACKEND_PORT} --data memory://`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORTAL_DEV_TOOLS: '1', SEED_DEMO: '1', NODE_ENV: 'production' },
+  },
+});
