@@ -1,0 +1,21 @@
+// `npm run bench`: runs every benchmark script in turn and lets each print its own figures.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const scripts = ['gateway-latency.ts'];
+
+let failed = 0;
+for (const script of scripts) {
+  const file = join(here, script);
+  if (!existsSync(file)) {
+    console.log(`(skipped ${script}: not present)`);
+    continue;
+  }
+  console.log(`\n=== ${script} ===`);
+  const res = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit', cwd: here });
+  if (res.status !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);
