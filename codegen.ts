@@ -13,6 +13,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
     },
+    // Per-operation hooks (useMeQuery, …) over the preset's typed documents; Apollo Client 4 has no
+    // typescript-react-apollo, so a small local plugin writes them.
+    'packages/web/src/gql/hooks.ts': {
+      documents: ['packages/web/src/**/*.graphql'],
+      plugins: ['./packages/web/codegen-hooks.cjs'],
+    },
     'packages/gateway/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
