@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseDatePreset } from './date-presets.ts';
+import { compareRange, monthsBetween, presetRange } from './date-ranges.ts';
+
+// A Wednesday, so week arithmetic is visible.
+const TODAY = '2026-03-18';
+
+describe('presetRange', () => {
+  it('makes the 7 days end yesterday', () => {
+    expect(presetRange('7d', TODAY)).toEqual({ from: '2026-03-11', to: '2026-03-17' });
+  });
+
+  it('starts this week on Monday and this month on the first', () => {
+    expect(presetRange('thisWeek', TODAY)).toEqual({ from: '2026-03-16', to: TODAY });
+    expect(presetRange('thisMonth', TODAY)).toEqual({ from: '2026-03-01', to: TODAY });
+  });
+
+  it('starts the quarter on the first day of the calendar quarter', () => {
+    expect(presetRange('quarter', TODAY)).toEqual({ from: '2026-01-01', to: '2026-03-17' });
+  });
+
+  it('covers six calendar months through yesterday for 6m', () => {
+    expect(presetRange('6m', TODAY)).toEqual({ from: '2025-10-01', to: '2026-03-17' });
+  });
+
+  it('has no range of its own for custom', () => {
+    expect(presetRange('custom', TODAY)).toBeNull();
+  });
+});
+
+describe('compareRange', () => {
+  it('compares rolling presets with the same length immediately before', () => {
+    expect(compareRange('7d', { from: '2026-03-11', to: '2026-03-17' })).toEqual({
+      from: '2026-03-04',
+      to: '2026-03-10',
+    });
+  });
+
+  it('compares the month with the previous month, clamping to its last day', () => {
+    expect(compareRange('thisMonth', { from: '2026-03-01', to: '2026-03-31' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+  });
+
+  it('compares the quarter with the previous quarter and the week with the previous week', () => {
+    expect(compareRange('quarter', { from: '2026-01-01', to: '2026-03-17' })).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-17',
+    });
+    expect(compareRange('thisWeek', { from: '2026-03-16', to: TODAY })).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-11',
+    });
+  });
+});
+
+describe('monthsBetween', () => {
+  it('lists every month inclusive, across a year end', () => {
+    expect(monthsBetween('2025-11', '2026-02-10')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+});
+
+describe('parseDatePreset', () => {
+  it('reads the short address spellings y and q', () => {
+    expect(parseDatePreset('y')).toBe('yesterday');
+    expect(parseDatePreset('q')).toBe('quarter');
+    expect(parseDatePreset('week')).toBeNull();
+  });
+});

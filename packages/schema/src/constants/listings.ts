@@ -1,0 +1,40 @@
+/** Listing filter enumerations and limits (spec 1 §3, spec 3 §5 and §9). */
+
+export const LISTING_STATUSES = ['BUYABLE', 'DISCOVERABLE', 'ERROR', 'WARNING'] as const;
+export const LISTING_ARCHIVED_FILTERS = ['ARCHIVED', 'NOT ARCHIVED'] as const;
+export const LISTING_VARIATION_FILTERS = ['ALL LISTINGS', 'ONLY VARIATIONS'] as const;
+export const LISTING_SECTIONS = [
+  'product_identity',
+  'product_details',
+  'images',
+  'offer',
+  'shipping',
+  'safety_and_compliance',
+  'variations',
+] as const;
+
+export const DEFAULT_LISTING_ARCHIVED_FILTER = 'NOT ARCHIVED';
+export const DEFAULT_LISTING_VARIATION_FILTER = 'ALL LISTINGS';
+export const DEFAULT_LISTINGS_PAGE_SIZE = 40;
+
+/** Listing page tabs; custom_attributes is hidden for ffp. */
+export const LISTING_TABS = ['edit', 'activity', 'custom_attributes'] as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SLOTS = 10;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const CSV_MAX_BYTES = 350 * 1024 * 1024;
+/** CSV headings are read from the first line within this many bytes. */
+export const CSV_HEADING_BYTES = 10_240;
+
+/** Timings of spec 3 §9, in milliseconds. */
+export const BULK_UPDATE_COOLDOWN_MS = 5_000;
+export const MAPPING_REFETCH_DELAY_MS = 2_500;
+export const PARENT_SKU_REDIRECT_DELAY_MS = 3_000;
+export const POST_SIGNUP_LOGIN_DELAY_MS = 3_000;
+export const RECENTLY_REFLECTED_DIALOG_DELAY_MS = 1_500;
+
+/** Billing defaults. */
+export const DEFAULT_PLAN = 'standard';
+export const DEFAULT_PRICE = 'monthly';
+export const MAX_MARKETPLACES_LIST_BASE = 125;

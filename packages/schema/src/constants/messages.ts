@@ -1,0 +1,66 @@
+/**
+ * Every message of spec 1 §8 and the auth-screen messages of spec 2 §8, with their exact texts.
+ * Screens and services import these; nobody re-types a message.
+ */
+export const MESSAGES = {
+  // Session and sign-in (spec 1 §4.1, §8)
+  sessionExpired: 'Session expired, please login again',
+  loginIncorrect: 'Email or password is incorrect',
+
+  // Errors (spec 1 §8)
+  advertisingAuthorizationFailed:
+    'Something went wrong obtaining the advertising authorization. Please try again.',
+  unableToGetBrands: 'Unable to get brands',
+  unableToGetReport: 'Unable to get report',
+  unableToGetDataBang: 'Unable to get data!',
+  unableToGetBrandUtilsData: 'Unable to get brand utils data!',
+  unableToGetData: 'Unable to get data',
+  unableToGetSummaryData: 'Unable to get summary data',
+  unableToGetChartData: 'Unable to get chart data',
+  unableToDownloadAdvertisingPerformance: 'Unable to download Advertising Performance Data',
+  unableToUpdateBrand: 'Unable to update brand',
+
+  // Successes (spec 1 §8)
+  advertisingAuthorizationGranted: 'Advertising authorization granted successfully',
+  brandUpdated: 'Brand updated successfully',
+  advertisingPerformanceDownloaded: 'Advertising Performance Data was downloaded.',
+
+  // Empty states (spec 1 §8)
+  noNewActivity: 'There is no new activity',
+  noData: 'No data',
+  noSalesNotes: 'There is no Sales Notes.',
+  noAdvertisingNotes: 'There is no Advertising Notes.',
+
+  // Set-password, registration and reset (spec 2 §2, §8)
+  invalidToken: 'Invalid token',
+  setPasswordDescription: 'Please enter and confirm your new password',
+  registrationSucceeded:
+    'Account successfully created, please log in using your email address and the password you just created',
+  passwordChanged:
+    'Password changed successfully, please log in using your email address and the password you just created',
+  passwordResetEmailSent:
+    'An email has been sent. Please follow the link in the email to complete your password reset request.',
+  resetPasswordHeading: 'Reset your password',
+
+  // Dashboard notice for ffp and ecom3k brands without a subscription (spec 2 §2)
+  subscriptionInactive:
+    'Your subscription is inactive. Please contact your administrator to renew your subscription',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Validation texts of spec 1 §5, spec 2 §5 and spec 3 §5 used by the shared schemas. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  emailNotValid: 'Email not valid',
+  passwordRequired: 'Password is required',
+  passwordRules:
+    'Password must contain at least 8 characters, one uppercase, one number and one special case character',
+  passwordsMustMatch: 'Passwords must match',
+  // Not quoted by the spec: chosen wording for the "cannot end after today" rule (spec 1 §5).
+  dateRangeEndsAfterToday: 'The date range cannot end after today',
+  // Not quoted by the spec: a range must not run backwards.
+  dateRangeReversed: 'The start date must not be after the end date',
+  amazonAuthorizationIncomplete: 'No information for seller partner id, state, auth_code',
+} as const;

@@ -1,0 +1,2 @@
+// Browser-safe entry: no node modules here (the web imports it through Vite). SDL loading is in ./sdl.ts.
+export * from './constants/index.ts';

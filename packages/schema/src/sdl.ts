@@ -1,0 +1,23 @@
+// Node only: the gateway and codegen read the contract's SDL files from disk.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+const graphqlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return graphqlFiles(path);
+    return entry.name.endsWith('.graphql') ? [path] : [];
+  });
+
+/** Every *.graphql under src/, read in a stable order (sorted by relative path). */
+export const loadTypeDefs = (): string[] =>
+  graphqlFiles(SRC_DIR)
+    .map((path) => relative(SRC_DIR, path).split('\\').join('/'))
+    .sort()
+    .map((path) => readFileSync(join(SRC_DIR, path), 'utf8'));
+
+/** The SDL read once at import. */
+export const typeDefs: string[] = loadTypeDefs();
