@@ -1,0 +1,101 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test-utils';
+import { DatePresetBar } from './DatePresetBar';
+import { DATE_RANGE_AFTER_TODAY_MESSAGE, type DatePreset, parseIsoDay } from './presets';
+import { useDateRangeParams } from './use-date-range-params';
+
+const TODAY = parseIsoDay('2026-03-18') as Date;
+const PRESETS: DatePreset[] = ['yesterday', '7d', '30d', 'quarter', 'custom'];
+
+function Harness() {
+  const params = useDateRangeParams({ today: () => TODAY });
+  const location = useLocation();
+  return (
+    <>
+      <DatePresetBar
+        presets={PRESETS}
+        preset={params.preset}
+        range={params.range}
+        compare={params.compare}
+        compareRange={params.compareRange}
+        onPresetChange={params.setPreset}
+        onRangeChange={params.setRange}
+        onCompareChange={params.setCompare}
+        today={TODAY}
+      />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+const renderAt = (url: string) =>
+  renderUi(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+
+describe('DatePresetBar', () => {
+  it('shows the last 7 days ending yesterday when the address has no period', () => {
+    renderAt('/performance');
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveProperty('ariaPressed', 'true');
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-03-11');
+    expect(screen.getByLabelText('To')).toHaveProperty('value', '2026-03-17');
+  });
+
+  it('refuses a range that ends after today with the spec message', () => {
+    const onRangeChange = vi.fn();
+    renderUi(
+      <DatePresetBar
+        presets={PRESETS}
+        preset="7d"
+        range={{ from: parseIsoDay('2026-03-11') as Date, to: parseIsoDay('2026-03-17') as Date }}
+        compare={false}
+        onPresetChange={vi.fn()}
+        onRangeChange={onRangeChange}
+        onCompareChange={vi.fn()}
+        today={TODAY}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-19' } });
+    expect(screen.getByText(DATE_RANGE_AFTER_TODAY_MESSAGE)).toBeTruthy();
+    expect(onRangeChange).not.toHaveBeenCalled();
+  });
+
+  it('switches to custom and writes the address when dates are picked by hand', () => {
+    renderAt('/performance?preset=7d&other=kept');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    expect(Object.fromEntries(search())).toEqual({
+      other: 'kept',
+      preset: 'custom',
+      from: '2026-02-01',
+      to: '2026-03-17',
+    });
+  });
+
+  it('writes the previous period to the address when compare is ticked', async () => {
+    renderAt('/performance?preset=quarter');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Compare to previous' }));
+    expect(search().get('compareFrom')).toBe('2025-10-01');
+    expect(search().get('compareTo')).toBe('2025-12-17');
+    expect(screen.getByText('vs 2025-10-01 – 2025-12-17')).toBeTruthy();
+  });
+
+  it('moves to the preset range when a preset is chosen', async () => {
+    renderAt('/performance');
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(search().get('preset')).toBe('yesterday');
+    expect(search().get('from')).toBe('2026-03-17');
+    expect(search().get('to')).toBe('2026-03-17');
+  });
+
+  it('reads a shared link, spec 2 short preset names included', () => {
+    renderAt('/performance?preset=q&from=2026-01-01&to=2026-03-17');
+    expect(screen.getByRole('button', { name: 'Quarter' })).toHaveProperty('ariaPressed', 'true');
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-01-01');
+  });
+});

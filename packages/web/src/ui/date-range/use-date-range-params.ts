@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type DatePreset,
+  type DateRange,
+  DEFAULT_DATE_PRESET,
+  endsAfterToday,
+  formatIsoDay,
+  parseIsoDay,
+  parsePreset,
+  presetRange,
+  previousPeriod,
+  type RangePreset,
+} from './presets';
+
+export type UseDateRangeParamsOptions = {
+  /** The preset used when the address has no usable range (spec: last 7 days ending yesterday). */
+  defaultPreset?: RangePreset;
+  /** Injectable clock for tests. */
+  today?: () => Date;
+};
+
+export type DateRangeParams = {
+  preset: DatePreset;
+  range: DateRange;
+  /** The range as the API wants it, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  compare: boolean;
+  /** The comparison period when compare is on, else null. */
+  compareRange: DateRange | null;
+  compareFrom: string | null;
+  compareTo: string | null;
+  setPreset: (preset: DatePreset) => void;
+  /** A range picked by hand; it switches the preset to custom. */
+  setRange: (range: DateRange) => void;
+  setCompare: (compare: boolean) => void;
+};
+
+const KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
+
+type Resolved = { preset: DatePreset; range: DateRange; compare: boolean; compareRange: DateRange | null };
+
+/** Reads the date state from the address, falling back to the default preset for anything unusable. */
+export function resolveDateRangeParams(
+  params: URLSearchParams,
+  today: Date,
+  defaultPreset: RangePreset = DEFAULT_DATE_PRESET,
+): Resolved {
+  const fallback = { preset: defaultPreset, range: presetRange(defaultPreset, today) as DateRange };
+  const preset = parsePreset(params.get('preset'));
+  const from = parseIsoDay(params.get('from'));
+  const to = parseIsoDay(params.get('to'));
+  let current: { preset: DatePreset; range: DateRange } = fallback;
+  if (from && to && from <= to && !endsAfterToday({ to }, today)) {
+    // Explicit days win; without a preset they are a custom range.
+    current = { preset: preset ?? 'custom', range: { from, to } };
+  } else if (preset && preset !== 'custom') {
+    current = { preset, range: presetRange(preset, today) as DateRange };
+  }
+  const compare = params.get('compare') === 'true' || params.get('compare') === '1';
+  if (!compare) return { ...current, compare, compareRange: null };
+  const compareFrom = parseIsoDay(params.get('compareFrom'));
+  const compareTo = parseIsoDay(params.get('compareTo'));
+  const compareRange =
+    compareFrom && compareTo && compareFrom <= compareTo
+      ? { from: compareFrom, to: compareTo }
+      : previousPeriod(current.range, current.preset);
+  return { ...current, compare, compareRange };
+}
+
+function writeState(params: URLSearchParams, state: Omit<Resolved, 'compareRange'>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of KEYS) next.delete(key);
+  next.set('preset', state.preset);
+  next.set('from', formatIsoDay(state.range.from));
+  next.set('to', formatIsoDay(state.range.to));
+  if (state.compare) {
+    const previous = previousPeriod(state.range, state.preset);
+    next.set('compare', 'true');
+    next.set('compareFrom', formatIsoDay(previous.from));
+    next.set('compareTo', formatIsoDay(previous.to));
+  }
+  return next;
+}
+
+/**
+ * The date preset, range and compare state kept in the address query (keys preset, from, to,
+ * compare, compareFrom, compareTo), so a link or a reload shows the same period.
+ */
+export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): DateRangeParams {
+  const { defaultPreset = DEFAULT_DATE_PRESET, today = () => new Date() } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A ref, so that an inline clock function does not recompute the state on every render.
+  const clock = useRef(today);
+  clock.current = today;
+  const resolved = useMemo(
+    () => resolveDateRangeParams(searchParams, clock.current(), defaultPreset),
+    [searchParams, defaultPreset],
+  );
+
+  const update = useCallback(
+    (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {
+      setSearchParams((prev) => {
+        const state = change(resolveDateRangeParams(prev, clock.current(), defaultPreset));
+        return state ? writeState(prev, state) : prev;
+      });
+    },
+    [setSearchParams, defaultPreset],
+  );
+
+  const setPreset = useCallback(
+    (preset: DatePreset) =>
+      update((state) => ({ ...state, preset, range: presetRange(preset, clock.current()) ?? state.range })),
+    [update],
+  );
+  const setRange = useCallback(
+    (range: DateRange) =>
+      update((state) =>
+        endsAfterToday(range, clock.current()) ? null : { ...state, preset: 'custom', range },
+      ),
+    [update],
+  );
+  const setCompare = useCallback((compare: boolean) => update((state) => ({ ...state, compare })), [update]);
+
+  return {
+    ...resolved,
+    from: formatIsoDay(resolved.range.from),
+    to: formatIsoDay(resolved.range.to),
+    compareFrom: resolved.compareRange ? formatIsoDay(resolved.compareRange.from) : null,
+    compareTo: resolved.compareRange ? formatIsoDay(resolved.compareRange.to) : null,
+    setPreset,
+    setRange,
+    setCompare,
+  };
+}
