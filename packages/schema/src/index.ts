@@ -1,2 +1,3 @@
 // Browser-safe entry: no node modules here (the web imports it through Vite). SDL loading is in ./sdl.ts.
 export * from './constants/index.ts';
+export * from './validation/index.ts';

@@ -1,0 +1,54 @@
+import { object, ref, string } from 'yup';
+import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { emailField, isPlainEmail } from './email.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const hasSpecial = (value: string): boolean => /[^A-Za-z0-9\s]/.test(value);
+
+/** Set-password rule (spec 2 §5): 8+ characters with a lowercase, an uppercase, a digit and a special one. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= PASSWORD_MIN_LENGTH &&
+  /[a-z]/.test(value) &&
+  /[A-Z]/.test(value) &&
+  /\d/.test(value) &&
+  hasSpecial(value);
+
+/** Create-account rule (spec 3 §5): the same without the lowercase requirement. */
+export const isSignUpPassword = (value: string): boolean =>
+  value.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(value) && /\d/.test(value) && hasSpecial(value);
+
+const passwordField = (accepts: (value: string) => boolean) =>
+  string()
+    .required(VALIDATION_MESSAGES.passwordRequired)
+    .test('password-rules', VALIDATION_MESSAGES.passwordRules, (value) => !value || accepts(value));
+
+const confirmationField = () =>
+  string()
+    .required(VALIDATION_MESSAGES.passwordsMustMatch)
+    .oneOf([ref('password')], VALIDATION_MESSAGES.passwordsMustMatch);
+
+/** Login (spec 1 §5): password is only required; its strength is the server's concern. */
+export const loginSchema = object({
+  email: emailField(),
+  password: string().required(VALIDATION_MESSAGES.passwordRequired),
+});
+
+/** Set-password and password-reset completion (spec 2 §5). */
+export const setPasswordSchema = object({
+  password: passwordField(isStrongPassword),
+  confirmPassword: confirmationField(),
+});
+
+/** Reset password request: one email field (spec 2 §5). */
+export const resetPasswordSchema = object({
+  email: emailField(),
+});
+
+/** Create account (spec 3 §5): plain addresses only, 'Email not valid'; the promotion code is optional. */
+export const createAccountSchema = object({
+  email: emailField(VALIDATION_MESSAGES.emailNotValid, isPlainEmail),
+  password: passwordField(isSignUpPassword),
+  confirmPassword: confirmationField(),
+  couponCode: string().optional(),
+});

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './callbacks.ts';
+export * from './date-range.ts';
+export * from './email.ts';
+export * from './validate.ts';
