@@ -1,0 +1,62 @@
+import {
+  type AugmentedRequest,
+  type DataSourceConfig,
+  type DataSourceFetchResult,
+  type DataSourceRequest,
+  RESTDataSource,
+} from '@apollo/datasource-rest';
+import { GraphQLError } from 'graphql';
+import { serviceUnavailableError, upstreamError } from '../errors/upstream-errors.ts';
+
+export interface PortalApiConfig extends DataSourceConfig {
+  baseURL: string;
+  /** The caller's bearer token, passed through to the backend unchanged. */
+  token: string | null;
+}
+
+/** Per-request client of the backend's REST contract: bearer pass-through and error mapping. */
+export abstract class PortalRESTDataSource extends RESTDataSource {
+  protected readonly token: string | null;
+
+  constructor(config: PortalApiConfig) {
+    super(config);
+    this.baseURL = config.baseURL;
+    this.token = config.token;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    // A call may bring its own bearer (refresh, register tokens); otherwise the caller's.
+    if (this.token && !request.headers.authorization) {
+      request.headers.authorization = `Bearer ${this.token}`;
+    }
+  }
+
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: {
+    response: { status: number };
+    parsedBody: unknown;
+  }): Promise<GraphQLError> {
+    return upstreamError(response.status, parsedBody);
+  }
+
+  override async fetch<TResult>(
+    path: string,
+    request?: DataSourceRequest,
+  ): Promise<DataSourceFetchResult<TResult>> {
+    try {
+      return await super.fetch<TResult>(path, request);
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      // Refused connections, resets, bad JSON: the caller learns only that the service is down.
+      this.logger.error(`upstream ${path} failed: ${String(error)}`);
+      throw serviceUnavailableError();
+    }
+  }
+}
+
+/** Header value for a call that must carry a token other than the caller's. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,11 @@
+import type { MutationResolvers, QueryResolvers } from '../../../generated/resolvers-types.ts';
+
+export const activityQueries: QueryResolvers = {
+  activityUnreadCount: (_root, args, { dataSources }) => dataSources.activity.unreadCount(args),
+  activityUnreadEntries: (_root, { page, pageSize, ...seller }, { dataSources }) =>
+    dataSources.activity.unreadEntries(seller, page, pageSize),
+};
+
+export const activityMutations: MutationResolvers = {
+  resetActivityUnread: (_root, args, { dataSources }) => dataSources.activity.resetUnread(args),
+};

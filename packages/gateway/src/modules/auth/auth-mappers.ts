@@ -1,0 +1,59 @@
+import { toGraphQLBrandType, toGraphQLRole } from '../../auth/auth-user.ts';
+import type { Session, SessionTokens, Viewer } from '../../generated/resolvers-types.ts';
+
+/** User object of the REST contract (snake_case, as the spec's backend answers). */
+export interface RestUser {
+  userId: string | number;
+  email: string;
+  name?: string | null;
+  role: string;
+  brand_type?: string | null;
+  brand_admin?: boolean | null;
+  active_brand_subscription?: boolean | null;
+  brand_code?: string | null;
+  brand_name?: string | null;
+  sub_brand_codes?: string[] | null;
+  viewed_articles?: string[] | null;
+}
+
+export interface RestTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string | number;
+}
+
+export type RestLoginAnswer = RestUser & RestTokens;
+
+/** Epoch seconds, epoch milliseconds or ISO text, always as ISO text for the DateTime scalar. */
+export function toIsoDateTime(value: string | number): string {
+  if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value).toISOString();
+  return new Date(value).toISOString();
+}
+
+export function toViewer(user: RestUser): Viewer {
+  return {
+    userId: String(user.userId),
+    email: user.email,
+    name: user.name ?? '',
+    role: toGraphQLRole(user.role),
+    brandType: toGraphQLBrandType(user.brand_type),
+    brandAdmin: user.brand_admin === true,
+    activeBrandSubscription: user.active_brand_subscription === true,
+    brandCode: user.brand_code ?? null,
+    brandName: user.brand_name ?? null,
+    subBrandCodes: user.sub_brand_codes ?? [],
+    viewedArticles: user.viewed_articles ?? [],
+  };
+}
+
+export function toSessionTokens(tokens: RestTokens): Omit<SessionTokens, '__typename'> {
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    accessTokenExpiresAt: toIsoDateTime(tokens.accessTokenExpiresAt),
+  };
+}
+
+export function toSession(answer: RestLoginAnswer): Session {
+  return { user: toViewer(answer), ...toSessionTokens(answer) };
+}

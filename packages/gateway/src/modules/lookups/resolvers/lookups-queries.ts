@@ -1,0 +1,13 @@
+import type { QueryResolvers } from '../../../generated/resolvers-types.ts';
+
+export const lookupsQueries: QueryResolvers = {
+  authorizedMarketplaces: (_root, _args, { dataSources }) => dataSources.lookups.authorizedMarketplaces(),
+  brandStatuses: (_root, _args, { dataSources }) => dataSources.lookups.list('brandStatuses'),
+  brandRoleAssignees: (_root, _args, { dataSources }) => dataSources.lookups.list('brandRoleAssignees'),
+  brandTypes: (_root, _args, { dataSources }) => dataSources.lookups.list('brandTypes'),
+  orderMethods: (_root, _args, { dataSources }) => dataSources.lookups.list('orderMethods'),
+  agreementTypes: (_root, _args, { dataSources }) => dataSources.lookups.list('agreementTypes'),
+  brandMaxControl: (_root, _args, { dataSources }) => dataSources.lookups.list('brandMaxControl'),
+  brandIds: (_root, _args, { dataSources }) => dataSources.lookups.brandIds(),
+  accountManagers: (_root, _args, { dataSources }) => dataSources.lookups.accountManagers(),
+};

@@ -1,0 +1,9 @@
+import type { MutationResolvers } from '../../../generated/resolvers-types.ts';
+import { signedInUserId } from './users-queries.ts';
+
+export const usersMutations: MutationResolvers = {
+  markArticleViewed: (_root, { article }, context) =>
+    context.dataSources.users.markArticleViewed(signedInUserId(context), article),
+  saveTableLayout: (_root, { tableName, layout }, context) =>
+    context.dataSources.users.saveTableLayout(signedInUserId(context), tableName, layout),
+};
