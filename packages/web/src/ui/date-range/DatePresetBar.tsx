@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import {
   DATE_PRESET_LABELS,
   DATE_RANGE_AFTER_TODAY_MESSAGE,
+  DATE_RANGE_REVERSED_MESSAGE,
   type DatePreset,
   type DateRange,
   endsAfterToday,
   formatIsoDay,
   parseIsoDay,
 } from './presets';
-
-export const DATE_RANGE_ORDER_MESSAGE = 'The start date must be on or before the end date';
 
 export type DatePresetBarProps = {
   /** The presets this screen offers, in display order. */
@@ -67,7 +66,7 @@ export function DatePresetBar(props: DatePresetBarProps) {
     const to = parseIsoDay(next.to);
     if (!from || !to) return; // still typing
     if (endsAfterToday({ to }, today)) return setError(DATE_RANGE_AFTER_TODAY_MESSAGE);
-    if (from > to) return setError(DATE_RANGE_ORDER_MESSAGE);
+    if (from > to) return setError(DATE_RANGE_REVERSED_MESSAGE);
     setError(null);
     props.onRangeChange({ from, to });
   };

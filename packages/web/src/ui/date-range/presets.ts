@@ -1,4 +1,11 @@
 import {
+  DATE_PRESET_COMPARE,
+  type DatePreset,
+  parseDatePreset,
+  DEFAULT_DATE_PRESET as SCHEMA_DEFAULT_PRESET,
+  VALIDATION_MESSAGES,
+} from '@portal/schema';
+import {
   differenceInCalendarDays,
   endOfMonth,
   endOfQuarter,
@@ -18,33 +25,9 @@ import {
   subWeeks,
 } from 'date-fns';
 
-/** The period presets of spec 1 §4.4 and spec 2 §4; each screen passes the subset it offers. */
-export const DATE_PRESETS = [
-  'yesterday',
-  'thisWeek',
-  'thisMonth',
-  '7d',
-  '30d',
-  '60d',
-  '90d',
-  'quarter',
-  '6m',
-  'custom',
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
-
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  yesterday: 'Yesterday',
-  thisWeek: 'This week',
-  thisMonth: 'This month',
-  '7d': '7 days',
-  '30d': '30 days',
-  '60d': '60 days',
-  '90d': '90 days',
-  quarter: 'Quarter',
-  '6m': '6 months',
-  custom: 'Custom',
-};
+// Preset names, labels, compare rules and messages are the schema's (nobody re-types a constant);
+// the date arithmetic here works on the user's local calendar days, which date inputs produce.
+export { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from '@portal/schema';
 
 /** An inclusive range of calendar days (local midnight). */
 export type DateRange = { from: Date; to: Date };
@@ -52,10 +35,13 @@ export type DateRange = { from: Date; to: Date };
 /** Presets that stand for a computed range (all but custom). */
 export type RangePreset = Exclude<DatePreset, 'custom'>;
 
-export const DEFAULT_DATE_PRESET: RangePreset = '7d';
+/** Spec 2 §5: the last 7 days ending yesterday when the address has none. */
+export const DEFAULT_DATE_PRESET: RangePreset =
+  SCHEMA_DEFAULT_PRESET === 'custom' ? '7d' : SCHEMA_DEFAULT_PRESET;
 
-/** Spec 1 §5: "A date range cannot end after today." */
-export const DATE_RANGE_AFTER_TODAY_MESSAGE = 'A date range cannot end after today';
+/** Spec 1 §5: a date range cannot end after today. */
+export const DATE_RANGE_AFTER_TODAY_MESSAGE = VALIDATION_MESSAGES.dateRangeEndsAfterToday;
+export const DATE_RANGE_REVERSED_MESSAGE = VALIDATION_MESSAGES.dateRangeReversed;
 
 // Weeks start on Monday (ISO), as in Amazon's own reporting weeks.
 const WEEK_OPTIONS = { weekStartsOn: 1 } as const;
@@ -118,14 +104,14 @@ const isLastDayOfQuarter = (d: Date) => isSameDay(d, endOfQuarter(d));
  * immediately before the range.
  */
 export function previousPeriod(range: DateRange, preset: DatePreset): DateRange {
-  switch (preset) {
-    case 'quarter':
+  switch (DATE_PRESET_COMPARE[preset]) {
+    case 'previousQuarter':
       return shiftCalendar(range, (d) => subQuarters(d, 1), isLastDayOfQuarter, endOfQuarter);
-    case 'thisMonth':
+    case 'previousMonth':
       return shiftCalendar(range, (d) => subMonths(d, 1), isLastDayOfMonth, endOfMonth);
-    case 'thisWeek':
+    case 'previousWeek':
       return { from: subWeeks(range.from, 1), to: subWeeks(range.to, 1) };
-    default: {
+    case 'sameLengthBefore': {
       const length = differenceInCalendarDays(range.to, range.from) + 1;
       const to = subDays(range.from, 1);
       return { from: subDays(to, length - 1), to };
@@ -149,11 +135,7 @@ export function parseIsoDay(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Spec 2 names the presets y and q in addresses; accept those too. */
-export function parsePreset(value: string | null | undefined): DatePreset | null {
-  if (value === 'y') return 'yesterday';
-  if (value === 'q') return 'quarter';
-  return (DATE_PRESETS as readonly string[]).includes(value ?? '') ? (value as DatePreset) : null;
-}
+/** Spec 2 names the presets y and q in addresses; the schema's parser reads both spellings. */
+export const parsePreset = parseDatePreset;
 
 export const rangeLength = (range: DateRange): number => differenceInCalendarDays(range.to, range.from) + 1;
