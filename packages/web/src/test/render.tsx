@@ -1,0 +1,39 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { connectSession } from '../app/apollo/connect-session';
+import { createApolloClient } from '../app/apollo/create-apollo-client';
+import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionManager } from '../app/session/session-manager';
+import type { StoredSession } from '../app/session/session-types';
+import { createMockLink, type MockResolver } from './mock-link';
+
+export interface RenderAppOptions {
+  resolve?: MockResolver;
+  session?: StoredSession;
+  route?: string;
+}
+
+/** Renders with the real session manager and Apollo client over a mock transport. */
+export function renderWithApp(
+  ui: ReactElement,
+  { resolve = () => ({ data: null }), session, route = '/' }: RenderAppOptions = {},
+) {
+  const manager = new SessionManager();
+  const { link, calls } = createMockLink(resolve);
+  const client = createApolloClient({ session: manager, terminatingLink: link });
+  connectSession(manager, client);
+  if (session) manager.start(session);
+  const utils = render(
+    <FluentProvider theme={webLightTheme}>
+      <SessionProvider manager={manager}>
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ApolloProvider>
+      </SessionProvider>
+    </FluentProvider>,
+  );
+  return { ...utils, manager, client, calls };
+}
