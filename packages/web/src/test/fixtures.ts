@@ -1,7 +1,6 @@
 import type { SessionUser, StoredSession } from '../app/session/session-types';
 
 export const agencyAdmin: SessionUser = {
-  __typename: 'Viewer',
   userId: '1',
   email: 'admin@demo.test',
   name: 'Ada Admin',

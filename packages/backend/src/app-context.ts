@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { MailConnector } from './connectors/mail/mail-connector.ts';
+import type { Database } from './db/schema.ts';
+import type { LoginLimiter } from './modules/auth/login-limiter.ts';
+import type { SigningKeys } from './modules/auth/signing-keys.ts';
+
+/** Emits socket.io events to rooms; a no-op stand-in is fine where no socket server runs. */
+export interface RealtimeEmitter {
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  emitToBrand(brandCode: string, event: string, payload: unknown): void;
+  /** Agency staff see every seller; they share one room. */
+  emitToStaff(event: string, payload: unknown): void;
+}
+
+/** Everything the routes and services need, built once by createBackend. */
+export interface AppContext {
+  db: Kysely<Database>;
+  keys: SigningKeys;
+  mail: MailConnector;
+  loginLimiter: LoginLimiter;
+  realtime: RealtimeEmitter;
+  publicUrl: string;
+  devTools: boolean;
+  log: (message: string, detail?: unknown) => void;
+}

@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppContext, RealtimeEmitter } from './app-context.ts';
+import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
+import type { MailOutbox } from './connectors/mail/mail-connector.ts';
+import { createOutbox } from './connectors/mail/outbox.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { createApp } from './http/app.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+import { seedDemoData } from './seed/apply-demo-seed.ts';
+
+export interface BackendOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' for an in-memory database. */
+  pgliteDataDir?: string;
+  seed?: 'demo' | 'none';
+  scale?: number;
+  devTools?: boolean;
+  publicUrl?: string;
+  logger?: boolean;
+}
+
+export interface Backend {
+  /** Base URL, set by listen(). */
+  url: string;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+  db: Kysely<Database>;
+  /** Mails sent by this backend (read them in tests and locally). */
+  outbox: MailOutbox;
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  emitToBrand(brandCode: string, event: string, payload: unknown): void;
+}
+
+/** Opens and migrates the database, seeds demo data when asked and empty, and builds the servers. */
+export async function createBackend(opts: BackendOptions = {}): Promise<Backend> {
+  const connection = await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDataDir: opts.pgliteDataDir });
+  const { db } = connection;
+  const inMemory = !opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR;
+  await migrateToLatest(db);
+  if (opts.seed === 'demo') await seedDemoData(db, { scale: opts.scale ?? 1 });
+
+  const keyFile = inMemory ? null : keyFileFor(connection.dataDir, join(REPO_ROOT, '.data'));
+  const keys = await loadSigningKeys(process.env.JWT_PRIVATE_KEY, keyFile);
+  const outbox = createOutbox(inMemory ? null : DEFAULT_OUTBOX_DIR);
+  const log =
+    opts.logger === false
+      ? () => {}
+      : (message: string, detail?: unknown) => console.error(`[backend] ${message}`, detail ?? '');
+
+  // Routes need the emitter before the socket server exists; it is wired right after.
+  let emitter: RealtimeEmitter | null = null;
+  const realtime: RealtimeEmitter = {
+    emitToUser: (...args) => emitter?.emitToUser(...args),
+    emitToBrand: (...args) => emitter?.emitToBrand(...args),
+    emitToStaff: (...args) => emitter?.emitToStaff(...args),
+  };
+  const ctx: AppContext = {
+    db,
+    keys,
+    mail: outbox,
+    loginLimiter: new LoginLimiter(),
+    realtime,
+    publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    devTools: opts.devTools === true,
+    log,
+  };
+  const httpServer = createServer(createApp(ctx));
+  const socket = attachSocketServer(httpServer, keys);
+  emitter = socket.emitter;
+
+  const backend: Backend = {
+    url: '',
+    db,
+    outbox,
+    emitToUser: realtime.emitToUser,
+    emitToBrand: realtime.emitToBrand,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          backend.url = `http://${shownHost}:${address.port}`;
+          resolve(backend.url);
+        });
+      });
+    },
+    async close() {
+      // socket.io's close also closes the HTTP server; then the database goes.
+      await new Promise<void>((resolve) => {
+        socket.io.close(() => resolve());
+      });
+      httpServer.closeAllConnections();
+      await db.destroy();
+    },
+  };
+  return backend;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MailMessage, MailOutbox, SentMail } from './mail-connector.ts';
+
+export const MAIL_FROM = 'Portal <no-reply@portal.local>';
+
+/**
+ * Outbox mail connector: keeps sent mails in memory and, when a folder is given, also writes each
+ * one as `<time>-<id>.json` and `.eml` so a developer can open the links locally.
+ */
+export function createOutbox(folder: string | null): MailOutbox {
+  const sent: SentMail[] = [];
+  return {
+    async send(message: MailMessage): Promise<SentMail> {
+      const mail: SentMail = {
+        ...message,
+        id: randomUUID(),
+        from: MAIL_FROM,
+        sentAt: new Date().toISOString(),
+      };
+      sent.push(mail);
+      if (folder) {
+        mkdirSync(folder, { recursive: true });
+        const base = join(folder, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.id}`);
+        writeFileSync(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`);
+        writeFileSync(`${base}.eml`, toEml(mail));
+      }
+      return mail;
+    },
+    list: () => sent,
+    last: (to) =>
+      [...sent].reverse().find((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase()),
+  };
+}
+
+function toEml(mail: SentMail): string {
+  return [
+    `From: ${mail.from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${new Date(mail.sentAt).toUTCString()}`,
+    `Message-ID: <${mail.id}@portal.local>`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    mail.text,
+    '',
+  ].join('\r\n');
+}

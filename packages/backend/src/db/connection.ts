@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { DEFAULT_PGLITE_DATA_DIR, MEMORY_DATA_DIR } from '../config/paths.ts';
+import type { Database } from './schema.ts';
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server; wins over the embedded database when set. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' for a throw-away in-memory database. */
+  pgliteDataDir?: string;
+}
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+  /** Folder of the embedded database, or null for memory and real servers. */
+  dataDir: string | null;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConnection> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      dataDir: null,
+    };
+  }
+  const dir = opts.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR;
+  const inMemory = dir === MEMORY_DATA_DIR;
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : dir);
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
+    kind: 'pglite',
+    dataDir: inMemory ? null : dir,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as m0001 from './migrations/0001_platform.ts';
+import * as m0002 from './migrations/0002_reference_data.ts';
+
+// Migrations are imported statically rather than read from the folder, so they run the same
+// under tsx, vitest and any bundler. Add new files here in order.
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '0001_platform': m0001,
+      '0002_reference_data': m0002 as unknown as Migration,
+    };
+  },
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

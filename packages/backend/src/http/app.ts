@@ -1,0 +1,30 @@
+import express, { type Express } from 'express';
+import type { AppContext } from '../app-context.ts';
+import { activityRoutes } from '../modules/activity/activity.routes.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { lookupsRoutes } from '../modules/lookups/lookups.routes.ts';
+import { marketplacesRoutes } from '../modules/marketplaces/marketplaces.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
+import { createErrorHandler, notFoundHandler } from './error-handler.ts';
+
+/** The REST application: the contract's paths, JSON in and out, errors as `{ statusCode, message }`. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The gateway calls from loopback and forwards the browser's address; login slowdown keys on it.
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '100kb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(authRoutes(ctx));
+  app.use(marketplacesRoutes(ctx));
+  app.use(lookupsRoutes(ctx));
+  app.use(usersRoutes(ctx));
+  app.use(activityRoutes(ctx));
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler((message, err) => ctx.log(message, err)));
+  return app;
+}

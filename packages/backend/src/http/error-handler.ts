@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from './http-error.ts';
+
+/** Errors raised by body-parser carry a status and a type; these are the caller's fault. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+const PARSER_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'Request body is too large (limit 100kb)',
+  'entity.parse.failed': 'Malformed JSON in request body',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+  'request.aborted': 'Request aborted',
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json({ statusCode: 404, message: `Cannot ${req.method} ${req.path}` });
+};
+
+export function createErrorHandler(log: (message: string, err: unknown) => void): ErrorRequestHandler {
+  return (err: unknown, _req, res, _next) => {
+    if (err instanceof HttpError) {
+      res.set(err.headers).status(err.statusCode).json({ statusCode: err.statusCode, message: err.message });
+      return;
+    }
+    const parser = (typeof err === 'object' && err !== null ? err : {}) as ParserError;
+    const status = parser.status ?? parser.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message =
+        (parser.type && PARSER_MESSAGES[parser.type]) ?? (parser.expose && parser.message) ?? 'Bad request';
+      res.status(status).json({ statusCode: status, message });
+      return;
+    }
+    // Anything else is ours: log it, tell the caller nothing about internals.
+    log('Unhandled error', err);
+    if (res.headersSent) return;
+    res.status(500).json({ statusCode: 500, message: 'Internal server error' });
+  };
+}

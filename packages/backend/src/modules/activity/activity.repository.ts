@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** An activity entry as the contract answers it. */
+export interface ActivityEntry {
+  id: number;
+  sku: string;
+  type: string;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface SellerMarketplace {
+  sellerId: string;
+  marketplaceId: string;
+}
+
+function unread(db: Kysely<Database>, { sellerId, marketplaceId }: SellerMarketplace) {
+  return db
+    .selectFrom('activity_entries')
+    .where('seller_id', '=', sellerId)
+    .where('marketplace_id', '=', marketplaceId)
+    .where('is_read', '=', false);
+}
+
+export async function countUnread(db: Kysely<Database>, key: SellerMarketplace): Promise<number> {
+  const row = await unread(db, key)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listUnread(
+  db: Kysely<Database>,
+  key: SellerMarketplace,
+  page: number,
+  pageSize: number,
+): Promise<ActivityEntry[]> {
+  const rows = await unread(db, key)
+    .select(['id', 'sku', 'type', 'comment', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset(page * pageSize)
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function markAllRead(db: Kysely<Database>, key: SellerMarketplace): Promise<void> {
+  await db
+    .updateTable('activity_entries')
+    .set({ is_read: true })
+    .where('seller_id', '=', key.sellerId)
+    .where('marketplace_id', '=', key.marketplaceId)
+    .where('is_read', '=', false)
+    .execute();
+}
+
+export async function insertActivity(
+  db: Kysely<Database>,
+  key: SellerMarketplace,
+  entry: { sku: string; type: string; comment: string | null },
+): Promise<ActivityEntry> {
+  const row = await db
+    .insertInto('activity_entries')
+    .values({ seller_id: key.sellerId, marketplace_id: key.marketplaceId, ...entry })
+    .returning(['id', 'sku', 'type', 'comment', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return toEntry(row);
+}
+
+function toEntry(row: {
+  id: number;
+  sku: string;
+  type: string;
+  comment: string | null;
+  created_at: Date;
+}): ActivityEntry {
+  return {
+    id: row.id,
+    sku: row.sku,
+    type: row.type,
+    comment: row.comment,
+    created_at: row.created_at.toISOString(),
+  };
+}

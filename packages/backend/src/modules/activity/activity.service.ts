@@ -1,0 +1,59 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../auth/principal.ts';
+import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
+import {
+  type ActivityEntry,
+  countUnread,
+  insertActivity,
+  listUnread,
+  markAllRead,
+  type SellerMarketplace,
+} from './activity.repository.ts';
+
+export const NEW_ACTIVITY_EVENT = 'new-activity';
+
+export async function unreadCount(ctx: AppContext, principal: Principal, key: SellerMarketplace) {
+  await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  return { count: await countUnread(ctx.db, key) };
+}
+
+export async function unreadEntries(
+  ctx: AppContext,
+  principal: Principal,
+  key: SellerMarketplace,
+  page: number,
+  pageSize: number,
+) {
+  await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  const [entries, count] = await Promise.all([
+    listUnread(ctx.db, key, page, pageSize),
+    countUnread(ctx.db, key),
+  ]);
+  return { entries, count };
+}
+
+export async function resetUnread(
+  ctx: AppContext,
+  principal: Principal,
+  key: SellerMarketplace,
+): Promise<void> {
+  await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  await markAllRead(ctx.db, key);
+}
+
+/**
+ * Stores an activity entry and tells everyone who may see that seller: the owning brand's room,
+ * its parent's room and agency staff. Used by the dev tool and the marketplace simulator.
+ */
+export async function recordActivity(
+  ctx: AppContext,
+  key: SellerMarketplace,
+  entry: { sku: string; type: string; comment: string | null },
+  brandRooms: string[],
+): Promise<ActivityEntry> {
+  const stored = await insertActivity(ctx.db, key, entry);
+  const payload = { sellerId: key.sellerId, marketplaceId: key.marketplaceId, entry: stored };
+  for (const brandCode of brandRooms) ctx.realtime.emitToBrand(brandCode, NEW_ACTIVITY_EVENT, payload);
+  ctx.realtime.emitToStaff(NEW_ACTIVITY_EVENT, payload);
+  return stored;
+}

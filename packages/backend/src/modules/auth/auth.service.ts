@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { unauthorized } from '../../http/http-error.ts';
+import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { signAccessToken } from './access-tokens.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  recordLoginAttempt,
+  revokeRefreshFamily,
+  spendRefreshToken,
+} from './auth.repository.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Email or password is incorrect';
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+}
+
+// Verifying against a fixed hash when the email is unknown keeps timing the same for both cases.
+let dummyHash: Promise<string> | null = null;
+
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserProfile & SessionTokens> {
+  const key = email.trim().toLowerCase();
+  await ctx.loginLimiter.assertAllowed(key, ip);
+  const user = await findUserByEmail(ctx.db, key);
+  dummyHash ??= hashPassword('not-a-real-password-0!A');
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+  await recordLoginAttempt(ctx.db, { email: key, ip, success: ok && user !== undefined });
+  if (!user || !ok) {
+    await ctx.loginLimiter.recordFailure(key, ip);
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  await ctx.loginLimiter.recordSuccess(key);
+  const profile = await loadUserProfile(ctx.db, user);
+  const tokens = await issueSession(ctx, profile, randomUUID());
+  return { ...profile, ...tokens };
+}
+
+/** Signs an access token and stores a fresh refresh token in the given family. */
+async function issueSession(ctx: AppContext, profile: UserProfile, familyId: string): Promise<SessionTokens> {
+  const { token, tokenHash } = newOpaqueToken();
+  await insertRefreshToken(ctx.db, {
+    tokenHash,
+    userId: profile.userId,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const access = await signAccessToken(ctx.keys, principalFromProfile(profile, familyId));
+  return {
+    accessToken: access.accessToken,
+    refreshToken: token,
+    accessTokenExpiresAt: access.accessTokenExpiresAt,
+  };
+}
+
+/** Rotates a refresh token. Presenting a spent one means it leaked: the whole family is revoked. */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<SessionTokens> {
+  const tokenHash = hashOpaqueToken(refreshToken);
+  const stored = await findRefreshToken(ctx.db, tokenHash);
+  if (!stored) throw unauthorized('Invalid refresh token');
+  if (stored.revoked_at) throw unauthorized('Refresh token has been revoked');
+  if (stored.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token has expired');
+  if (!(await spendRefreshToken(ctx.db, tokenHash))) {
+    await revokeRefreshFamily(ctx.db, stored.family_id);
+    throw unauthorized('Refresh token has already been used');
+  }
+  const user = await findUserById(ctx.db, stored.user_id);
+  if (!user) throw unauthorized('Invalid refresh token');
+  // Claims are rebuilt from the database, so brand changes reach the next access token.
+  return issueSession(ctx, await loadUserProfile(ctx.db, user), stored.family_id);
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeRefreshFamily(ctx.db, sessionId);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Authorized seller/marketplace pairs, limited to `brandCodes` unless it is null (staff). */
+export async function listAuthorizedMarketplaces(db: Kysely<Database>, brandCodes: string[] | null) {
+  if (brandCodes !== null && brandCodes.length === 0) return [];
+  let query = db
+    .selectFrom('authorized_marketplaces as am')
+    .innerJoin('marketplaces as m', 'm.marketplace_id', 'am.marketplace_id')
+    .select([
+      'am.marketplace_id',
+      'am.seller_id as selling_partner_id',
+      'am.seller_name',
+      'm.name as marketplace_name',
+    ])
+    // Marketplace order of spec 1 §9 puts United States (the default) first.
+    .orderBy('m.sort_order')
+    .orderBy('am.seller_name')
+    .orderBy('am.seller_id');
+  if (brandCodes !== null) query = query.where('am.brand_code', 'in', brandCodes);
+  const rows = await query.execute();
+  // A seller shared by two visible brands is still one choice.
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.selling_partner_id}|${r.marketplace_id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Brand codes (and their parents) that own a seller in a marketplace. */
+export async function brandsOwningSeller(
+  db: Kysely<Database>,
+  sellerId: string,
+  marketplaceId: string,
+): Promise<{ brand_code: string; parent_brand_code: string | null }[]> {
+  return db
+    .selectFrom('authorized_marketplaces as am')
+    .innerJoin('brands as b', 'b.brand_code', 'am.brand_code')
+    .select(['b.brand_code', 'b.parent_brand_code'])
+    .where('am.seller_id', '=', sellerId)
+    .where('am.marketplace_id', '=', marketplaceId)
+    .execute();
+}
+
+export function listBrandIds(db: Kysely<Database>, brandCodes: string[] | null) {
+  let query = db.selectFrom('brands').select(['brand_code', 'name']).orderBy('name').orderBy('brand_code');
+  if (brandCodes !== null) {
+    if (brandCodes.length === 0) return Promise.resolve([]);
+    query = query.where('brand_code', 'in', brandCodes);
+  }
+  return query.execute();
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import type { Principal } from '../auth/principal.ts';
+import { findBrand, listSubBrandCodes, listViewedArticles } from './users.repository.ts';
+
+/** The contract's user object (spec 1 §3 "Logged-in user"), without tokens. */
+export interface UserProfile {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  brand_type: string | null;
+  brand_admin: boolean;
+  active_brand_subscription: boolean;
+  brand_code: string | null;
+  brand_name: string | null;
+  sub_brand_codes: string[];
+  viewed_articles: string[];
+}
+
+/** Builds the user object from the database, brand facts included (never from client input). */
+export async function loadUserProfile(db: Kysely<Database>, user: UserRow): Promise<UserProfile> {
+  const isBrandUser = user.role === 'brand-user';
+  const brand = isBrandUser && user.brand_code ? await findBrand(db, user.brand_code) : undefined;
+  const subBrandCodes = brand ? await listSubBrandCodes(db, brand.brand_code) : [];
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    brand_type: brand?.brand_type ?? null,
+    brand_admin: isBrandUser && user.brand_admin,
+    active_brand_subscription: brand?.subscription_status === 'active',
+    brand_code: brand?.brand_code ?? null,
+    brand_name: brand?.name ?? null,
+    sub_brand_codes: subBrandCodes,
+    viewed_articles: await listViewedArticles(db, user.id),
+  };
+}
+
+export function principalFromProfile(profile: UserProfile, sessionId: string): Principal {
+  return {
+    userId: profile.userId,
+    email: profile.email,
+    role: profile.role,
+    brandType: profile.brand_type,
+    brandAdmin: profile.brand_admin,
+    activeBrandSubscription: profile.active_brand_subscription,
+    brandCode: profile.brand_code,
+    subBrandCodes: profile.sub_brand_codes,
+    sessionId,
+  };
+}

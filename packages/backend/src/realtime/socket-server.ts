@@ -1,0 +1,52 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { RealtimeEmitter } from '../app-context.ts';
+import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
+import { isBrandUser, type Principal } from '../modules/auth/principal.ts';
+import type { SigningKeys } from '../modules/auth/signing-keys.ts';
+
+export const STAFF_ROOM = 'staff';
+export const userRoom = (userId: string) => `user:${userId}`;
+export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
+
+/**
+ * socket.io on the API's HTTP server. A socket must present a valid access token in
+ * `auth.token`; it joins its user room, its brand room (brand users) or the staff room.
+ */
+export function attachSocketServer(
+  httpServer: HttpServer,
+  keys: SigningKeys,
+): { io: Server; emitter: RealtimeEmitter } {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : '';
+    const principal = token ? await verifyAccessToken(keys, token) : null;
+    if (!principal) {
+      next(new Error('unauthorized'));
+      return;
+    }
+    socket.data.principal = principal;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const principal = socket.data.principal as Principal;
+    void socket.join(roomsOf(principal));
+  });
+
+  const emitter: RealtimeEmitter = {
+    emitToUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
+    emitToBrand: (brandCode, event, payload) => io.to(brandRoom(brandCode)).emit(event, payload),
+    emitToStaff: (event, payload) => io.to(STAFF_ROOM).emit(event, payload),
+  };
+  return { io, emitter };
+}
+
+function roomsOf(principal: Principal): string[] {
+  const rooms = [userRoom(principal.userId)];
+  if (!isBrandUser(principal)) rooms.push(STAFF_ROOM);
+  else if (principal.brandCode) rooms.push(brandRoom(principal.brandCode));
+  return rooms;
+}

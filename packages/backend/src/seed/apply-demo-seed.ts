@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import { BRAND_TYPE_IDS } from '../config/lookups.ts';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildDemoData, type DemoDataOptions } from './demo-data.ts';
+
+const CHUNK = 500;
+
+/** True when no user exists yet: the demo seed never touches a database in use. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Seeds the demo data set when the database is empty; returns whether it seeded. */
+export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions = {}): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const data = buildDemoData(opts);
+  // One hash for all demo accounts: they share a public password, and hashing each would only
+  // slow start-up (argon2id costs ~12 ms per hash by design).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    await insertChunks(data.users, (rows) =>
+      trx
+        .insertInto('users')
+        .values(
+          rows.map((u) => ({
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            role: u.role,
+            password_hash: passwordHash,
+            brand_admin: u.brandAdmin,
+          })),
+        )
+        .execute(),
+    );
+    // Parents before sub brands, so the parent reference always resolves.
+    const ordered = [...data.brands].sort(
+      (a, b) => Number(a.parentBrandCode !== null) - Number(b.parentBrandCode !== null),
+    );
+    await insertChunks(ordered, (rows) =>
+      trx
+        .insertInto('brands')
+        .values(
+          rows.map((b) => ({
+            brand_code: b.brandCode,
+            name: b.name,
+            parent_brand_code: b.parentBrandCode,
+            brand_type: b.brandType,
+            type_id: BRAND_TYPE_IDS[b.brandType] ?? null,
+            status_id: b.statusId,
+            account_manager_id: b.accountManagerId,
+            subscription_status: b.subscriptionStatus,
+            created_at: b.createdAt,
+          })),
+        )
+        .execute(),
+    );
+    for (const user of data.users.filter((u) => u.brandCode)) {
+      await trx.updateTable('users').set({ brand_code: user.brandCode }).where('id', '=', user.id).execute();
+    }
+    await insertChunks(data.authorizedMarketplaces, (rows) =>
+      trx
+        .insertInto('authorized_marketplaces')
+        .values(
+          rows.map((a) => ({
+            brand_code: a.brandCode,
+            seller_id: a.sellerId,
+            seller_name: a.sellerName,
+            marketplace_id: a.marketplaceId,
+          })),
+        )
+        .execute(),
+    );
+    await insertChunks(data.activity, (rows) =>
+      trx
+        .insertInto('activity_entries')
+        .values(
+          rows.map((a) => ({
+            seller_id: a.sellerId,
+            marketplace_id: a.marketplaceId,
+            sku: a.sku,
+            type: a.type,
+            comment: a.comment,
+            is_read: a.isRead,
+            created_at: a.createdAt,
+          })),
+        )
+        .execute(),
+    );
+  });
+  return true;
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
