@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module) side by side; Node's own resolution, used by the
+    // externalized graphql-tools and Apollo, picks CJS. Sources must get the same copy, or
+    // instanceof checks fail with "Cannot use GraphQLObjectType from another module or realm".
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'gateway',
     environment: 'node',

@@ -1,9 +1,20 @@
-import type { BrandType, Role } from '../generated/resolvers-types.ts';
+import {
+  type BrandType,
+  toGraphQLBrandType as brandTypeToGraphQL,
+  type GraphQLBrandType,
+  type GraphQLRole,
+  parseBrandType,
+  parseRole,
+  type Role,
+  toGraphQLRole as roleToGraphQL,
+} from '@portal/schema';
+
+export { fromGraphQLBrandType, fromGraphQLRole } from '@portal/schema';
 
 /** Roles as the REST contract and the access token spell them. */
-export type RestRole = 'admin' | 'manager' | 'user' | 'brand-user' | 'standard_agency_user' | 'api';
+export type RestRole = Role;
 /** Brand types as the REST contract and the access token spell them. */
-export type RestBrandType = 'ffp' | 'ecom3k' | 'mr' | 'mc' | 'aa';
+export type RestBrandType = BrandType;
 
 /** The signed-in caller, read from a verified access token. */
 export interface AuthUser {
@@ -21,49 +32,14 @@ export interface AuthUser {
   expiresAt: number;
 }
 
-const roleFromGraphQL: Record<Role, RestRole> = {
-  ADMIN: 'admin',
-  MANAGER: 'manager',
-  USER: 'user',
-  BRAND_USER: 'brand-user',
-  STANDARD_AGENCY_USER: 'standard_agency_user',
-  API: 'api',
-};
-
-const brandTypeFromGraphQL: Record<BrandType, RestBrandType> = {
-  FFP: 'ffp',
-  ECOM3K: 'ecom3k',
-  MR: 'mr',
-  MC: 'mc',
-  AA: 'aa',
-};
-
-export function fromGraphQLRole(role: Role): RestRole {
-  return roleFromGraphQL[role];
+/** A role from an upstream answer; an unknown one is a contract break, not user input. */
+export function toGraphQLRole(role: string): GraphQLRole {
+  const parsed = parseRole(role);
+  if (!parsed) throw new Error(`Unknown role from upstream: ${role}`);
+  return roleToGraphQL(parsed);
 }
 
-export function fromGraphQLBrandType(brandType: BrandType): RestBrandType {
-  return brandTypeFromGraphQL[brandType];
-}
-
-export function toGraphQLRole(role: string): Role {
-  const found = (Object.keys(roleFromGraphQL) as Role[]).find((key) => roleFromGraphQL[key] === role);
-  if (!found) throw new Error(`Unknown role from upstream: ${role}`);
-  return found;
-}
-
-export function toGraphQLBrandType(brandType: string | null | undefined): BrandType | null {
-  if (!brandType) return null;
-  const found = (Object.keys(brandTypeFromGraphQL) as BrandType[]).find(
-    (key) => brandTypeFromGraphQL[key] === brandType,
-  );
-  return found ?? null;
-}
-
-export function isRestRole(value: unknown): value is RestRole {
-  return Object.values(roleFromGraphQL).includes(value as RestRole);
-}
-
-export function isRestBrandType(value: unknown): value is RestBrandType {
-  return Object.values(brandTypeFromGraphQL).includes(value as RestBrandType);
+export function toGraphQLBrandType(brandType: string | null | undefined): GraphQLBrandType | null {
+  const parsed = parseBrandType(brandType);
+  return parsed ? brandTypeToGraphQL(parsed) : null;
 }

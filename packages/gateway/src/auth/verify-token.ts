@@ -1,5 +1,6 @@
+import { parseBrandType, parseRole } from '@portal/schema';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { type AuthUser, isRestBrandType, isRestRole } from './auth-user.ts';
+import type { AuthUser } from './auth-user.ts';
 
 export type TokenVerifier = (token: string | null | undefined) => Promise<AuthUser | null>;
 
@@ -16,12 +17,13 @@ interface AccessTokenClaims extends JWTPayload {
 }
 
 function userFromClaims(claims: AccessTokenClaims): AuthUser | null {
-  if (!claims.sub || !isRestRole(claims.role) || typeof claims.exp !== 'number') return null;
+  const role = typeof claims.role === 'string' ? parseRole(claims.role) : null;
+  if (!claims.sub || !role || typeof claims.exp !== 'number') return null;
   return {
     userId: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
-    role: claims.role,
-    brandType: isRestBrandType(claims.brand_type) ? claims.brand_type : null,
+    role,
+    brandType: typeof claims.brand_type === 'string' ? parseBrandType(claims.brand_type) : null,
     brandAdmin: claims.brand_admin === true,
     activeBrandSubscription: claims.active_brand_subscription === true,
     brandCode: typeof claims.brand_code === 'string' ? claims.brand_code : null,

@@ -1,4 +1,5 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { loadTypeDefs } from '@portal/schema/sdl';
 import type { GraphQLSchema } from 'graphql';
 import { authDirectiveTransformer } from '../auth/auth-directive.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -7,7 +8,6 @@ import { authResolvers } from '../modules/auth/resolvers/index.ts';
 import { lookupsResolvers } from '../modules/lookups/resolvers/index.ts';
 import { platformResolvers } from '../modules/platform/resolvers/index.ts';
 import { usersResolvers } from '../modules/users/resolvers/index.ts';
-import { loadTypeDefs } from './load-type-defs.ts';
 
 export const gatewayResolvers: Resolvers[] = [
   platformResolvers,

@@ -1,6 +1,6 @@
-import type { ActivityEntry, ActivityPage } from '../../generated/resolvers-types.ts';
+import { activitySeverity, type ActivitySeverity as SeverityName } from '@portal/schema';
+import type { ActivityEntry, ActivityPage, ActivitySeverity } from '../../generated/resolvers-types.ts';
 import { toIsoDateTime } from '../auth/auth-mappers.ts';
-import { activitySeverity } from './activity-severity.ts';
 
 export interface RestActivityEntry {
   id: string | number;
@@ -22,6 +22,12 @@ export interface NewActivityEvent {
   entry: RestActivityEntry;
 }
 
+const severityToGraphQL: Record<SeverityName, ActivitySeverity> = {
+  success: 'SUCCESS',
+  warning: 'WARNING',
+  error: 'ERROR',
+};
+
 export function toActivityEntry(entry: RestActivityEntry): ActivityEntry {
   return {
     id: String(entry.id),
@@ -29,7 +35,7 @@ export function toActivityEntry(entry: RestActivityEntry): ActivityEntry {
     type: entry.type,
     comment: entry.comment ?? null,
     createdAt: toIsoDateTime(entry.created_at),
-    severity: activitySeverity(entry.type),
+    severity: severityToGraphQL[activitySeverity(entry.type)],
   };
 }
 
