@@ -1,0 +1,146 @@
+import { Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { MESSAGES } from '@portal/schema';
+import {
+  CategoryScale,
+  type ChartData,
+  Chart as ChartJS,
+  type ChartOptions,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Line } from 'react-chartjs-2';
+import { EmptyState } from '../states/EmptyState';
+import { type ChartInterval, formatChartLabel } from './chart-interval';
+
+// Only the parts a line chart with a category axis, tooltips and a legend needs.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+export type ChartPoint = { at: Date; value: number | null };
+
+export type MetricChartMetric = { key: string; label: string; color?: string };
+
+export type MetricChartProps = {
+  /** The metrics offered as checkboxes, in display order. */
+  metrics: readonly MetricChartMetric[];
+  /** Controlled selection of metric keys. */
+  selected: readonly string[];
+  onSelectedChange: (selected: string[]) => void;
+  /** Current period points per metric key. */
+  current: Readonly<Record<string, readonly ChartPoint[] | undefined>>;
+  /** Previous period points per metric key (compare mode), drawn dashed, aligned by position. */
+  previous?: Readonly<Record<string, readonly ChartPoint[] | undefined>>;
+  /** Point spacing; use chartInterval() or dayRangeInterval() to pick it from the range. */
+  interval: ChartInterval;
+  loading?: boolean;
+  emptyMessage?: string;
+  height?: number;
+  ariaLabel?: string;
+};
+
+const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
+
+const useStyles = makeStyles({
+  metrics: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  chart: { position: 'relative' },
+});
+
+/** True when no selected metric has a single point with a value. */
+export function isChartEmpty(
+  selected: readonly string[],
+  current: MetricChartProps['current'],
+  previous?: MetricChartProps['previous'],
+): boolean {
+  const hasValue = (points: readonly ChartPoint[] | undefined) =>
+    points?.some((p) => p.value != null) ?? false;
+  return !selected.some((key) => hasValue(current[key]) || hasValue(previous?.[key]));
+}
+
+/** A line chart of the selected metrics, current solid and previous dashed, with metric checkboxes. */
+export function MetricChart(props: MetricChartProps) {
+  const { metrics, selected, current, previous, interval, height = 320 } = props;
+  const styles = useStyles();
+  const empty = isChartEmpty(selected, current, previous);
+
+  const data = useMemo<ChartData<'line', (number | null)[], string>>(() => {
+    const longest = selected.reduce<readonly ChartPoint[]>(
+      (best, key) => ((current[key]?.length ?? 0) > best.length ? (current[key] ?? best) : best),
+      [],
+    );
+    const datasets = metrics.flatMap((metric, index) => {
+      if (!selected.includes(metric.key)) return [];
+      const color = metric.color ?? PALETTE[index % PALETTE.length];
+      const series = [
+        {
+          label: metric.label,
+          data: (current[metric.key] ?? []).map((p) => p.value),
+          borderColor: color,
+          backgroundColor: color,
+          spanGaps: true,
+        },
+      ];
+      const old = previous?.[metric.key];
+      if (old) {
+        series.push({
+          label: `${metric.label} (previous)`,
+          data: old.map((p) => p.value),
+          borderColor: color,
+          backgroundColor: color,
+          spanGaps: true,
+          borderDash: [6, 4],
+        } as (typeof series)[number]);
+      }
+      return series;
+    });
+    return { labels: longest.map((p) => formatChartLabel(p.at, interval)), datasets };
+  }, [metrics, selected, current, previous, interval]);
+
+  const options = useMemo<ChartOptions<'line'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { position: 'bottom' } },
+    }),
+    [],
+  );
+
+  const toggle = (key: string, checked: boolean) => {
+    const next = metrics.map((m) => m.key).filter((k) => (k === key ? checked : selected.includes(k)));
+    props.onSelectedChange(next);
+  };
+
+  return (
+    <section aria-label={props.ariaLabel ?? 'Metric chart'}>
+      <fieldset className={styles.metrics} aria-label="Metrics">
+        {metrics.map((metric) => (
+          <Checkbox
+            key={metric.key}
+            label={metric.label}
+            checked={selected.includes(metric.key)}
+            onChange={(_, d) => toggle(metric.key, d.checked === true)}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.chart} style={{ height }}>
+        {props.loading ? (
+          <Spinner label="Loading chart" />
+        ) : empty ? (
+          <EmptyState message={props.emptyMessage ?? MESSAGES.noData} />
+        ) : (
+          <Line data={data} options={options} aria-label={props.ariaLabel ?? 'Metric chart'} role="img" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { addDays, differenceInMilliseconds, format, startOfDay } from 'date-fns';
+
+export type ChartInterval = 'minute' | 'hour' | 'day';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Spec 2 §4: minute if the span is under 24 hours, day if over 5 days, otherwise hour. */
+export function chartInterval(from: Date, to: Date): ChartInterval {
+  const span = differenceInMilliseconds(to, from);
+  if (span < DAY_MS) return 'minute';
+  if (span > 5 * DAY_MS) return 'day';
+  return 'hour';
+}
+
+/**
+ * The interval for an inclusive range of days: it spans from the first day's start to the end of the
+ * last day, so yesterday alone (24 h) is charted by the hour and 7 days by the day.
+ */
+export const dayRangeInterval = (range: { from: Date; to: Date }): ChartInterval =>
+  chartInterval(startOfDay(range.from), addDays(startOfDay(range.to), 1));
+
+const LABEL_FORMATS: Record<ChartInterval, string> = {
+  minute: 'HH:mm',
+  hour: 'MMM d HH:00',
+  day: 'MMM d',
+};
+
+/** The x-axis label of a point at `at` for the interval. */
+export const formatChartLabel = (at: Date, interval: ChartInterval): string =>
+  format(at, LABEL_FORMATS[interval]);

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test-utils';
+import { chartInterval, dayRangeInterval } from './chart-interval';
+import { MetricChart } from './MetricChart';
+
+// jsdom has no canvas: stand the chart in with its data so the tests see which series it gets.
+vi.mock('react-chartjs-2', () => ({
+  Line: ({ data }: { data: { datasets: { label: string; borderDash?: number[] }[] } }) => (
+    <ul aria-label="chart series">
+      {data.datasets.map((d) => (
+        <li key={d.label}>{`${d.label}${d.borderDash ? ' dashed' : ''}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const at = (iso: string) => new Date(iso);
+
+describe('chartInterval', () => {
+  it('uses minutes under 24 hours', () => {
+    expect(chartInterval(at('2026-03-17T00:00:00Z'), at('2026-03-17T23:59:59Z'))).toBe('minute');
+  });
+  it('uses hours from 24 hours up to 5 days', () => {
+    expect(chartInterval(at('2026-03-17T00:00:00Z'), at('2026-03-18T00:00:00Z'))).toBe('hour');
+    expect(chartInterval(at('2026-03-12T00:00:00Z'), at('2026-03-17T00:00:00Z'))).toBe('hour');
+  });
+  it('uses days over 5 days', () => {
+    expect(chartInterval(at('2026-03-12T00:00:00Z'), at('2026-03-17T00:00:01Z'))).toBe('day');
+  });
+  it('charts yesterday by the hour and 7 days by the day', () => {
+    const day = new Date(2026, 2, 17);
+    expect(dayRangeInterval({ from: day, to: day })).toBe('hour');
+    expect(dayRangeInterval({ from: new Date(2026, 2, 11), to: day })).toBe('day');
+  });
+});
+
+const metrics = [
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'orders', label: 'Orders' },
+];
+const points = [
+  { at: new Date(2026, 2, 16), value: 10 },
+  { at: new Date(2026, 2, 17), value: 12 },
+];
+
+describe('MetricChart', () => {
+  it('shows No data when nothing is selected', () => {
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={[]}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="day"
+      />,
+    );
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+
+  it('shows No data when the selected series are all empty', () => {
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: [{ at: new Date(2026, 2, 16), value: null }] }}
+        interval="day"
+      />,
+    );
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+
+  it('draws the current series solid and the previous one dashed', () => {
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        previous={{ revenue: points }}
+        interval="day"
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Revenue',
+      'Revenue (previous) dashed',
+    ]);
+  });
+
+  it('reports the new selection, in metric order, when a checkbox is ticked', async () => {
+    const onSelectedChange = vi.fn();
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['orders']}
+        onSelectedChange={onSelectedChange}
+        current={{}}
+        interval="day"
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Orders' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Revenue' }));
+    expect(onSelectedChange).toHaveBeenCalledWith(['revenue', 'orders']);
+  });
+});

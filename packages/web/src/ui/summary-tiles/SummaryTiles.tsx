@@ -1,0 +1,76 @@
+import { Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
+import { formatMetricValue, formatPercentChange, type MetricFormat } from './format-metric';
+import { percentChange } from './percent-change';
+
+export type SummaryTileMetric = {
+  key: string;
+  label: string;
+  current: number | null | undefined;
+  previous?: number | null | undefined;
+  format?: MetricFormat;
+};
+
+export type SummaryTilesProps = {
+  metrics: readonly SummaryTileMetric[];
+  /** Show the previous value and the change (compare mode on). */
+  showPrevious?: boolean;
+  /** ISO currency for 'money' metrics. */
+  currency?: string;
+  loading?: boolean;
+};
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  previous: { color: tokens.colorNeutralForeground3 },
+  up: { color: tokens.colorPaletteGreenForeground1 },
+  down: { color: tokens.colorPaletteRedForeground1 },
+  na: { color: tokens.colorNeutralForeground3 },
+});
+
+/** One tile per metric with the current value and, in compare mode, the previous value and the change. */
+export function SummaryTiles({ metrics, showPrevious = false, currency, loading }: SummaryTilesProps) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.root} aria-label="Summary" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {metrics.map((metric) => {
+        const change = percentChange(metric.current, metric.previous);
+        const changeClass = change == null ? styles.na : change >= 0 ? styles.up : styles.down;
+        return (
+          <li key={metric.key} data-metric={metric.key}>
+            <Card size="small">
+              <Text size={200} className={styles.label}>
+                {metric.label}
+              </Text>
+              {loading ? (
+                <Skeleton aria-label={`Loading ${metric.label}`}>
+                  <SkeletonItem size={24} />
+                </Skeleton>
+              ) : (
+                <>
+                  <Text size={500} weight="semibold" data-role="current">
+                    {formatMetricValue(metric.current, metric.format, currency)}
+                  </Text>
+                  {showPrevious && (
+                    <Text size={200}>
+                      <span className={styles.previous} data-role="previous">
+                        Previous: {formatMetricValue(metric.previous, metric.format, currency)}
+                      </span>{' '}
+                      <span className={changeClass} data-role="change">
+                        {formatPercentChange(change)}
+                      </span>
+                    </Text>
+                  )}
+                </>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
