@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Backend, type BackendOptions, createBackend } from '../backend.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+
+/** A database the integration tests run on: PGlite always, a real server when TEST_DATABASE_URL is set. */
+export interface DatabaseUnderTest {
+  name: string;
+  options: () => Promise<{ opts: BackendOptions; drop: () => Promise<void> }>;
+}
+
+export function databasesUnderTest(): DatabaseUnderTest[] {
+  const list: DatabaseUnderTest[] = [
+    { name: 'pglite', options: async () => ({ opts: { pgliteDataDir: 'memory://' }, drop: async () => {} }) },
+  ];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) list.push({ name: 'postgres', options: () => freshServerDatabase(serverUrl) });
+  return list;
+}
+
+/** A throw-away database on the test server, so each test file seeds into an empty one. */
+async function freshServerDatabase(serverUrl: string) {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    opts: { databaseUrl: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApi {
+  backend: Backend;
+  url: string;
+  /** fetch against the backend with JSON in and out. */
+  call(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer shapes and assert on them
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Logs a demo account in and returns the login answer (user object with tokens). */
+  login(email: string, password?: string): Promise<LoginAnswer>;
+  stop(): Promise<void>;
+}
+
+export interface LoginAnswer {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  [field: string]: unknown;
+}
+
+export async function startTestBackend(database: DatabaseUnderTest, extra: BackendOptions = {}): Promise<TestApi> {
+  const { opts, drop } = await database.options();
+  const backend = await createBackend({ ...opts, seed: 'demo', devTools: true, logger: false, publicUrl: 'http://portal.test', ...extra });
+  const url = await backend.listen(0);
+  const call: TestApi['call'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  };
+  return {
+    backend,
+    url,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as LoginAnswer;
+    },
+    async stop() {
+      await backend.close();
+      await drop();
+    },
+  };
+}
