@@ -1,3 +1,5 @@
 // Browser-safe entry: no node modules here (the web imports it through Vite). SDL loading is in ./sdl.ts.
+
+export * from './access/index.ts';
 export * from './constants/index.ts';
 export * from './validation/index.ts';

@@ -1,0 +1,47 @@
+import type { BrandType, Role } from '../constants/roles.ts';
+
+/** What the access rules need to know about a signed-in user. */
+export interface AccessSubject {
+  role: Role;
+  /** Brand type of a brand user; null for agency staff (and ignored for them if set). */
+  brandType: BrandType | null;
+  brandAdmin: boolean;
+  activeSubscription: boolean;
+  subBrandCodes: string[];
+}
+
+/**
+ * The conditions of one @auth directive, route or menu entry. Every given condition must hold.
+ * - roles: absent or empty means any signed-in role.
+ * - brandTypes: applies to brand users only; agency staff pass it.
+ * - brandAdmin: applies to brand users only.
+ * - activeSubscription: applies to brand users of a subscription brand type (ffp, ecom3k).
+ */
+export interface AccessRule {
+  roles?: readonly Role[];
+  brandTypes?: readonly BrandType[];
+  brandAdmin?: boolean;
+  activeSubscription?: boolean;
+}
+
+/**
+ * Conditions the spec states that no directive argument can express; named so the tables stay data.
+ * - notSubscriptionAdminOrSubscriber: false for ffp/ecom3k brand users who are brand admins or subscribed.
+ * - withoutSubBrands: false for users with sub-brand codes.
+ */
+export type AccessCondition = 'notSubscriptionAdminOrSubscriber' | 'withoutSubBrands';
+
+export type AuthDecision = 'ALLOW' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+export interface RouteDef<Id extends string = string> extends AccessRule {
+  id: Id;
+  /** react-router pattern; `:name?` marks an optional segment. */
+  path: string;
+  /** Open without sign-in (spec 1 §6.2 public routes). */
+  public?: boolean;
+  /** For sign-in and sign-up pages: where a signed-in visitor is sent; 'landing' is landingPath(). */
+  signedInRedirect?: string;
+  conditions?: readonly AccessCondition[];
+}
+
+export type RouteDecision = { allow: true } | { redirect: string };
