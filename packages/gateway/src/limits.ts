@@ -3,8 +3,10 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   type DocumentNode,
+  type GraphQLError,
   type GraphQLSchema,
   specifiedRules,
+  type ValidationContext,
   type ValidationRule,
   validate,
 } from 'graphql';
@@ -12,10 +14,17 @@ import {
 /** Bounds on what one operation may ask for; the portal's deepest screen stays well inside them. */
 export const operationLimits = { maxDepth: 12, maxAliases: 15, maxCost: 5000 } as const;
 
+// By default the rules throw, which Apollo reports as an internal error; reporting the rejection
+// to the validation context makes it an ordinary GRAPHQL_VALIDATION_FAILED answer instead.
+const reportRejection = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 export const limitValidationRules: ValidationRule[] = [
-  maxDepthRule({ n: operationLimits.maxDepth }),
-  maxAliasesRule({ n: operationLimits.maxAliases }),
-  costLimitRule({ maxCost: operationLimits.maxCost }),
+  maxDepthRule({ n: operationLimits.maxDepth, ...reportRejection }),
+  maxAliasesRule({ n: operationLimits.maxAliases, ...reportRejection }),
+  costLimitRule({ maxCost: operationLimits.maxCost, ...reportRejection }),
 ];
 
 /** graphql-ws validates on its own; it gets the same rules as HTTP. */

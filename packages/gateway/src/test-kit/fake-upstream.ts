@@ -37,6 +37,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         .sign(privateKey),
     close: () =>
       new Promise((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
