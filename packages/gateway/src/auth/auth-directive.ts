@@ -1,4 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { type AccessRule, type AccessSubject, checkAuthRule } from '@portal/schema';
 import {
   defaultFieldResolver,
   type GraphQLFieldConfig,
@@ -8,7 +9,6 @@ import {
 } from 'graphql';
 import type { BrandType, Role } from '../generated/resolvers-types.ts';
 import { forbiddenError, unauthenticatedError } from './auth-errors.ts';
-import { type AuthRule, checkAuthRule } from './auth-rule.ts';
 import { type AuthUser, fromGraphQLBrandType, fromGraphQLRole } from './auth-user.ts';
 
 /** What the directive needs from the request context. */
@@ -23,7 +23,7 @@ interface AuthDirectiveArgs {
   activeSubscription?: boolean | null;
 }
 
-function toRule(args: AuthDirectiveArgs): AuthRule {
+function toRule(args: AuthDirectiveArgs): AccessRule {
   return {
     roles: args.roles?.map(fromGraphQLRole),
     brandTypes: args.brandTypes?.map(fromGraphQLBrandType),
@@ -32,9 +32,21 @@ function toRule(args: AuthDirectiveArgs): AuthRule {
   };
 }
 
-function enforce(rules: AuthRule[], context: AuthContext): void {
+function toSubject(user: AuthUser | null): AccessSubject | null {
+  if (!user) return null;
+  return {
+    role: user.role,
+    brandType: user.brandType,
+    brandAdmin: user.brandAdmin,
+    activeSubscription: user.activeBrandSubscription,
+    subBrandCodes: user.subBrandCodes,
+  };
+}
+
+function enforce(rules: AccessRule[], context: AuthContext): void {
+  const subject = toSubject(context.user);
   for (const rule of rules) {
-    const decision = checkAuthRule(context.user, rule);
+    const decision = checkAuthRule(subject, rule);
     if (decision === 'UNAUTHENTICATED') throw unauthenticatedError();
     if (decision === 'FORBIDDEN') throw forbiddenError();
   }
@@ -42,7 +54,7 @@ function enforce(rules: AuthRule[], context: AuthContext): void {
 
 function guard<TSource, TArgs>(
   resolver: GraphQLFieldResolver<TSource, AuthContext, TArgs>,
-  rules: AuthRule[],
+  rules: AccessRule[],
 ): GraphQLFieldResolver<TSource, AuthContext, TArgs> {
   return (source, args, context, info) => {
     enforce(rules, context);
