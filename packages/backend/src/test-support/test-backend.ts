@@ -60,9 +60,19 @@ export interface LoginAnswer {
   [field: string]: unknown;
 }
 
-export async function startTestBackend(database: DatabaseUnderTest, extra: BackendOptions = {}): Promise<TestApi> {
+export async function startTestBackend(
+  database: DatabaseUnderTest,
+  extra: BackendOptions = {},
+): Promise<TestApi> {
   const { opts, drop } = await database.options();
-  const backend = await createBackend({ ...opts, seed: 'demo', devTools: true, logger: false, publicUrl: 'http://portal.test', ...extra });
+  const backend = await createBackend({
+    ...opts,
+    seed: 'demo',
+    devTools: true,
+    logger: false,
+    publicUrl: 'http://portal.test',
+    ...extra,
+  });
   const url = await backend.listen(0);
   const call: TestApi['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -81,7 +91,8 @@ export async function startTestBackend(database: DatabaseUnderTest, extra: Backe
     call,
     async login(email, password = DEMO_PASSWORD) {
       const res = await call('POST', '/auth/login', { body: { email, password } });
-      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as LoginAnswer;
     },
     async stop() {

@@ -12,7 +12,9 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
 
   describe('POST /auth/login', () => {
     it('answers the user object with tokens for a demo account', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: 'ffp@demo.test', password: 'Portal!2026' } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: 'ffp@demo.test', password: 'Portal!2026' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         email: 'ffp@demo.test',
@@ -31,19 +33,30 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
     });
 
     it('accepts the email in another case', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: 'Admin@Demo.Test', password: 'Portal!2026' } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: 'Admin@Demo.Test', password: 'Portal!2026' },
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ email: 'admin@demo.test', role: 'admin', brand_type: null, brand_code: null });
+      expect(res.body).toMatchObject({
+        email: 'admin@demo.test',
+        role: 'admin',
+        brand_type: null,
+        brand_code: null,
+      });
     });
 
     it('refuses a wrong password with the spec message', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: 'user@demo.test', password: 'Wrong!2026' } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: 'user@demo.test', password: 'Wrong!2026' },
+      });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Email or password is incorrect' });
     });
 
     it('refuses an unknown email with the same message', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: 'nobody@demo.test', password: 'Portal!2026' } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: 'nobody@demo.test', password: 'Portal!2026' },
+      });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Email or password is incorrect');
     });
@@ -91,12 +104,19 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
   describe('login slowdown', () => {
     it('answers 429 after five failures for one email, even with the right password', async () => {
       for (let i = 0; i < 5; i++) {
-        const res = await api.call('POST', '/auth/login', { body: { email: 'aa@demo.test', password: `Wrong!${i}aa` } });
+        const res = await api.call('POST', '/auth/login', {
+          body: { email: 'aa@demo.test', password: `Wrong!${i}aa` },
+        });
         expect(res.status).toBe(401);
       }
-      const res = await api.call('POST', '/auth/login', { body: { email: 'aa@demo.test', password: 'Portal!2026' } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: 'aa@demo.test', password: 'Portal!2026' },
+      });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Please try again later.' });
+      expect(res.body).toEqual({
+        statusCode: 429,
+        message: 'Too many failed login attempts. Please try again later.',
+      });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
@@ -106,7 +126,9 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
       }
       await api.login('mc@demo.test');
       for (let i = 0; i < 4; i++) {
-        const res = await api.call('POST', '/auth/login', { body: { email: 'mc@demo.test', password: 'Wrong!1mc' } });
+        const res = await api.call('POST', '/auth/login', {
+          body: { email: 'mc@demo.test', password: 'Wrong!1mc' },
+        });
         expect(res.status).toBe(401);
       }
     });
@@ -187,7 +209,7 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
         brand_code: 'MR100',
         sub_brand_codes: ['MR100-B', 'MR100-K'],
       });
-      expect(payload.exp! - payload.iat!).toBe(15 * 60);
+      expect(Number(payload.exp) - Number(payload.iat)).toBe(15 * 60);
       expect(payload.sid).toEqual(expect.any(String));
     });
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../app-context.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { issueUserToken } from './password-tokens.service.ts';
-import type { AppContext } from '../../app-context.ts';
 
 const RULE_MESSAGE =
   'Password must contain at least 8 characters, one uppercase, one number and one special case character';
@@ -66,12 +66,19 @@ describe.each(databasesUnderTest())('register and password reset on $name', (dat
       expect(res.status).toBe(200);
       expect(res.body.message).toEqual(expect.any(String));
 
-      const login = await api.call('POST', '/auth/login', { body: { email: 'api@demo.test', password: 'NewPass!2027' } });
+      const login = await api.call('POST', '/auth/login', {
+        body: { email: 'api@demo.test', password: 'NewPass!2027' },
+      });
       expect(login.status).toBe(200);
-      const old = await api.call('POST', '/auth/login', { body: { email: 'api@demo.test', password: 'Portal!2026' } });
+      const old = await api.call('POST', '/auth/login', {
+        body: { email: 'api@demo.test', password: 'Portal!2026' },
+      });
       expect(old.status).toBe(401);
 
-      const again = await api.call('POST', '/auth/register', { token, body: { password: 'Other!2028x', passwordConfirmation: 'Other!2028x' } });
+      const again = await api.call('POST', '/auth/register', {
+        token,
+        body: { password: 'Other!2028x', passwordConfirmation: 'Other!2028x' },
+      });
       expect(again.status).toBe(401);
       expect(again.body.message).toBe('Invalid token');
       expect((await api.call('GET', '/auth/register', { token })).status).toBe(401);
@@ -95,12 +102,17 @@ describe.each(databasesUnderTest())('register and password reset on $name', (dat
       const mail = api.backend.outbox.last('mr@demo.test');
       const token = /http:\/\/portal\.test\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
       expect(token).toBeDefined();
-      expect((await api.call('GET', '/auth/register', { token })).body).toEqual({ valid: true, email: 'mr@demo.test' });
+      expect((await api.call('GET', '/auth/register', { token })).body).toEqual({
+        valid: true,
+        email: 'mr@demo.test',
+      });
 
       const body = { password: 'Reset!Pass9', passwordConfirmation: 'Reset!Pass9' };
       expect((await api.call('POST', '/auth/register', { token, body })).status).toBe(200);
       expect((await api.call('POST', '/auth/register', { token, body })).status).toBe(401);
-      await expect(api.login('mr@demo.test', 'Reset!Pass9')).resolves.toMatchObject({ email: 'mr@demo.test' });
+      await expect(api.login('mr@demo.test', 'Reset!Pass9')).resolves.toMatchObject({
+        email: 'mr@demo.test',
+      });
     });
 
     it('answers the same message for an unknown email and sends nothing', async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type LoginAnswer, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import {
+  databasesUnderTest,
+  type LoginAnswer,
+  startTestBackend,
+  type TestApi,
+} from '../../test-support/test-backend.ts';
 
 describe.each(databasesUnderTest())('user calls on $name', (database) => {
   let api: TestApi;
@@ -40,14 +45,24 @@ describe.each(databasesUnderTest())('user calls on $name', (database) => {
 
   it('reports inactive subscriptions', async () => {
     const session = await api.login('ffp-inactive@demo.test');
-    expect(session).toMatchObject({ brand_admin: true, active_brand_subscription: false, brand_code: 'FFP002' });
+    expect(session).toMatchObject({
+      brand_admin: true,
+      active_brand_subscription: false,
+      brand_code: 'FFP002',
+    });
   });
 
   it('PUT /users/{userId}/articles records a viewed article once', async () => {
     const path = `/users/${ffp.userId}/articles`;
-    const first = await api.call('PUT', path, { token: ffp.accessToken, body: { viewed_article: 'listings' } });
+    const first = await api.call('PUT', path, {
+      token: ffp.accessToken,
+      body: { viewed_article: 'listings' },
+    });
     await api.call('PUT', path, { token: ffp.accessToken, body: { viewed_article: 'listings' } });
-    const second = await api.call('PUT', path, { token: ffp.accessToken, body: { viewed_article: 'billing' } });
+    const second = await api.call('PUT', path, {
+      token: ffp.accessToken,
+      body: { viewed_article: 'billing' },
+    });
     expect(first.body).toEqual({ viewed_articles: ['listings'] });
     expect(second.body).toEqual({ viewed_articles: ['listings', 'billing'] });
     const me = await api.call('GET', '/users/me', { token: ffp.accessToken });
@@ -55,7 +70,10 @@ describe.each(databasesUnderTest())('user calls on $name', (database) => {
   });
 
   it('PUT articles answers 400 without viewed_article and 403 for another user', async () => {
-    const missing = await api.call('PUT', `/users/${ffp.userId}/articles`, { token: ffp.accessToken, body: {} });
+    const missing = await api.call('PUT', `/users/${ffp.userId}/articles`, {
+      token: ffp.accessToken,
+      body: {},
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('viewed_article is required');
     const other = await api.call('PUT', `/users/${ffp.userId}/articles`, {
@@ -68,7 +86,10 @@ describe.each(databasesUnderTest())('user calls on $name', (database) => {
   it('table-sort round trip: null first, then what was saved', async () => {
     const path = `/users/${ffp.userId}/table-sort/listings-table`;
     expect((await api.call('GET', path, { token: ffp.accessToken })).body).toEqual({ sort_data: null });
-    const sortData = { columnVisibilityModel: { sku: true, price: false }, columnsOrder: ['sku', 'price', 'asin'] };
+    const sortData = {
+      columnVisibilityModel: { sku: true, price: false },
+      columnsOrder: ['sku', 'price', 'asin'],
+    };
     const saved = await api.call('PATCH', path, { token: ffp.accessToken, body: { sortData } });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ sort_data: sortData });
@@ -79,8 +100,14 @@ describe.each(databasesUnderTest())('user calls on $name', (database) => {
 
   it.each([
     [{}, 'sortData is required'],
-    [{ sortData: { columnVisibilityModel: { a: 'yes' }, columnsOrder: [] } }, 'sortData.columnVisibilityModel must be an object of column names to booleans'],
-    [{ sortData: { columnVisibilityModel: {}, columnsOrder: 'a,b' } }, 'sortData.columnsOrder must be a list of column names'],
+    [
+      { sortData: { columnVisibilityModel: { a: 'yes' }, columnsOrder: [] } },
+      'sortData.columnVisibilityModel must be an object of column names to booleans',
+    ],
+    [
+      { sortData: { columnVisibilityModel: {}, columnsOrder: 'a,b' } },
+      'sortData.columnsOrder must be a list of column names',
+    ],
   ])('PATCH table-sort answers 400 for %j and saves nothing', async (body, message) => {
     const path = `/users/${ffp.userId}/table-sort/bad-input-table`;
     const res = await api.call('PATCH', path, { token: ffp.accessToken, body });

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databasesUnderTest,
+  type LoginAnswer,
+  startTestBackend,
+  type TestApi,
+} from '../../test-support/test-backend.ts';
+
+const US = 'ATVPDKIKX0DER';
+
+describe.each(databasesUnderTest())('listing activity calls on $name', (database) => {
+  let api: TestApi;
+  let ffp: LoginAnswer;
+  let ecom: LoginAnswer;
+  let ffpSeller: string;
+  let ecomSeller: string;
+
+  async function usSellerOf(session: LoginAnswer): Promise<string> {
+    const res = await api.call('GET', '/brands/get-authorized-marketplaces', { token: session.accessToken });
+    const us = res.body.sp_api_authorized_marketplaces.find(
+      (m: { marketplace_id: string }) => m.marketplace_id === US,
+    );
+    return us.selling_partner_id;
+  }
+  const query = (seller: string, extra = '') => `?seller_id=${seller}&marketplace_id=${US}${extra}`;
+
+  beforeAll(async () => {
+    api = await startTestBackend(database);
+    ffp = await api.login('ffp@demo.test');
+    ecom = await api.login('ecom3k@demo.test');
+    ffpSeller = await usSellerOf(ffp);
+    ecomSeller = await usSellerOf(ecom);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('the seeded demo brand has unread activity', async () => {
+    const res = await api.call('GET', `/amazon-listings/activity-unread-count${query(ffpSeller)}`, {
+      token: ffp.accessToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('entries come newest first in pages, with the total count', async () => {
+    const path = `/amazon-listings/activity-unread-entries${query(ffpSeller, '&page=0&pageSize=2')}`;
+    const res = await api.call('GET', path, { token: ffp.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.entries).toHaveLength(2);
+    expect(Object.keys(res.body.entries[0]).sort()).toEqual(['comment', 'created_at', 'id', 'sku', 'type']);
+    const [a, b] = res.body.entries;
+    expect(Date.parse(a.created_at)).toBeGreaterThanOrEqual(Date.parse(b.created_at));
+    const count = await api.call('GET', `/amazon-listings/activity-unread-count${query(ffpSeller)}`, {
+      token: ffp.accessToken,
+    });
+    expect(res.body.count).toBe(count.body.count);
+    const page1 = await api.call(
+      'GET',
+      `/amazon-listings/activity-unread-entries${query(ffpSeller, '&page=1&pageSize=2')}`,
+      { token: ffp.accessToken },
+    );
+    expect(page1.body.entries[0].id).not.toBe(a.id);
+  });
+
+  it("another brand's seller answers 403 and reveals nothing", async () => {
+    const count = await api.call('GET', `/amazon-listings/activity-unread-count${query(ffpSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(count.status).toBe(403);
+    expect(count.body.count).toBeUndefined();
+    const entries = await api.call('GET', `/amazon-listings/activity-unread-entries${query(ffpSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(entries.status).toBe(403);
+    const reset = await api.call('POST', '/amazon-listings/activity-unread-reset', {
+      token: ecom.accessToken,
+      body: { sellerId: ffpSeller, marketplaceId: US },
+    });
+    expect(reset.status).toBe(403);
+    const still = await api.call('GET', `/amazon-listings/activity-unread-count${query(ffpSeller)}`, {
+      token: ffp.accessToken,
+    });
+    expect(still.body.count).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['?marketplace_id=ATVPDKIKX0DER', 'seller_id is required'],
+    ['?seller_id=A1', 'marketplace_id is required'],
+    ['?seller_id=A1&seller_id=A2&marketplace_id=ATVPDKIKX0DER', 'seller_id must be a string'],
+  ])('count answers 400 for %s', async (qs, message) => {
+    const res = await api.call('GET', `/amazon-listings/activity-unread-count${qs}`, {
+      token: ffp.accessToken,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message });
+  });
+
+  it.each(['&page=-1', '&pageSize=0', '&pageSize=abc', '&pageSize=1000'])(
+    'entries answer 400 for %s',
+    async (extra) => {
+      const res = await api.call(
+        'GET',
+        `/amazon-listings/activity-unread-entries${query(ffpSeller, extra)}`,
+        { token: ffp.accessToken },
+      );
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it('reset answers 400 for missing or wrongly typed fields', async () => {
+    const missing = await api.call('POST', '/amazon-listings/activity-unread-reset', {
+      token: ecom.accessToken,
+      body: { sellerId: ecomSeller },
+    });
+    expect(missing.body).toEqual({ statusCode: 400, message: 'marketplaceId is required' });
+    const wrong = await api.call('POST', '/amazon-listings/activity-unread-reset', {
+      token: ecom.accessToken,
+      body: { sellerId: 5, marketplaceId: US },
+    });
+    expect(wrong.body).toEqual({ statusCode: 400, message: 'sellerId must be a string' });
+  });
+
+  it('reset answers 204 and the unread count drops to zero; staff may reset too', async () => {
+    const before = await api.call('GET', `/amazon-listings/activity-unread-count${query(ecomSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(before.body.count).toBeGreaterThan(0);
+    const res = await api.call('POST', '/amazon-listings/activity-unread-reset', {
+      token: ecom.accessToken,
+      body: { sellerId: ecomSeller, marketplaceId: US },
+    });
+    expect(res.status).toBe(204);
+    const after = await api.call('GET', `/amazon-listings/activity-unread-count${query(ecomSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(after.body).toEqual({ count: 0 });
+    const entries = await api.call('GET', `/amazon-listings/activity-unread-entries${query(ecomSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(entries.body).toEqual({ entries: [], count: 0 });
+  });
+
+  it('POST /dev/activity stores an unread entry the brand then sees', async () => {
+    const res = await api.call('POST', '/dev/activity', {
+      token: ecom.accessToken,
+      body: {
+        sellerId: ecomSeller,
+        marketplaceId: US,
+        sku: 'VOLT-9',
+        type: 'listing update failed',
+        comment: 'bad title',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.entry).toMatchObject({
+      sku: 'VOLT-9',
+      type: 'listing update failed',
+      comment: 'bad title',
+    });
+    const entries = await api.call('GET', `/amazon-listings/activity-unread-entries${query(ecomSeller)}`, {
+      token: ecom.accessToken,
+    });
+    expect(entries.body.entries[0]).toEqual(res.body.entry);
+  });
+
+  it('POST /dev/activity refuses another brand seller and an unknown seller', async () => {
+    const other = await api.call('POST', '/dev/activity', {
+      token: ecom.accessToken,
+      body: { sellerId: ffpSeller, marketplaceId: US },
+    });
+    expect(other.status).toBe(403);
+    const admin = await api.login('admin@demo.test');
+    const unknown = await api.call('POST', '/dev/activity', {
+      token: admin.accessToken,
+      body: { sellerId: 'ANOSUCHSELLER1', marketplaceId: 'XX' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
