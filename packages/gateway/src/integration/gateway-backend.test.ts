@@ -1,0 +1,154 @@
+import { type Backend, createBackend, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/backend';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../index.ts';
+import { outcome, postGraphQL } from '../test-kit/graphql-http.ts';
+import { collect, wsClient } from './graphql-ws-client.ts';
+
+interface SessionData {
+  login: { accessToken: string; refreshToken: string; user: { email: string; role: string } };
+}
+
+const loginMutation = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) { accessToken refreshToken accessTokenExpiresAt user { email role brandType } }
+}`;
+const refreshMutation = `mutation Refresh($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) { accessToken refreshToken accessTokenExpiresAt }
+}`;
+const activityAdded = `subscription Activity($sellerId: String!, $marketplaceId: String!) {
+  activityAdded(sellerId: $sellerId, marketplaceId: $marketplaceId) { id sku type severity createdAt }
+}`;
+
+describe('gateway in front of the real backend', () => {
+  let backend: Backend;
+  let gateway: Gateway;
+  let backendUrl: string;
+  let url: string;
+
+  async function signIn(email: string): Promise<SessionData['login']> {
+    const answer = await postGraphQL<SessionData>(url, loginMutation, { email, password: DEMO_PASSWORD });
+    if (!answer.data?.login) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data.login;
+  }
+
+  beforeAll(async () => {
+    backend = await createBackend({
+      pgliteDataDir: 'memory://',
+      seed: 'demo',
+      devTools: true,
+      logger: false,
+    });
+    backendUrl = await backend.listen(0, '127.0.0.1');
+    gateway = await createGateway({ upstreamUrl: backendUrl, development: false });
+    url = await gateway.listen(0, '127.0.0.1');
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await backend?.close();
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account]))(
+    'signs %s in through login and answers me',
+    async (email) => {
+      const session = await signIn(email);
+
+      const me = await postGraphQL<{ me: { email: string } }>(
+        url,
+        '{ me { email role viewedArticles } }',
+        {},
+        session.accessToken,
+      );
+
+      expect(me.errors).toBeUndefined();
+      expect(me.data?.me.email).toBe(email);
+    },
+  );
+
+  it("answers a wrong password with the spec's message", async () => {
+    const answer = await postGraphQL(url, loginMutation, {
+      email: 'user@demo.test',
+      password: 'wrong-password',
+    });
+
+    expect(outcome(answer)).toBe('UNAUTHENTICATED');
+    expect(answer.errors?.[0]?.message).toBe('Email or password is incorrect');
+  });
+
+  it('rotates the refresh token and refuses the spent one', async () => {
+    const session = await signIn('manager@demo.test');
+
+    const first = await postGraphQL<{ refreshSession: { accessToken: string; refreshToken: string } }>(
+      url,
+      refreshMutation,
+      { refreshToken: session.refreshToken },
+    );
+    const replay = await postGraphQL(url, refreshMutation, { refreshToken: session.refreshToken });
+
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.refreshSession.refreshToken).not.toBe(session.refreshToken);
+    const me = await postGraphQL(url, '{ me { email } }', {}, first.data?.refreshSession.accessToken);
+    expect(me.errors).toBeUndefined();
+    expect(outcome(replay)).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses activity counts to an mr brand user and gives them to ffp', async () => {
+    const ffp = await signIn('ffp@demo.test');
+    const mr = await signIn('mr@demo.test');
+    const markets = await postGraphQL<{
+      authorizedMarketplaces: Array<{ sellingPartnerId: string; marketplaceId: string }>;
+    }>(url, '{ authorizedMarketplaces { sellingPartnerId marketplaceId } }', {}, ffp.accessToken);
+    const first = markets.data?.authorizedMarketplaces[0];
+    const query = `{ activityUnreadCount(sellerId: "${first?.sellingPartnerId}", marketplaceId: "${first?.marketplaceId}") }`;
+
+    expect(outcome(await postGraphQL(url, query, {}, ffp.accessToken))).toBe('OK');
+    expect(outcome(await postGraphQL(url, query, {}, mr.accessToken))).toBe('FORBIDDEN');
+  });
+
+  it('delivers new activity to an ffp subscription over graphql-ws', async () => {
+    const ffp = await signIn('ffp@demo.test');
+    const markets = await postGraphQL<{
+      authorizedMarketplaces: Array<{ sellingPartnerId: string; marketplaceId: string }>;
+    }>(url, '{ authorizedMarketplaces { sellingPartnerId marketplaceId } }', {}, ffp.accessToken);
+    const target = markets.data?.authorizedMarketplaces[0];
+    expect(target).toBeDefined();
+    const sellerId = target?.sellingPartnerId ?? '';
+    const marketplaceId = target?.marketplaceId ?? '';
+    const client = wsClient(url, ffp.accessToken);
+    const stream = collect<{ activityAdded: { sku: string; severity: string } }>(client, activityAdded, {
+      sellerId,
+      marketplaceId,
+    });
+
+    try {
+      // The subscription is live once the gateway's socket joined the user's room; until then an
+      // emitted event has nobody to reach, so post again until one arrives.
+      for (let attempt = 0; attempt < 40 && stream.received.length === 0; attempt += 1) {
+        const posted = await fetch(`${backendUrl}/dev/activity`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${ffp.accessToken}` },
+          body: JSON.stringify({ sellerId, marketplaceId, sku: 'IT-SKU-1', type: 'listing update failed' }),
+        });
+        expect(posted.status).toBe(201);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+
+      expect(stream.received[0]?.errors).toBeUndefined();
+      expect(stream.received[0]?.data?.activityAdded).toMatchObject({ sku: 'IT-SKU-1', severity: 'WARNING' });
+    } finally {
+      stream.dispose();
+      await client.dispose();
+    }
+  });
+
+  it('refuses a subscription without a token', async () => {
+    const client = wsClient(url);
+    const stream = collect(client, activityAdded, { sellerId: 'S', marketplaceId: 'M' });
+
+    try {
+      await stream.done.catch(() => {});
+
+      expect(stream.received[0]?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      await client.dispose();
+    }
+  });
+});
