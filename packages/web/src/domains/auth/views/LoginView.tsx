@@ -1,8 +1,8 @@
-import { MESSAGES } from '@portal/schema';
+import { landingPath, MESSAGES, readLoginOrigin } from '@portal/schema';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
-import { afterLoginPath } from '../../../app/routing/after-login';
+import { toAccessSubject } from '../../../app/routing/access-subject';
 import { useSession, useSessionManager, useSessionNotice } from '../../../app/session/SessionProvider';
 import { useLoginMutation } from '../../../gql/hooks';
 import { LoginPage, type LoginValues } from '../components/LoginPage';
@@ -12,11 +12,14 @@ export function LoginView() {
   const manager = useSessionManager();
   const session = useSession();
   const notice = useSessionNotice();
-  const [params] = useSearchParams();
+  const location = useLocation();
   const [login] = useLoginMutation();
   const [error, setError] = useState<string>();
 
-  if (session) return <Navigate to={afterLoginPath(session.user, params.get('from'))} replace />;
+  if (session) {
+    const target = landingPath(toAccessSubject(session.user), readLoginOrigin(location.search));
+    return <Navigate to={target} replace />;
+  }
 
   const submit = async ({ email, password }: LoginValues) => {
     setError(undefined);

@@ -1,0 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { SessionProvider } from './session/SessionProvider';
+import type { SessionManager } from './session/session-manager';
+
+export interface AppProps {
+  session: SessionManager;
+  client: ApolloClient;
+}
+
+export function App({ session, client }: AppProps) {
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <SessionProvider manager={session}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ApolloProvider>
+      </SessionProvider>
+    </FluentProvider>
+  );
+}

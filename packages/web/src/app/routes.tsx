@@ -1,0 +1,49 @@
+import type { RouteId } from '@portal/schema';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** How a screen is shown: inside the shell (menu, top bar, footer) or alone (sign-in pages). */
+export type ScreenLayout = 'shell' | 'public';
+
+export interface ScreenEntry {
+  screen: LazyExoticComponent<ComponentType>;
+  layout: ScreenLayout;
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * Route id → screen. Paths and access rules come from the route table in @portal/schema; a later
+ * issue adds its screen here (and the side menu then shows its entry, when the tables allow it).
+ */
+export const SCREENS: Partial<Record<RouteId, ScreenEntry>> = {
+  login: { layout: 'public', screen: named(() => import('../domains/auth/views/LoginView'), 'LoginView') },
+  forgotPassword: {
+    layout: 'public',
+    screen: named(() => import('../domains/auth/views/ForgotPasswordView'), 'ForgotPasswordView'),
+  },
+  register: {
+    layout: 'public',
+    screen: named(() => import('../domains/auth/views/RegisterView'), 'RegisterView'),
+  },
+  resetPassword: {
+    layout: 'public',
+    screen: named(() => import('../domains/auth/views/RegisterView'), 'ResetPasswordView'),
+  },
+  createAccount: {
+    layout: 'public',
+    screen: named(() => import('../domains/auth/views/CreateAccountView'), 'CreateAccountView'),
+  },
+  dashboard: {
+    layout: 'shell',
+    screen: named(() => import('../domains/dashboard/views/DashboardView'), 'DashboardView'),
+  },
+  listingsActivity: {
+    layout: 'shell',
+    screen: named(() => import('../domains/activity/views/ActivityView'), 'ActivityView'),
+  },
+  noAccess: { layout: 'shell', screen: named(() => import('./pages/NoAccessPage'), 'NoAccessPage') },
+};
+
+/** Routes with a screen in this build; the menu offers only these. */
+export const IMPLEMENTED_ROUTE_IDS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

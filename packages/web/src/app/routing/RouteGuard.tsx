@@ -1,0 +1,27 @@
+import { landingPath, ROUTE_BY_ID, type RouteId, readLoginOrigin, resolveRoute } from '@portal/schema';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAccessSubject } from './use-access-subject';
+
+export interface RouteGuardProps {
+  routeId: RouteId;
+  children: ReactNode;
+}
+
+/**
+ * Wraps every route: shows the page when the access tables allow it, else redirects exactly as
+ * resolveRoute decides (login with the origin kept, or the spec 1 §4.2 target).
+ */
+export function RouteGuard({ routeId, children }: RouteGuardProps) {
+  const subject = useAccessSubject();
+  const location = useLocation();
+  const origin = `${location.pathname}${location.search}`;
+  const decision = resolveRoute(subject, routeId, origin);
+  if ('allow' in decision) return <>{children}</>;
+  // The login page's "landing" continues to the origin kept in ?from= (spec 1 §4.1).
+  const target =
+    subject && ROUTE_BY_ID[routeId].signedInRedirect === 'landing'
+      ? landingPath(subject, readLoginOrigin(location.search))
+      : decision.redirect;
+  return <Navigate to={target} replace />;
+}

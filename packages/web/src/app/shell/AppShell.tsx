@@ -1,0 +1,72 @@
+import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
+import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { HelpArticle } from '../help/HelpArticle';
+import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
+import { LoadingState } from '../states/LoadingState';
+import { Footer } from './Footer';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useMediaQuery } from './use-media-query';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  drawer: {
+    flexShrink: 0,
+    overflowX: 'hidden',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    transitionProperty: 'width',
+    transitionDuration: tokens.durationNormal,
+    position: 'sticky',
+    top: 0,
+    height: '100vh',
+  },
+  column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  main: { flexGrow: 1, padding: '16px', minWidth: 0 },
+  overlayBody: { padding: 0 },
+});
+
+/** Spec 1 §2.3: collapsible side drawer (an overlay on phones), top bar, page, help and footer. */
+export function AppShell() {
+  const styles = useStyles();
+  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_MAX}px)`);
+  const [open, setOpen] = useState(!isMobile);
+  // Crossing the breakpoint resets the drawer: open beside the page on desktop, hidden on phones.
+  useEffect(() => setOpen(!isMobile), [isMobile]);
+
+  return (
+    <MarketplaceProvider>
+      <div className={styles.root}>
+        {isMobile ? (
+          <OverlayDrawer
+            open={open}
+            onOpenChange={(_, d) => setOpen(d.open)}
+            style={{ width: DRAWER_WIDTH_OPEN }}
+            aria-label="Main menu"
+          >
+            <DrawerBody className={styles.overlayBody}>
+              <SideMenu onNavigate={() => setOpen(false)} />
+            </DrawerBody>
+          </OverlayDrawer>
+        ) : (
+          <aside className={styles.drawer} style={{ width: open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED }}>
+            <SideMenu collapsed={!open} />
+          </aside>
+        )}
+        <div className={styles.column}>
+          <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+          <main className={styles.main}>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <HelpArticle />
+      </div>
+    </MarketplaceProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { BREAKPOINT_MOBILE_MAX } from '@portal/schema';
+import { useNavigate } from 'react-router-dom';
+import { canSeeActivity } from '../bell/activity-access';
+import { NotificationBell } from '../bell/NotificationBell';
+import { useMarketplaceSelection } from '../marketplace/MarketplaceProvider';
+import { MarketplaceSelector } from '../marketplace/MarketplaceSelector';
+import { useAccessSubject } from '../routing/use-access-subject';
+import { useSession, useSessionManager } from '../session/SessionProvider';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '6px 12px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minHeight: '48px',
+    flexWrap: 'wrap',
+  },
+  grow: { flexGrow: 1, minWidth: 0, display: 'flex' },
+  email: { [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: { display: 'none' } },
+});
+
+export interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Menu toggle, seller/marketplace selector, notification bell and Log Out (spec 1 §2.3). */
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const styles = useStyles();
+  const session = useSession();
+  const manager = useSessionManager();
+  const subject = useAccessSubject();
+  const navigate = useNavigate();
+  const { selection } = useMarketplaceSelection();
+  const email = session?.user.email ?? '';
+
+  const logout = () => {
+    navigate('/login', { replace: true });
+    manager.logout();
+  };
+
+  return (
+    <header className={styles.bar}>
+      <Button
+        appearance="subtle"
+        icon={<Navigation24Regular />}
+        aria-label={menuOpen ? 'Collapse menu' : 'Expand menu'}
+        aria-expanded={menuOpen}
+        onClick={onToggleMenu}
+      />
+      <div className={styles.grow}>
+        <MarketplaceSelector />
+      </div>
+      {selection && canSeeActivity(subject) && <NotificationBell selection={selection} />}
+      <Button
+        appearance="subtle"
+        icon={<SignOut20Regular />}
+        onClick={logout}
+        aria-label={`Log Out ${email}`}
+      >
+        Log Out <span className={styles.email}>&nbsp;({email})</span>
+      </Button>
+    </header>
+  );
+}
