@@ -2,7 +2,7 @@ import { type Backend, createBackend, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@port
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../index.ts';
 import { outcome, postGraphQL } from '../test-kit/graphql-http.ts';
-import { collect, wsClient } from './graphql-ws-client.ts';
+import { collect, wsClient } from '../test-kit/graphql-ws-client.ts';
 
 interface SessionData {
   login: { accessToken: string; refreshToken: string; user: { email: string; role: string } };

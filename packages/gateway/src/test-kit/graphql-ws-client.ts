@@ -1,6 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { GraphQLAnswer } from '../test-kit/graphql-http.ts';
+import type { GraphQLAnswer } from './graphql-http.ts';
 
 /** A graphql-ws client as the web app opens it, against the gateway's /graphql path. */
 export function wsClient(httpUrl: string, token?: string): Client {
