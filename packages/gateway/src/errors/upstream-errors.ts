@@ -37,5 +37,5 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
           : userInputStatuses.has(status)
             ? 'BAD_USER_INPUT'
             : 'BAD_REQUEST';
-  return new GraphQLError(message, { extensions: { code, http: { status: 200 } } });
+  return new GraphQLError(message, { extensions: { code } });
 }

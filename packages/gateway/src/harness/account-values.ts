@@ -1,0 +1,72 @@
+import { DEMO_PASSWORD } from '@portal/backend';
+import type { HarnessSession } from './harness-stack.ts';
+import type { ArgValues } from './operations.ts';
+import type { BrandFacts, SeedFacts } from './seed-facts.ts';
+
+/** The brand whose ids a caller passes: their own, or for staff the first subscribed ffp brand with sellers. */
+export function homeBrand(facts: SeedFacts, brandCode: string | null): BrandFacts {
+  const own = brandCode ? facts.byCode.get(brandCode) : undefined;
+  if (own) return own;
+  const withSellers = facts.brands.filter((b) => b.sellers.length > 0);
+  const brand = withSellers.find((b) => b.brandType === 'ffp') ?? withSellers[0] ?? facts.brands[0];
+  if (!brand) throw new Error('the demo seed has no brands');
+  return brand;
+}
+
+/** Argument values of one brand: what a caller passes to ask about it. */
+export function brandValues(brand: BrandFacts): ArgValues {
+  const seller = brand.sellers[0];
+  return {
+    brandCode: brand.brandCode,
+    brandCodes: [brand.brandCode],
+    brandId: brand.brandIds[0] ?? brand.brandCode,
+    brandIds: [brand.brandIds[0] ?? brand.brandCode],
+    ...(seller
+      ? {
+          sellerId: seller.sellerId,
+          sellerIds: [seller.sellerId],
+          sellingPartnerId: seller.sellerId,
+          marketplaceId: seller.marketplaceId,
+          marketplaceIds: [seller.marketplaceId],
+        }
+      : {}),
+    asin: brand.asins[0] ?? 'B0HARNESS1',
+    asins: brand.asins.length ? brand.asins : ['B0HARNESS1'],
+    sku: brand.skus[0] ?? 'HARNESS-SKU-1',
+    skus: brand.skus.length ? brand.skus : ['HARNESS-SKU-1'],
+  };
+}
+
+/**
+ * Real values for a signed-in caller (their brand, seller, user id), or for a signed-out one (made-up
+ * tokens: public fields must still answer, with the backend's own refusal at most).
+ */
+export function valuesFor(
+  facts: SeedFacts,
+  session: HarnessSession | null,
+  spareRefreshToken: string | null,
+): ArgValues {
+  return {
+    ...brandValues(homeBrand(facts, session?.brandCode ?? null)),
+    userId: session?.userId ?? facts.users[0]?.id ?? '1',
+    token: 'harness-not-a-token',
+    refreshToken: spareRefreshToken ?? 'harness-not-a-refresh-token',
+  };
+}
+
+/**
+ * Fields whose generic values would not be harmless: called with these instead. Each returns the
+ * arguments to merge over the generated ones.
+ */
+export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgValues> = {
+  // A real sign-in of the caller itself (a new session, nothing else changes).
+  'Mutation.login': (session) => ({
+    email: session?.email ?? 'nobody@example.test',
+    password: session ? DEMO_PASSWORD : 'Harness!2026x',
+  }),
+  // An address without an account: the answer is the same and no reset token is made.
+  'Mutation.requestPasswordReset': () => ({ email: 'nobody@example.test' }),
+};
+
+/** Mutations that end something the rest of the run needs: called after every other one. */
+export const LAST_MUTATIONS = new Set(['Mutation.logout']);
