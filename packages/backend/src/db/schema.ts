@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { BrandReportTables } from './brand-reports-tables.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -121,6 +122,10 @@ export interface Database {
   user_tokens: UserTokensTable;
   login_attempts: LoginAttemptsTable;
   activity_entries: ActivityEntriesTable;
+  brand_monthly_sales: BrandReportTables['brand_monthly_sales'];
+  brand_images: BrandReportTables['brand_images'];
+  listing_suppressions: BrandReportTables['listing_suppressions'];
+  brand_report_notes: BrandReportTables['brand_report_notes'];
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { brandReportsRoutes } from '../modules/brand-reports/brand-reports.routes.ts';
 import { lookupsRoutes } from '../modules/lookups/lookups.routes.ts';
 import { marketplacesRoutes } from '../modules/marketplaces/marketplaces.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
@@ -23,6 +24,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(lookupsRoutes(ctx));
   app.use(usersRoutes(ctx));
   app.use(activityRoutes(ctx));
+  app.use(brandReportsRoutes(ctx));
 
   app.use(notFoundHandler);
   app.use(createErrorHandler((message, err) => ctx.log(message, err)));

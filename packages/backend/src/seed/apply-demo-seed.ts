@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildDemoData, type DemoDataOptions } from './demo-data.ts';
 
@@ -91,6 +92,8 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
         .execute(),
     );
   });
+  // After advertising: report sales are reconciled with its daily data.
+  await seedDemoBrandReports(db, opts);
   return true;
 }
 

@@ -6,6 +6,7 @@ export * from './listings.ts';
 export * from './marketplaces.ts';
 export * from './messages.ts';
 export * from './performance.ts';
+export * from './report-months.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './ui.ts';

@@ -1,0 +1,128 @@
+import {
+  type AccessSubject,
+  addMonths,
+  canAccessRoute,
+  isReportMonth,
+  monthOf,
+  parseBrandType,
+  parseRole,
+  REPORT_START_MONTH,
+  type RouteId,
+  reportWindow,
+} from '@portal/schema';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { type RestBrandReport, toMonthlySales, toSuppression } from './brand-report-shapes.ts';
+import {
+  findBrand,
+  findReportNotes,
+  listReportNotes,
+  monthlySales,
+  saveReportNotes,
+  suppressionIdsOfBrand,
+  suppressionsDuring,
+} from './brand-reports.repository.ts';
+
+export const BRAND_REPORT_FORBIDDEN = 'You do not have access to the reports of this brand';
+export const BRAND_NOT_FOUND = 'Brand not found';
+
+// The latest month anyone may open: a user east of UTC can be in the next month already.
+const EARLIEST_TIME_ZONE_AHEAD_MS = 14 * 3_600_000;
+export const lastReportMonth = (now = new Date()): string =>
+  monthOf(new Date(now.getTime() + EARLIEST_TIME_ZONE_AHEAD_MS));
+
+function subjectOf(principal: Principal): AccessSubject | null {
+  const role = parseRole(principal.role);
+  if (!role) return null;
+  return {
+    role,
+    brandType: parseBrandType(principal.brandType),
+    brandAdmin: principal.brandAdmin,
+    activeSubscription: principal.activeBrandSubscription,
+    subBrandCodes: principal.subBrandCodes,
+  };
+}
+
+/**
+ * The route rules of spec 1 §6.2 apply here too (the gateway checks them first), then brand scoping:
+ * a brand user opens only its brand and sub brands. Unknown brands are 404 for staff and 403 for
+ * brand users, so a brand user learns nothing about other brand codes.
+ */
+async function reportBrand(ctx: AppContext, principal: Principal, brandCode: string, routeId: RouteId) {
+  const subject = subjectOf(principal);
+  if (!subject || !canAccessRoute(subject, routeId)) throw forbidden(BRAND_REPORT_FORBIDDEN);
+  const visible = visibleBrandCodes(principal);
+  if (visible !== null && !visible.includes(brandCode)) throw forbidden(BRAND_REPORT_FORBIDDEN);
+  const brand = await findBrand(ctx.db, brandCode);
+  if (!brand) throw notFound(BRAND_NOT_FOUND);
+  return brand;
+}
+
+function checkMonth(month: string, now: Date): void {
+  const last = lastReportMonth(now);
+  if (!isReportMonth(month, last))
+    throw badRequest(`Month must be written YYYY-MM and lie between ${REPORT_START_MONTH} and ${last}`);
+}
+
+/** GET /brandreports/{brand_code}: the stored reports' notes (months without a report are absent). */
+export async function listBrandReports(ctx: AppContext, principal: Principal, brandCode: string) {
+  await reportBrand(ctx, principal, brandCode, 'brandReportList');
+  return { rows: await listReportNotes(ctx.db, brandCode, REPORT_START_MONTH, lastReportMonth()) };
+}
+
+const monthStart = (month: string): Date => new Date(`${month}-01T00:00:00Z`);
+
+/** GET /brandreports/{brand_code}/{month}: the brand report response of spec 1 §3. */
+export async function getBrandReport(
+  ctx: AppContext,
+  principal: Principal,
+  brandCode: string,
+  month: string,
+  now = new Date(),
+): Promise<RestBrandReport> {
+  checkMonth(month, now);
+  const brand = await reportBrand(ctx, principal, brandCode, 'brandReportView');
+  const window = reportWindow(month);
+  const [notes, sales, suppressions] = await Promise.all([
+    findReportNotes(ctx.db, brandCode, month),
+    monthlySales(ctx.db, brandCode, window[0] ?? month, month),
+    suppressionsDuring(ctx.db, brandCode, monthStart(month), monthStart(addMonths(month, 1))),
+  ]);
+  const assets = `${ctx.publicUrl}/brand-assets/${encodeURIComponent(brandCode)}`;
+  return {
+    brandInfo: {
+      name: brand.name,
+      logo: `${assets}/logo`,
+      product_image: `${assets}/product-image`,
+      brand_code: brand.brand_code,
+      removed_suppression_ids: notes?.removed_suppression_ids ?? [],
+    },
+    notes: { sales_note: notes?.sales_note ?? null, ad_note: notes?.ad_note ?? null },
+    suppressions: suppressions.map((row) => toSuppression(row, now)),
+    sales_by_month: sales.map(toMonthlySales),
+  };
+}
+
+export interface BrandReportUpdate {
+  brandCode: string;
+  month: string;
+  salesNote: string | null;
+  adNote: string | null;
+  removedSuppressionIds: number[];
+}
+
+/** PUT /brandreports/{brand_code}/{month}: all or nothing; answers the updated report. */
+export async function updateBrandReport(
+  ctx: AppContext,
+  principal: Principal,
+  update: BrandReportUpdate,
+): Promise<RestBrandReport> {
+  checkMonth(update.month, new Date());
+  await reportBrand(ctx, principal, update.brandCode, 'brandReportUpdate');
+  const known = await suppressionIdsOfBrand(ctx.db, update.brandCode, update.removedSuppressionIds);
+  const unknown = update.removedSuppressionIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest(`Unknown suppression id for this brand: ${unknown.join(', ')}`);
+  await saveReportNotes(ctx.db, { ...update, userId: principal.userId });
+  return getBrandReport(ctx, principal, update.brandCode, update.month);
+}

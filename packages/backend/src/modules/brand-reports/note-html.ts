@@ -1,0 +1,53 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Report notes are rich text stored as HTML. Whatever a client sends, only this subset is kept:
+ * basic formatting, headings, lists and links to http(s)/mailto. No scripts, styles, event
+ * handlers or javascript: links survive, so a stored note is inert wherever it is shown.
+ */
+const NOTE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links open outside the portal and never hand it a window.opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+/** Notes longer than this (in HTML characters) are refused rather than cut. */
+export const NOTE_MAX_LENGTH = 50_000;
+
+/** Sanitized HTML of a note, or null when nothing readable is left (an empty editor sends '<p></p>'). */
+export function sanitizeNote(html: string | null | undefined): string | null {
+  if (html === null || html === undefined) return null;
+  const clean = sanitizeHtml(html, NOTE_HTML).trim();
+  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return text === '' ? null : clean;
+}
