@@ -1,8 +1,8 @@
-import { type AccessSubject, type AuthDecision } from '@portal/schema';
+import type { AccessSubject, AuthDecision } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLAnswer } from '../test-kit/graphql-http.ts';
-import { FIELD_ARGS, LAST_MUTATIONS, valuesFor } from './account-values.ts';
 import { accessOutcome, describeAnswer, UNEXPECTED_ON_ALLOWED } from './access-outcome.ts';
+import { FIELD_ARGS, LAST_MUTATIONS, valuesFor } from './account-values.ts';
 import { demoEmails, type HarnessSession, type HarnessStack, startHarnessStack } from './harness-stack.ts';
 import { type ArgValues, operationFor, sampleArgs } from './operations.ts';
 import { contractSchema, expectedDecision, type RootField, rootFields } from './root-fields.ts';
@@ -26,7 +26,10 @@ const SUBSCRIPTION_WINDOW_MS = 3000;
  * What DESIGN §2 says each demo account is; the seed must agree or every expectation is moot. Where
  * its notes are silent on brand admin (mr, aa) the seed's choice stands (brandAdmin left out).
  */
-type DesignSubject = Omit<AccessSubject, 'subBrandCodes' | 'brandAdmin'> & { brandAdmin?: boolean; hasSubBrands: boolean };
+type DesignSubject = Omit<AccessSubject, 'subBrandCodes' | 'brandAdmin'> & {
+  brandAdmin?: boolean;
+  hasSubBrands: boolean;
+};
 const DESIGN_SUBJECTS: Record<string, DesignSubject> = {
   'admin@demo.test': staff('admin'),
   'manager@demo.test': staff('manager'),
@@ -68,7 +71,7 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
   let stack: HarnessStack;
   let facts: SeedFacts;
   const callersByName = new Map<string, Caller>();
-  let calls = 0;
+  const tally: Record<AuthDecision, number> = { ALLOW: 0, FORBIDDEN: 0, UNAUTHENTICATED: 0 };
 
   beforeAll(async () => {
     stack = await startHarnessStack();
@@ -82,7 +85,10 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
     callersByName.set(SIGNED_OUT, { session: null, values: valuesFor(facts, null, null) });
   }, 120_000);
   afterAll(async () => {
-    console.log(`access matrix: ${roots.length} root fields × ${callers.length} callers, ${calls} calls`);
+    console.log(
+      `access matrix: ${roots.length} root fields × ${callers.length} callers;`,
+      `calls answered as expected: ${JSON.stringify(tally)}`,
+    );
     await stack?.close();
   });
 
@@ -99,14 +105,19 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
 
   /** Mismatches of one answer against the tables, as readable lines. */
   function check(root: RootField, caller: Caller, answer: GraphQLAnswer | 'open'): string[] {
-    calls += 1;
     const expected: AuthDecision = expectedDecision(caller.session?.subject ?? null, root);
     const actual = accessOutcome(answer, root.name);
     const who = caller.session?.email ?? SIGNED_OUT;
-    if (actual !== expected) return [`${root.key} as ${who}: expected ${expected}, got ${describeAnswer(answer)}`];
+    if (actual !== expected)
+      return [`${root.key} as ${who}: expected ${expected}, got ${describeAnswer(answer)}`];
+    tally[expected] += 1;
     if (expected !== 'ALLOW' || answer === 'open') return [];
-    const unexpected = (answer.errors ?? []).filter((e) => UNEXPECTED_ON_ALLOWED.has(e.extensions?.code ?? ''));
-    return unexpected.length ? [`${root.key} as ${who}: allowed, but answered ${describeAnswer(answer)}`] : [];
+    const unexpected = (answer.errors ?? []).filter((e) =>
+      UNEXPECTED_ON_ALLOWED.has(e.extensions?.code ?? ''),
+    );
+    return unexpected.length
+      ? [`${root.key} as ${who}: allowed, but answered ${describeAnswer(answer)}`]
+      : [];
   }
 
   async function callAll(list: RootField[], name: string, sequential: boolean): Promise<string[]> {
@@ -152,7 +163,11 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
           const results = await Promise.all(
             subscriptions.map(async (root) => {
               const { query, variables } = operationFor(root, argsFor(root, caller));
-              return check(root, caller, await probeSubscription(client, query, variables, SUBSCRIPTION_WINDOW_MS));
+              return check(
+                root,
+                caller,
+                await probeSubscription(client, query, variables, SUBSCRIPTION_WINDOW_MS),
+              );
             }),
           );
           return results.flat();
@@ -168,5 +183,12 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
   // Last: mutations change state (harmless values, and logout after everything else).
   it.each(callers)('answers every mutation to %s as its @auth says', async (name) => {
     expect(await callAll(mutations, name, true)).toEqual([]);
+  });
+
+  it('saw every kind of answer, so the matrix proves refusals as well as grants', () => {
+    expect(tally.ALLOW).toBeGreaterThan(0);
+    expect(tally.FORBIDDEN).toBeGreaterThan(0);
+    expect(tally.UNAUTHENTICATED).toBeGreaterThan(0);
+    expect(tally.ALLOW + tally.FORBIDDEN + tally.UNAUTHENTICATED).toBe(roots.length * callers.length);
   });
 });

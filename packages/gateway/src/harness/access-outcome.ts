@@ -23,7 +23,12 @@ export function accessOutcome(answer: GraphQLAnswer | 'open', fieldName: string)
 }
 
 /** Codes that, on an allowed call, mean something other than access went wrong. */
-export const UNEXPECTED_ON_ALLOWED = new Set(['FORBIDDEN', 'GRAPHQL_VALIDATION_FAILED', 'INTERNAL_SERVER_ERROR', 'WS_ERROR']);
+export const UNEXPECTED_ON_ALLOWED = new Set([
+  'FORBIDDEN',
+  'GRAPHQL_VALIDATION_FAILED',
+  'INTERNAL_SERVER_ERROR',
+  'WS_ERROR',
+]);
 
 /** A short description of an answer for failure messages. */
 export function describeAnswer(answer: GraphQLAnswer | 'open'): string {

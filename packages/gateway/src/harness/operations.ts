@@ -5,11 +5,11 @@ import {
   getNamedType,
   isEnumType,
   isInputObjectType,
+  isInterfaceType,
   isLeafType,
   isListType,
   isNonNullType,
   isObjectType,
-  isInterfaceType,
   isScalarType,
 } from 'graphql';
 import type { RootField } from './root-fields.ts';
@@ -34,7 +34,8 @@ export class MissingSampleError extends Error {
  */
 export const IDENTIFIER_NAME = /(^id$|Id$|Ids$|^ids$|Code$|Codes$|^asins?$|^skus?$|Asins?$|Skus?$|[tT]oken$)/;
 
-const ISO_DAY = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const ISO_DAY = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const LAST_MONTH = (() => {
   const d = new Date();
   d.setUTCDate(1);
@@ -129,7 +130,8 @@ export function selectionFor(type: GraphQLOutputType, depth: number): string {
   if (!(isObjectType(named) || isInterfaceType(named)) || depth <= 0) return '{ __typename }';
   const parts = ['__typename'];
   for (const field of Object.values(named.getFields())) {
-    if (field.args.some((a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    if (field.args.some((a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined))
+      continue;
     const leaf = isLeafType(getNamedType(field.type));
     if (leaf) parts.push(field.name);
     else if (depth > 1) parts.push(`${field.name} ${selectionFor(field.type, depth - 1)}`);

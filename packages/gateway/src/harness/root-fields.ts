@@ -1,6 +1,13 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective } from '@graphql-tools/utils';
-import { type AccessRule, type AccessSubject, type AuthDecision, checkAuthRule, fromGraphQLBrandType, fromGraphQLRole } from '@portal/schema';
+import {
+  type AccessRule,
+  type AccessSubject,
+  type AuthDecision,
+  checkAuthRule,
+  fromGraphQLBrandType,
+  fromGraphQLRole,
+} from '@portal/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
 
@@ -63,7 +70,9 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
 export function expectedDecision(subject: AccessSubject | null, root: RootField): AuthDecision {
   if (root.isPublic) return 'ALLOW';
   if (root.rules.length === 0) {
-    throw new Error(`${root.key} has neither @auth nor @public: the access matrix cannot say who may call it`);
+    throw new Error(
+      `${root.key} has neither @auth nor @public: the access matrix cannot say who may call it`,
+    );
   }
   for (const rule of root.rules) {
     const decision = checkAuthRule(subject, rule);

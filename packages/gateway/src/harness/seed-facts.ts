@@ -78,7 +78,8 @@ export async function readSeedFacts(backend: Backend): Promise<SeedFacts> {
         const code = owner === 'brand_code' ? row[owner] : brandOfSeller.get(row[owner]);
         const brand = code ? byCode.get(code) : undefined;
         const list = brand?.[kind === 'asin' ? 'asins' : 'skus'];
-        if (list && row[kind] && list.length < SAMPLE_PER_BRAND && !list.includes(row[kind])) list.push(row[kind]);
+        if (list && row[kind] && list.length < SAMPLE_PER_BRAND && !list.includes(row[kind]))
+          list.push(row[kind]);
       }
     }
   }
@@ -91,7 +92,11 @@ export async function readSeedFacts(backend: Backend): Promise<SeedFacts> {
 }
 
 /** Brand codes a brand user may see: their brand and its sub brands (DESIGN §1). */
-export function visibleCodes(facts: SeedFacts, brandCode: string | null, subBrandCodes: string[]): Set<string> {
+export function visibleCodes(
+  facts: SeedFacts,
+  brandCode: string | null,
+  subBrandCodes: string[],
+): Set<string> {
   const codes = new Set<string>(brandCode ? [brandCode, ...subBrandCodes] : []);
   for (const brand of facts.brands) {
     if (brand.parentBrandCode && codes.has(brand.parentBrandCode)) codes.add(brand.brandCode);

@@ -44,7 +44,11 @@ export async function probeSubscription(
       {
         next: (result) => finish(result as GraphQLAnswer),
         error: (error) =>
-          finish({ errors: [{ message: String((error as Error)?.message ?? error), extensions: { code: 'WS_ERROR' } }] }),
+          finish({
+            errors: [
+              { message: String((error as Error)?.message ?? error), extensions: { code: 'WS_ERROR' } },
+            ],
+          }),
         complete: () => finish('open'),
       },
     );
