@@ -24,6 +24,8 @@ export interface BackendOptions {
   devTools?: boolean;
   publicUrl?: string;
   logger?: boolean;
+  /** Keep the signing key and sent mails in memory only, even on a persistent database (tests). */
+  ephemeral?: boolean;
 }
 
 export interface Backend {
@@ -42,7 +44,7 @@ export interface Backend {
 export async function createBackend(opts: BackendOptions = {}): Promise<Backend> {
   const connection = await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDataDir: opts.pgliteDataDir });
   const { db } = connection;
-  const inMemory = !opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR;
+  const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
   await migrateToLatest(db);
   if (opts.seed === 'demo') await seedDemoData(db, { scale: opts.scale ?? 1 });
 

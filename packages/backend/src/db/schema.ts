@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AdvertisingTables } from './advertising-tables.ts';
 import type { BrandReportTables } from './brand-reports-tables.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -106,7 +107,7 @@ export interface ActivityEntriesTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends AdvertisingTables {
   users: UsersTable;
   brands: BrandsTable;
   marketplaces: MarketplacesTable;

@@ -1,11 +1,13 @@
 import express, { type Express } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
+import { advertisingRoutes } from '../modules/advertising/advertising.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { brandReportsRoutes } from '../modules/brand-reports/brand-reports.routes.ts';
 import { lookupsRoutes } from '../modules/lookups/lookups.routes.ts';
 import { marketplacesRoutes } from '../modules/marketplaces/marketplaces.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
+import { openApiRoutes } from '../openapi/openapi.routes.ts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 
 /** The REST application: the contract's paths, JSON in and out, errors as `{ statusCode, message }`. */
@@ -24,7 +26,10 @@ export function createApp(ctx: AppContext): Express {
   app.use(lookupsRoutes(ctx));
   app.use(usersRoutes(ctx));
   app.use(activityRoutes(ctx));
+  app.use(advertisingRoutes(ctx));
   app.use(brandReportsRoutes(ctx));
+
+  app.use(openApiRoutes());
 
   app.use(notFoundHandler);
   app.use(createErrorHandler((message, err) => ctx.log(message, err)));

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoAdvertising } from './demo-advertising.ts';
 import { buildDemoData, type DemoDataOptions } from './demo-data.ts';
 
 const CHUNK = 500;
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
         .execute(),
     );
   });
+  await seedDemoAdvertising(db, data.brands, opts);
   // After advertising: report sales are reconciled with its daily data.
   await seedDemoBrandReports(db, opts);
   return true;

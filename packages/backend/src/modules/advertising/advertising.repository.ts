@@ -1,0 +1,148 @@
+import { AD_METRICS, type AdType } from '@portal/schema';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  filteredRowsSql,
+  groupKeySql,
+  groupNameSql,
+  partsOf,
+  percentSql,
+  sumsSql,
+} from './advertising.sql.ts';
+import type { AdFilters, AdGroupRow, AdQueryScope } from './advertising.types.ts';
+
+type Range = { from: string; to: string };
+type Values = Record<string, number | null>;
+
+const hasSales = (adType: AdType) => adType === 'sp' || adType === 'sb';
+
+/** acos from the summed ad parts and tacos from summed brand sales (sp and sb only). */
+function ratiosSql(adType: AdType, alias: string): RawBuilder<unknown> {
+  if (!hasSales(adType)) return sql.raw('');
+  const acos = percentSql(`${alias}.advertising_cost`, `${alias}.advertising_revenue`);
+  const tacos = percentSql(`${alias}.advertising_cost`, `${alias}.revenue`);
+  return sql.raw(`, ${acos} as acos, ${tacos} as tacos`);
+}
+
+/** The brands' whole sales over the range, for the brand codes in `codesSql` (an array expression). */
+function salesSql(filters: AdFilters, range: Range, codesSql: string): RawBuilder<unknown> {
+  if (!hasSales(filters.adType)) return sql.raw('');
+  return sql`, (select round(coalesce(sum(s.total_sales), 0), 2)::float8 from brand_daily_sales s
+      where s.marketplace_id = ${filters.marketplaceId}
+        and s.report_date between ${range.from}::date and ${range.to}::date
+        and s.brand_code = any(${sql.raw(codesSql)})) as revenue`;
+}
+
+/** Picks the metrics of the ad type, in their spec order, from a result row. */
+function metricsOf(adType: AdType, row: Record<string, unknown>): Values {
+  return Object.fromEntries(
+    AD_METRICS[adType].map((m) => [
+      m.id,
+      row[m.id] === null || row[m.id] === undefined ? null : Number(row[m.id]),
+    ]),
+  );
+}
+
+/** One page of group rows, sorted by the chosen column (nulls last), then by name. */
+export async function groupRows(
+  db: Kysely<Database>,
+  filters: AdFilters,
+  scope: AdQueryScope,
+  paging: { limit: number; offset: number },
+): Promise<AdGroupRow[]> {
+  const { adType } = filters;
+  const range = { from: filters.from, to: filters.to };
+  const direction = sql.raw(filters.sortDirection === 'asc' ? 'asc' : 'desc');
+  // sortBy is validated against the metric ids of the type; quoting keeps it an identifier.
+  const sortColumn = sql.raw(`"${filters.sortBy.replace(/"/g, '')}"`);
+  const result = await sql<Record<string, unknown>>`
+    with g as (
+      select ${groupKeySql(filters.groupBy)}::text as id, max(${groupNameSql(filters.groupBy)}) as name,
+        ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
+      from ${filteredRowsSql(filters, scope, range)}
+      group by 1
+    ), r as (
+      select g.* ${salesSql(filters, range, 'g.brand_codes')} from g
+    )
+    select r.* ${ratiosSql(adType, 'r')} from r
+    order by ${sortColumn} ${direction} nulls last, name asc, id asc
+    limit ${paging.limit} offset ${paging.offset}`.execute(db);
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    ...metricsOf(adType, row),
+  }));
+}
+
+/** How many groups the filters produce (the table's count). */
+export async function countGroups(
+  db: Kysely<Database>,
+  filters: AdFilters,
+  scope: AdQueryScope,
+): Promise<number> {
+  const range = { from: filters.from, to: filters.to };
+  const result = await sql<{ count: string | number }>`
+    select count(distinct ${groupKeySql(filters.groupBy)}) as count
+    from ${filteredRowsSql(filters, scope, range)}`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Totals of every metric over a range: sums of parts, ratios of the sums. */
+export async function totals(
+  db: Kysely<Database>,
+  filters: AdFilters,
+  scope: AdQueryScope,
+  range: Range,
+): Promise<Values> {
+  const { adType } = filters;
+  const result = await sql<Record<string, unknown>>`
+    with t as (
+      select ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
+      from ${filteredRowsSql(filters, scope, range)}
+    ), r as (
+      select t.* ${salesSql(filters, range, 't.brand_codes')} from t
+    )
+    select r.* ${ratiosSql(adType, 'r')} from r`.execute(db);
+  return metricsOf(adType, result.rows[0] ?? {});
+}
+
+/** Every metric per day of the range (days without data: additive 0, ratios null). */
+export async function dailySeries(
+  db: Kysely<Database>,
+  filters: AdFilters,
+  scope: AdQueryScope,
+  range: Range,
+): Promise<Array<{ date: string; values: Values }>> {
+  const { adType } = filters;
+  const parts = partsOf(adType);
+  const filled = parts.map((part) => `coalesce(a.${part}, 0)::float8 as ${part}`).join(', ');
+  const sales = hasSales(adType)
+    ? sql`, sales as (
+        select s.report_date, sum(s.total_sales) as total from brand_daily_sales s
+        where s.marketplace_id = ${filters.marketplaceId}
+          and s.report_date between ${range.from}::date and ${range.to}::date
+          and s.brand_code in (select distinct brand_code from f)
+        group by s.report_date)`
+    : sql.raw('');
+  const salesJoin = hasSales(adType)
+    ? sql.raw(', round(coalesce(sales.total, 0), 2)::float8 as revenue')
+    : sql.raw('');
+  const salesFrom = hasSales(adType)
+    ? sql.raw('left join sales on sales.report_date = days.day')
+    : sql.raw('');
+  const result = await sql<Record<string, unknown>>`
+    with f as (
+      select p.* from ${filteredRowsSql(filters, scope, range)}
+    ), a as (
+      select f.report_date, ${sumsSql(parts, 'f')} from f group by f.report_date
+    ) ${sales}, days as (
+      select d::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+    ), r as (
+      select days.day, ${sql.raw(filled)} ${salesJoin}
+      from days left join a on a.report_date = days.day ${salesFrom}
+    )
+    select to_char(r.day, 'YYYY-MM-DD') as date, r.* ${ratiosSql(adType, 'r')} from r order by r.day`.execute(
+    db,
+  );
+  return result.rows.map((row) => ({ date: String(row.date), values: metricsOf(adType, row) }));
+}

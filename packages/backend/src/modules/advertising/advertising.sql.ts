@@ -1,0 +1,118 @@
+import type { AdGroupBy, AdType } from '@portal/schema';
+import { type RawBuilder, sql } from 'kysely';
+import type { AdFilters, AdQueryScope } from './advertising.types.ts';
+
+/**
+ * SQL pieces shared by the group, summary and chart queries. Identifiers come only from the
+ * whitelists below (never from the caller); every value is a bound parameter.
+ */
+
+/** Group key and display name per group-by option (spec 1 §9). */
+const GROUPINGS: Record<AdGroupBy, { key: string; name: string; present?: string }> = {
+  campaign: { key: 'e.campaign_id', name: 'e.campaign_name', present: 'e.campaign_id' },
+  adGroup: { key: 'e.ad_group_id', name: 'e.ad_group_name', present: 'e.ad_group_id' },
+  // Keyword and target reports cover only the leaves of that kind, as Amazon's reports do.
+  keyword: { key: 'e.keyword_id', name: 'e.keyword_text', present: 'e.keyword_id' },
+  target: { key: 'e.target_id', name: 'e.target_expression', present: 'e.target_id' },
+  advertiser: { key: 'e.advertiser_id', name: 'e.advertiser_name', present: 'e.advertiser_id' },
+  brand: { key: 'p.brand_code', name: 'b.name' },
+};
+
+export const groupKeySql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].key);
+export const groupNameSql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].name);
+
+/** Additive parts stored per day; `money` ones are rounded to cents when summed. */
+const ADDITIVE: Record<string, 'count' | 'money'> = {
+  impressions: 'count',
+  clicks: 'count',
+  advertising_cost: 'money',
+  advertising_revenue: 'money',
+  orders: 'count',
+  click_throughs: 'count',
+  dpv: 'count',
+  atc: 'count',
+  purchases: 'count',
+  total_purchases: 'count',
+  unit_sold: 'count',
+  total_unit_sold: 'count',
+  total_product_sales: 'money',
+  total_cost: 'money',
+};
+
+export const isAdditive = (metric: string): boolean => metric in ADDITIVE;
+
+/** Additive columns an ad type reads (its metrics plus the parts of its ratios). */
+export function partsOf(adType: AdType): string[] {
+  if (adType === 'sp' || adType === 'sb') {
+    return ['impressions', 'clicks', 'advertising_cost', 'advertising_revenue', 'orders'];
+  }
+  if (adType === 'attribution') {
+    return [
+      'click_throughs',
+      'atc',
+      'dpv',
+      'purchases',
+      'total_purchases',
+      'unit_sold',
+      'total_unit_sold',
+      'total_product_sales',
+    ];
+  }
+  return ['impressions', 'total_cost', 'click_throughs', 'total_product_sales', 'atc', 'purchases', 'dpv'];
+}
+
+/** `sum(p.x)` for each part, as float8 so both drivers answer numbers. */
+export function sumsSql(parts: string[], source = 'p'): RawBuilder<unknown> {
+  return sql.raw(
+    parts
+      .map((part) => {
+        const sum = `coalesce(sum(${source}.${part}), 0)`;
+        return ADDITIVE[part] === 'money'
+          ? `round(${sum}, 2)::float8 as ${part}`
+          : `${sum}::float8 as ${part}`;
+      })
+      .join(', '),
+  );
+}
+
+/** A ratio in percent, rounded to 2 decimals, from summed parts; null when the base is zero. */
+export const percentSql = (numerator: string, denominator: string): string =>
+  `case when ${denominator} > 0 then round((100 * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
+
+/**
+ * The filtered daily rows: ad type, marketplace, range, brand scope, account managers, search on
+ * the grouping's name, and the grouping's own leaves. Joins entities (names) and brands.
+ */
+export function filteredRowsSql(
+  filters: AdFilters,
+  scope: AdQueryScope,
+  range: { from: string; to: string },
+): RawBuilder<unknown> {
+  const grouping = GROUPINGS[filters.groupBy];
+  const conditions = [
+    sql`p.ad_type = ${filters.adType}`,
+    sql`p.marketplace_id = ${filters.marketplaceId}`,
+    sql`p.report_date between ${range.from}::date and ${range.to}::date`,
+  ];
+  if (scope.brandCodes !== null) {
+    conditions.push(
+      scope.brandCodes.length === 0
+        ? sql`false`
+        : sql`p.brand_code in (${sql.join(scope.brandCodes.map((c) => sql`${c}`))})`,
+    );
+  }
+  if (scope.accountManagers.length > 0) {
+    conditions.push(
+      sql`b.account_manager_id::text in (${sql.join(scope.accountManagers.map((id) => sql`${id}`))})`,
+    );
+  }
+  if (grouping.present) conditions.push(sql`${sql.raw(grouping.present)} is not null`);
+  if (filters.searchStr) {
+    const pattern = `%${filters.searchStr.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`${sql.raw(grouping.name)} ilike ${pattern}`);
+  }
+  return sql`ad_performance_daily p
+    join ad_entities e on e.id = p.entity_id
+    join brands b on b.brand_code = p.brand_code
+    where ${sql.join(conditions, sql` and `)}`;
+}
