@@ -1,0 +1,55 @@
+import type { DataTableColumn, TableLayout } from './types';
+
+/** Every column shown, in definition order. */
+export const defaultLayout = (columns: readonly { field: string }[]): TableLayout => ({
+  columnVisibilityModel: Object.fromEntries(columns.map((c) => [c.field, true])),
+  columnsOrder: columns.map((c) => c.field),
+});
+
+/**
+ * Fits a saved layout to today's columns: fields that no longer exist are dropped, new columns are
+ * appended in definition order and shown, so a layout saved by an older version never hides data.
+ */
+export function normalizeLayout(
+  columns: readonly { field: string }[],
+  saved: TableLayout | null,
+): TableLayout {
+  if (!saved) return defaultLayout(columns);
+  const known = new Set(columns.map((c) => c.field));
+  const order = saved.columnsOrder.filter((field, i, all) => known.has(field) && all.indexOf(field) === i);
+  for (const column of columns) if (!order.includes(column.field)) order.push(column.field);
+  const visibility = Object.fromEntries(
+    order.map((field) => [field, saved.columnVisibilityModel[field] !== false]),
+  );
+  // Never leave the table with no column at all.
+  if (!Object.values(visibility).some(Boolean) && order[0]) visibility[order[0]] = true;
+  return { columnVisibilityModel: visibility, columnsOrder: order };
+}
+
+/** The visible columns in layout order. */
+export function visibleColumns<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  layout: TableLayout,
+): DataTableColumn<Row>[] {
+  const byField = new Map(columns.map((c) => [c.field, c]));
+  return layout.columnsOrder
+    .filter((field) => layout.columnVisibilityModel[field] !== false)
+    .map((field) => byField.get(field))
+    .filter((c): c is DataTableColumn<Row> => c !== undefined);
+}
+
+export function setColumnVisible(layout: TableLayout, field: string, visible: boolean): TableLayout {
+  const next = { ...layout.columnVisibilityModel, [field]: visible };
+  if (!Object.values(next).some(Boolean)) return layout; // the last visible column stays
+  return { ...layout, columnVisibilityModel: next };
+}
+
+/** Moves a column one place up (-1) or down (+1) in the order; out-of-range moves change nothing. */
+export function moveColumn(layout: TableLayout, field: string, by: -1 | 1): TableLayout {
+  const order = [...layout.columnsOrder];
+  const from = order.indexOf(field);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return layout;
+  [order[from], order[to]] = [order[to] as string, order[from] as string];
+  return { ...layout, columnsOrder: order };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable. `field` keys the row value, the saved layout and the sort. */
+export type DataTableColumn<Row> = {
+  field: string;
+  header: string;
+  sortable?: boolean;
+  /** Width in pixels. */
+  width?: number;
+  /** Custom cell content (links, badges). CSV export uses `format` or the raw value instead. */
+  render?: (row: Row) => ReactNode;
+  /** Text of the value, used by the cell (when no render) and by the CSV export. */
+  format?: (value: unknown, row: Row) => string;
+  align?: 'start' | 'end';
+};
+
+export type SortDirection = 'asc' | 'desc';
+
+/** A user's saved column layout for one table (GraphQL tableLayout / saveTableLayout). */
+export type TableLayout = {
+  columnVisibilityModel: Record<string, boolean>;
+  columnsOrder: string[];
+};
+
+/** Where layouts are kept; the app wires it to the API, tests to memory. */
+export type TableLayoutStore = {
+  load(tableName: string): Promise<TableLayout | null>;
+  save(tableName: string, layout: TableLayout): Promise<void>;
+};
+
+/** A row's value for a column: rows are plain records keyed by field. */
+export const cellValue = <Row>(row: Row, field: string): unknown =>
+  (row as Record<string, unknown> | null)?.[field];
+
+/** The text of a cell: its format, else the raw value as text, empty for null. */
+export function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
+  const value = cellValue(row, column.field);
+  if (column.format) return column.format(value, row);
+  return value == null ? '' : String(value);
+}

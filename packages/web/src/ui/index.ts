@@ -1,0 +1,81 @@
+// The shared UI kit: every screen builds from these.
+export { ColumnChooser, type ColumnChooserProps } from './data-table/ColumnChooser';
+export {
+  defaultLayout,
+  moveColumn,
+  normalizeLayout,
+  setColumnVisible,
+  visibleColumns,
+} from './data-table/column-layout';
+export { downloadCsv, toCsv } from './data-table/csv';
+export { DataTable, type DataTableProps, type DataTableSearch } from './data-table/DataTable';
+export { Pagination, type PaginationProps } from './data-table/Pagination';
+export {
+  memoryTableLayoutStore,
+  TableLayoutStoreProvider,
+  type TableLayoutStoreProviderProps,
+  useTableLayoutStore,
+} from './data-table/table-layout-store';
+export {
+  cellText,
+  cellValue,
+  type DataTableColumn,
+  type SortDirection,
+  type TableLayout,
+  type TableLayoutStore,
+} from './data-table/types';
+export { type UseTableLayoutResult, useTableLayout } from './data-table/use-table-layout';
+export { DatePresetBar, type DatePresetBarProps } from './date-range/DatePresetBar';
+export {
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  DATE_RANGE_AFTER_TODAY_MESSAGE,
+  DATE_RANGE_REVERSED_MESSAGE,
+  type DatePreset,
+  type DateRange,
+  DEFAULT_DATE_PRESET,
+  endsAfterToday,
+  formatIsoDay,
+  parseIsoDay,
+  parsePreset,
+  presetRange,
+  previousPeriod,
+  type RangePreset,
+  rangeLength,
+} from './date-range/presets';
+export {
+  type DateRangeParams,
+  resolveDateRangeParams,
+  type UseDateRangeParamsOptions,
+  useDateRangeParams,
+} from './date-range/use-date-range-params';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export {
+  type ChartInterval,
+  chartInterval,
+  dayRangeInterval,
+  formatChartLabel,
+} from './metric-chart/chart-interval';
+export {
+  type ChartPoint,
+  isChartEmpty,
+  MetricChart,
+  type MetricChartMetric,
+  type MetricChartProps,
+} from './metric-chart/MetricChart';
+export { PageHeader, type PageHeaderBreadcrumb, type PageHeaderProps } from './page-header/PageHeader';
+export { EmptyState, type EmptyStateProps } from './states/EmptyState';
+export { ErrorState, type ErrorStateProps } from './states/ErrorState';
+export { FORBIDDEN_MESSAGE, ForbiddenState, type ForbiddenStateProps } from './states/ForbiddenState';
+export { LoadingState, type LoadingStateProps } from './states/LoadingState';
+export { SLOW_HINT_DELAY_MS, SLOW_HINT_TEXT, SlowHint, type SlowHintProps } from './states/SlowHint';
+export {
+  formatMetricValue,
+  formatPercentChange,
+  type MetricFormat,
+  NOT_AVAILABLE,
+} from './summary-tiles/format-metric';
+export { percentChange } from './summary-tiles/percent-change';
+export { type SummaryTileMetric, SummaryTiles, type SummaryTilesProps } from './summary-tiles/SummaryTiles';
+export { errorText } from './toasts/error-text';
+export { type Notify, ToastProvider, type ToastProviderProps, useNotify } from './toasts/ToastProvider';
