@@ -182,17 +182,15 @@ export const errors = {
   429: errorResponse('Too many attempts: slowed down.'),
 } as const;
 
-export const json = (
-  description: string,
-  schema: oas.SchemaObject | oas.ReferenceObject,
-) => ({
+export const json = (description: string, schema: oas.SchemaObject | oas.ReferenceObject) => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-export const jsonBody = (
-  schema: oas.SchemaObject | oas.ReferenceObject,
-): oas.RequestBodyObject => ({ required: true, content: { 'application/json': { schema } } });
+export const jsonBody = (schema: oas.SchemaObject | oas.ReferenceObject): oas.RequestBodyObject => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 
 /** An operation that needs the access token: adds the scheme and the 401 answer. */
 export function authed(operation: Operation & { responses: Responses }): Operation {
@@ -203,11 +201,7 @@ export function authed(operation: Operation & { responses: Responses }): Operati
   };
 }
 
-export const pathParam = (
-  name: string,
-  description: string,
-  pattern?: string,
-): oas.ParameterObject => ({
+export const pathParam = (name: string, description: string, pattern?: string): oas.ParameterObject => ({
   name,
   in: 'path',
   required: true,

@@ -1,4 +1,5 @@
 import type * as oas from 'openapi3-ts/oas31';
+import { advertisingPaths } from './advertising-paths.ts';
 import { authPaths } from './auth-paths.ts';
 import { brandReportPaths } from './brand-report-paths.ts';
 import { schemas, securitySchemes } from './components.ts';
@@ -26,11 +27,12 @@ export function openApiDocument(serverUrl?: string): oas.OpenAPIObject {
       { name: 'marketplaces', description: 'What the caller may see (spec 1 §7.2).' },
       { name: 'lookups', description: 'Reference lists (spec 1 §7.2).' },
       { name: 'activity', description: 'Listing notifications (spec 1 §7.3).' },
+      { name: 'advertising', description: 'Advertising performance and Amazon Ads consent (spec 1 §7.4).' },
       { name: 'brand reports', description: 'Monthly brand reports (spec 1 §7.5, spec 2 §7).' },
       { name: 'service', description: 'Health.' },
       { name: 'development', description: 'Only when PORTAL_DEV_TOOLS=1.' },
     ],
-    paths: { ...referencePaths, ...authPaths, ...userPaths, ...brandReportPaths },
+    paths: { ...referencePaths, ...authPaths, ...userPaths, ...brandReportPaths, ...advertisingPaths },
     components: { schemas, securitySchemes },
   };
 }
