@@ -3,6 +3,7 @@ import type { AuthUser } from './auth/auth-user.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
 import { ActivityAPI } from './modules/activity/activity-api.ts';
 import { AuthAPI } from './modules/auth/auth-api.ts';
+import { BrandReportsAPI } from './modules/brand-reports/brand-reports-api.ts';
 import { LookupsAPI } from './modules/lookups/lookups-api.ts';
 import { UsersAPI } from './modules/users/users-api.ts';
 import type { SocketBridge } from './realtime/socket-bridge.ts';
@@ -15,6 +16,7 @@ export interface DataSources {
   users: UsersAPI;
   lookups: LookupsAPI;
   activity: ActivityAPI;
+  brandReports: BrandReportsAPI;
 }
 
 /** What every resolver receives. */
@@ -45,6 +47,7 @@ export function createDataSources(
     users: new UsersAPI(config),
     lookups: new LookupsAPI(config),
     activity: new ActivityAPI(config),
+    brandReports: new BrandReportsAPI(config),
   };
 }
 

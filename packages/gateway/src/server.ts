@@ -13,6 +13,7 @@ import { type ContextDeps, createContext, type GatewayContext } from './context.
 import { createErrorFormatter } from './errors/format-error.ts';
 import { maskExecutionResult } from './errors/mask-result.ts';
 import { healthHandler } from './http/health.ts';
+import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { staticWebRouter } from './http/static-web.ts';
 import { limitValidationRules, validateWithLimits } from './limits.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
@@ -96,6 +97,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   await apollo.start();
 
   app.get('/healthz', healthHandler(opts.upstreamUrl));
+  app.get('/brand-assets/:brandCode/:kind', brandAssetsProxy(opts.upstreamUrl));
   app.use(
     graphqlPath,
     express.json({ limit: bodyLimit }),

@@ -5,6 +5,7 @@ import { authDirectiveTransformer } from '../auth/auth-directive.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { activityResolvers } from '../modules/activity/resolvers/index.ts';
 import { authResolvers } from '../modules/auth/resolvers/index.ts';
+import { brandReportsResolvers } from '../modules/brand-reports/resolvers/index.ts';
 import { lookupsResolvers } from '../modules/lookups/resolvers/index.ts';
 import { platformResolvers } from '../modules/platform/resolvers/index.ts';
 import { usersResolvers } from '../modules/users/resolvers/index.ts';
@@ -15,6 +16,7 @@ export const gatewayResolvers: Resolvers[] = [
   usersResolvers,
   lookupsResolvers,
   activityResolvers,
+  brandReportsResolvers,
 ];
 
 /** The executable schema: the shared SDL, the resolvers, and @auth wrapped around them. */
