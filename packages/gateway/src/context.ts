@@ -40,8 +40,9 @@ export function createDataSources(
   upstreamUrl: string,
   token: string | null,
   cache?: KeyValueCache,
+  clientIp?: string,
 ): DataSources {
-  const config = { baseURL: upstreamUrl, token, cache };
+  const config = { baseURL: upstreamUrl, token, cache, clientIp };
   return {
     auth: new AuthAPI(config),
     users: new UsersAPI(config),
@@ -52,13 +53,17 @@ export function createDataSources(
 }
 
 /** Builds the context of one HTTP request or one websocket connection from its raw token. */
-export async function createContext(deps: ContextDeps, rawToken: string | null): Promise<GatewayContext> {
+export async function createContext(
+  deps: ContextDeps,
+  rawToken: string | null,
+  clientIp?: string,
+): Promise<GatewayContext> {
   const user = await deps.verifyToken(rawToken);
   const token = user ? rawToken : null;
   return {
     user,
     token,
-    dataSources: createDataSources(deps.upstreamUrl, token, deps.cache),
+    dataSources: createDataSources(deps.upstreamUrl, token, deps.cache, clientIp),
     realtime: deps.realtime,
   };
 }

@@ -66,6 +66,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // Behind the compose nginx (a private address) req.ip must be the browser's, for login limits.
+  app.set('trust proxy', 'loopback, uniquelocal');
   const httpServer = createServer(app);
   const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
   const wsCleanup = useServer<Record<string, unknown> | undefined>(
@@ -102,7 +104,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     graphqlPath,
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(deps, bearerToken(req.headers.authorization)),
+      context: async ({ req }) => createContext(deps, bearerToken(req.headers.authorization), req.ip),
     }),
   );
   if (opts.webDist) app.use(staticWebRouter(opts.webDist));

@@ -12,16 +12,20 @@ export interface PortalApiConfig extends DataSourceConfig {
   baseURL: string;
   /** The caller's bearer token, passed through to the backend unchanged. */
   token: string | null;
+  /** The browser's address, so the backend's per-address login limits see real clients. */
+  clientIp?: string | undefined;
 }
 
 /** Per-request client of the backend's REST contract: bearer pass-through and error mapping. */
 export abstract class PortalRESTDataSource extends RESTDataSource {
   protected readonly token: string | null;
+  private readonly clientIp: string | undefined;
 
   constructor(config: PortalApiConfig) {
     super(config);
     this.baseURL = config.baseURL;
     this.token = config.token;
+    this.clientIp = config.clientIp;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
@@ -29,6 +33,7 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
     if (this.token && !request.headers.authorization) {
       request.headers.authorization = `Bearer ${this.token}`;
     }
+    if (this.clientIp) request.headers['x-forwarded-for'] = this.clientIp;
   }
 
   protected override async errorFromResponse({
