@@ -3,14 +3,18 @@ import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Some tests (SDL checks) run in the node environment, which has no window.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
 // jsdom lacks these browser APIs; Fluent UI and the shell's breakpoint hook read them.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,7 +27,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (inBrowser && !('ResizeObserver' in window)) {
   class NoopResizeObserver {
     observe(): void {}
     unobserve(): void {}
