@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '../ui';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider } from './session/SessionProvider';
 import type { SessionManager } from './session/session-manager';
@@ -16,9 +17,11 @@ export function App({ session, client }: AppProps) {
     <FluentProvider theme={webLightTheme}>
       <SessionProvider manager={session}>
         <ApolloProvider client={client}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <ToastProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ToastProvider>
         </ApolloProvider>
       </SessionProvider>
     </FluentProvider>

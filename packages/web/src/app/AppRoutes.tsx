@@ -1,13 +1,13 @@
 import { loginRedirect, ROUTES, type RouteId } from '@portal/schema';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingState } from '../ui';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotYetAvailablePage } from './pages/NotYetAvailablePage';
 import { SCREENS } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
 import { useSession } from './session/SessionProvider';
 import { AppShell } from './shell/AppShell';
-import { LoadingState } from './states/LoadingState';
 
 function screenFor(routeId: RouteId): ReactNode {
   const entry = SCREENS[routeId];

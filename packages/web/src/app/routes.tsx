@@ -42,6 +42,18 @@ export const SCREENS: Partial<Record<RouteId, ScreenEntry>> = {
     layout: 'shell',
     screen: named(() => import('../domains/activity/views/ActivityView'), 'ActivityView'),
   },
+  brandReportList: {
+    layout: 'shell',
+    screen: named(() => import('../domains/brand-reports/views/BrandReportListView'), 'BrandReportListView'),
+  },
+  brandReportView: {
+    layout: 'shell',
+    screen: named(() => import('../domains/brand-reports/views/BrandReportView'), 'BrandReportView'),
+  },
+  brandReportUpdate: {
+    layout: 'shell',
+    screen: named(() => import('../domains/brand-reports/views/BrandReportUpdateView'), 'BrandReportUpdateView'),
+  },
   noAccess: { layout: 'shell', screen: named(() => import('./pages/NoAccessPage'), 'NoAccessPage') },
 };
 

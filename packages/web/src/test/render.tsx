@@ -8,6 +8,7 @@ import { createApolloClient } from '../app/apollo/create-apollo-client';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { SessionManager } from '../app/session/session-manager';
 import type { StoredSession } from '../app/session/session-types';
+import { ToastProvider } from '../ui';
 import { createMockLink, type MockResolver } from './mock-link';
 
 export interface RenderAppOptions {
@@ -30,7 +31,9 @@ export function renderWithApp(
     <FluentProvider theme={webLightTheme}>
       <SessionProvider manager={manager}>
         <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </ToastProvider>
         </ApolloProvider>
       </SessionProvider>
     </FluentProvider>,

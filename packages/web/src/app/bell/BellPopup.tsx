@@ -1,9 +1,9 @@
 import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
+import { ErrorState } from '../../ui';
 import { errorMessage } from '../apollo/error-message';
 import type { MarketplaceSelection } from '../marketplace/pick-selection';
 import { AppLink } from '../navigation/AppLink';
-import { ErrorState } from '../states/ErrorState';
 import { ActivityList } from './ActivityList';
 import { useUnreadActivity } from './use-unread-activity';
 

@@ -2,9 +2,9 @@ import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-c
 import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LoadingState } from '../../ui';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
-import { LoadingState } from '../states/LoadingState';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';

@@ -5,9 +5,7 @@ import { ActivityList } from '../../../app/bell/ActivityList';
 import { useUnreadActivity } from '../../../app/bell/use-unread-activity';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import type { MarketplaceSelection } from '../../../app/marketplace/pick-selection';
-import { EmptyState } from '../../../app/states/EmptyState';
-import { ErrorState } from '../../../app/states/ErrorState';
-import { LoadingState } from '../../../app/states/LoadingState';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '16px' } });
 

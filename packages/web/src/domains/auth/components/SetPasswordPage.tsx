@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/schema';
 import { Form, Formik } from 'formik';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
 import { AppLink } from '../../../app/navigation/AppLink';
-import { LoadingState } from '../../../app/states/LoadingState';
+import { LoadingState } from '../../../ui';
 import { setPasswordSchema } from '../auth-schemas';
 import { loginUrl } from '../urls';
 import { AuthLayout } from './AuthLayout';
