@@ -36,6 +36,13 @@ export function createErrorHandler(log: (message: string, err: unknown) => void)
       res.status(status).json({ statusCode: status, message });
       return;
     }
+    // A PostgreSQL data exception (SQLSTATE class 22: a NUL byte, a malformed number or date) comes
+    // from a value the caller sent that no validator caught: refuse it, write nothing.
+    const sqlState = (err as { code?: unknown } | null)?.code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      res.status(400).json({ statusCode: 400, message: 'A value in the request is not valid' });
+      return;
+    }
     // Anything else is ours: log it, tell the caller nothing about internals.
     log('Unhandled error', err);
     if (res.headersSent) return;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from './activity.repository.ts';
 
 export const NEW_ACTIVITY_EVENT = 'new-activity';
+export const UNKNOWN_SELLER_MESSAGE = 'No brand has authorized this seller in this marketplace';
 
 export async function unreadCount(ctx: AppContext, principal: Principal, key: SellerMarketplace) {
   await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
@@ -37,7 +39,9 @@ export async function resetUnread(
   principal: Principal,
   key: SellerMarketplace,
 ): Promise<void> {
-  await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  const rooms = await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  // A write about a seller nobody authorized is a mistake the caller should hear about.
+  if (rooms.length === 0) throw notFound(UNKNOWN_SELLER_MESSAGE);
   await markAllRead(ctx.db, key);
 }
 

@@ -13,6 +13,7 @@ import {
 } from './users.service.ts';
 
 const TABLE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+const ARTICLE_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 function tableNameOf(value: string | undefined): string {
   if (!value || !TABLE_NAME.test(value)) {
@@ -33,6 +34,8 @@ export function usersRoutes(ctx: AppContext): Router {
   router.put('/users/:userId/articles', async (req, res) => {
     assertOwnUser(principalOf(res), req.params.userId);
     const article = requiredString(bodyOf(req.body), 'viewed_article', 'viewed_article is required', 200);
+    // Articles are keyed by page (route ids such as `listingsActivity`): nothing else is stored.
+    if (!ARTICLE_KEY.test(article)) throw badRequest('viewed_article must be a page key');
     res.json({ viewed_articles: await markArticleViewed(ctx, req.params.userId, article) });
   });
 
