@@ -3,7 +3,6 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as m0001 from './migrations/0001_platform.ts';
 import * as m0002 from './migrations/0002_reference_data.ts';
 import * as m0003 from './migrations/0003_advertising.ts';
-import * as m0003 from './migrations/0003_advertising.ts';
 import * as m0004 from './migrations/0004_brand_reports.ts';
 
 // Migrations are imported statically rather than read from the folder, so they run the same
@@ -13,7 +12,6 @@ const provider: MigrationProvider = {
     return {
       '0001_platform': m0001,
       '0002_reference_data': m0002 as unknown as Migration,
-      '0003_advertising': m0003,
       '0003_advertising': m0003,
       '0004_brand_reports': m0004,
     };

@@ -49,9 +49,22 @@ const FIXED: Record<string, string[]> = {
 const AD_BRAND_TYPES = new Set(['mc', 'mr', 'ecom3k']);
 
 const PRODUCTS = [
-  'coffee beans', 'french press', 'hiking backpack', 'camping tent', 'water bottle', 'bath towels',
-  'chef knife', 'phone charger', 'yoga mat', 'dog leash', 'cutting board', 'shower curtain',
-  'led desk lamp', 'travel mug', 'sleeping bag', 'spice rack',
+  'coffee beans',
+  'french press',
+  'hiking backpack',
+  'camping tent',
+  'water bottle',
+  'bath towels',
+  'chef knife',
+  'phone charger',
+  'yoga mat',
+  'dog leash',
+  'cutting board',
+  'shower curtain',
+  'led desk lamp',
+  'travel mug',
+  'sleeping bag',
+  'spice rack',
 ];
 const QUALIFIERS = ['best', 'organic', 'premium', 'large', 'portable', 'eco friendly', 'stainless', 'gift'];
 const CHANNELS = ['Google Search', 'Facebook', 'Instagram', 'TikTok', 'Newsletter'];
@@ -71,7 +84,9 @@ export function planAdEntities(brands: DemoBrand[], seed: number, scale: number)
   const add = (e: Omit<DemoAdEntity, 'id'>) => entities.push({ id: nextId++, ...e });
 
   const targets: Array<[DemoBrand, string[]]> = [
-    ...brands.filter((b) => b.brandCode in FIXED).map((b): [DemoBrand, string[]] => [b, FIXED[b.brandCode] ?? ['US']]),
+    ...brands
+      .filter((b) => b.brandCode in FIXED)
+      .map((b): [DemoBrand, string[]] => [b, FIXED[b.brandCode] ?? ['US']]),
     ...generated.map((b): [DemoBrand, string[]] => [b, ['US']]),
   ];
   targets.forEach(([brand, countries], brandIndex) => {
@@ -87,8 +102,16 @@ export function planAdEntities(brands: DemoBrand[], seed: number, scale: number)
       const products = rng.sample(PRODUCTS, 3);
       const prefix = `${brand.brandCode}-${country}`;
       const none = {
-        campaignId: null, campaignName: null, adGroupId: null, adGroupName: null, keywordId: null,
-        keywordText: null, targetId: null, targetExpression: null, advertiserId: null, advertiserName: null,
+        campaignId: null,
+        campaignName: null,
+        adGroupId: null,
+        adGroupName: null,
+        keywordId: null,
+        keywordText: null,
+        targetId: null,
+        targetExpression: null,
+        advertiserId: null,
+        advertiserName: null,
       };
 
       // Sponsored products: two keyword campaigns (exact, broad) and one product-targeting campaign.
@@ -96,17 +119,36 @@ export function planAdEntities(brands: DemoBrand[], seed: number, scale: number)
         const campaignId = `${prefix}-SP-C${c + 1}`;
         products.slice(0, 2).forEach((product, g) => {
           const adGroupId = `${campaignId}-G${g + 1}`;
-          const group = { ...none, campaignId, campaignName: `${brand.name} | SP | ${match}`, adGroupId, adGroupName: `${product} - ${match.toLowerCase()}` };
+          const group = {
+            ...none,
+            campaignId,
+            campaignName: `${brand.name} | SP | ${match}`,
+            adGroupId,
+            adGroupName: `${product} - ${match.toLowerCase()}`,
+          };
           const leaves = match === 'Product Targeting' ? 2 : 3;
           for (let k = 0; k < leaves; k++) {
-            const leaf = match === 'Product Targeting'
-              ? { targetId: `${adGroupId}-T${k + 1}`, targetExpression: k === 0 ? `category="${product}"` : `asin="B0${rng.int(10_000_000, 99_999_999)}"` }
-              : { keywordId: `${adGroupId}-K${k + 1}`, keywordText: k === 0 ? product : `${rng.pick(QUALIFIERS)} ${product}` };
+            const leaf =
+              match === 'Product Targeting'
+                ? {
+                    targetId: `${adGroupId}-T${k + 1}`,
+                    targetExpression:
+                      k === 0 ? `category="${product}"` : `asin="B0${rng.int(10_000_000, 99_999_999)}"`,
+                  }
+                : {
+                    keywordId: `${adGroupId}-K${k + 1}`,
+                    keywordText: k === 0 ? product : `${rng.pick(QUALIFIERS)} ${product}`,
+                  };
             add({
-              ...base, ...group, ...leaf, adType: 'sp',
+              ...base,
+              ...group,
+              ...leaf,
+              adType: 'sp',
               volume: Math.round(size * market * rng.int(400, 2600)),
-              rate: rng.int(25, 90) / 10_000, conversion: rng.int(60, 160) / 1000,
-              price: rng.int(55, 180) / 100, orderValue: rng.int(1800, 6500) / 100,
+              rate: rng.int(25, 90) / 10_000,
+              conversion: rng.int(60, 160) / 1000,
+              price: rng.int(55, 180) / 100,
+              orderValue: rng.int(1800, 6500) / 100,
             });
           }
         });
@@ -117,12 +159,20 @@ export function planAdEntities(brands: DemoBrand[], seed: number, scale: number)
         const adGroupId = `${campaignId}-G1`;
         for (let k = 0; k < 2; k++) {
           add({
-            ...base, ...none, adType: 'sb', campaignId, campaignName: `${brand.name} | SB | ${format}`,
-            adGroupId, adGroupName: `${format} - ${products[k]}`, keywordId: `${adGroupId}-K${k + 1}`,
+            ...base,
+            ...none,
+            adType: 'sb',
+            campaignId,
+            campaignName: `${brand.name} | SB | ${format}`,
+            adGroupId,
+            adGroupName: `${format} - ${products[k]}`,
+            keywordId: `${adGroupId}-K${k + 1}`,
             keywordText: `${brand.name.split(' ')[0]?.toLowerCase()} ${products[k]}`,
             volume: Math.round(size * market * rng.int(800, 4000)),
-            rate: rng.int(20, 70) / 10_000, conversion: rng.int(50, 130) / 1000,
-            price: rng.int(80, 240) / 100, orderValue: rng.int(2000, 7000) / 100,
+            rate: rng.int(20, 70) / 10_000,
+            conversion: rng.int(50, 130) / 1000,
+            price: rng.int(80, 240) / 100,
+            orderValue: rng.int(2000, 7000) / 100,
           });
         }
       });
@@ -131,22 +181,34 @@ export function planAdEntities(brands: DemoBrand[], seed: number, scale: number)
         const campaignId = `${prefix}-AT-C${c + 1}`;
         ['Prospecting', 'Retargeting'].forEach((audience, g) => {
           add({
-            ...base, ...none, adType: 'attribution', campaignId, campaignName: `${channel} - ${brand.name}`,
-            adGroupId: `${campaignId}-G${g + 1}`, adGroupName: `${channel} ${audience}`,
+            ...base,
+            ...none,
+            adType: 'attribution',
+            campaignId,
+            campaignName: `${channel} - ${brand.name}`,
+            adGroupId: `${campaignId}-G${g + 1}`,
+            adGroupName: `${channel} ${audience}`,
             volume: Math.round(size * market * rng.int(60, 420)),
-            rate: rng.int(450, 800) / 1000, conversion: rng.int(60, 180) / 1000,
-            price: 0, orderValue: rng.int(2000, 6000) / 100,
+            rate: rng.int(450, 800) / 1000,
+            conversion: rng.int(60, 180) / 1000,
+            price: 0,
+            orderValue: rng.int(2000, 6000) / 100,
           });
         });
       });
       // DSP: the brand's own advertiser and its retail partner's.
       ['', ' Retail'].forEach((suffix, a) => {
         add({
-          ...base, ...none, adType: 'dsp', advertiserId: `${prefix}-DSP-A${a + 1}`,
+          ...base,
+          ...none,
+          adType: 'dsp',
+          advertiserId: `${prefix}-DSP-A${a + 1}`,
           advertiserName: `${brand.name}${suffix}`,
           volume: Math.round(size * market * rng.int(8_000, 45_000)),
-          rate: rng.int(25, 65) / 10_000, conversion: rng.int(30, 90) / 1000,
-          price: rng.int(400, 950) / 100, orderValue: rng.int(2500, 7000) / 100,
+          rate: rng.int(25, 65) / 10_000,
+          conversion: rng.int(30, 90) / 1000,
+          price: rng.int(400, 950) / 100,
+          orderValue: rng.int(2500, 7000) / 100,
         });
       });
     }

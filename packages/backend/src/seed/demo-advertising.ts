@@ -33,6 +33,8 @@ export async function seedAdvertisingDemo(
   }
   const codes = [...new Set(entities.map((e) => e.brandCode))];
   if (codes.length > 0) await insertBrandSales(db, codes, opts.seed);
+  // Fresh statistics, so the first queries after seeding get index plans, not guesses.
+  await sql`analyze ad_entities, ad_performance_daily, brand_daily_sales`.execute(db);
   return { entities: entities.length };
 }
 
@@ -56,7 +58,8 @@ function toEntityRow(e: DemoAdEntity) {
 }
 
 // Uniform [0, 1] draws from four 32-bit slices of one md5.
-const U = (slice: number) => `(('x' || substr(h, ${slice * 8 + 1}, 8))::bit(32)::bigint / 4294967295.0)`;
+const U = (slice: number) =>
+  `(('x' || substr(h, ${slice * 8 + 1}, 8))::bit(32)::bigint::float8 / 4294967295.0::float8)`;
 
 async function insertDailyRows(db: Kysely<Database>, chunk: DemoAdEntity[], seed: number, yesterday: string) {
   const params = sql.join(
@@ -73,25 +76,27 @@ async function insertDailyRows(db: Kysely<Database>, chunk: DemoAdEntity[], seed
     days as (
       select d::date as day,
         -- Seasonality by month (Q4 peak, July's Prime Day), weekday shape, slow growth.
-        (array[0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7])[extract(month from d)::int]
-        * (array[1.12, 0.96, 0.95, 0.97, 1.0, 1.04, 1.14])[extract(dow from d)::int + 1]
-        * (0.8 + 0.4 * (d::date - ${first}::date) / ${HISTORY_DAYS}::float8) as factor
+        (array[0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7]::float8[])[extract(month from d)::int]
+        * (array[1.12, 0.96, 0.95, 0.97, 1.0, 1.04, 1.14]::float8[])[extract(dow from d)::int + 1]
+        * (0.8 + 0.4 * (d::date - ${first}::date)::float8 / ${HISTORY_DAYS}::float8) as factor
       from generate_series(${first}::date, ${yesterday}::date, interval '1 day') d
     ),
-    drawn as (
-      select e.id, e.brand_code, e.marketplace_id, e.ad_type, days.day, days.factor, p.*,
+    drawn as materialized (
+      select e.id, e.brand_code, e.marketplace_id, e.ad_type, days.day, days.factor,
+        p.volume, p.rate, p.conversion, p.price, p.order_value,
         md5(${String(seed)} || ':' || e.id || ':' || to_char(days.day, 'YYYY-MM-DD')) as h
       from params p
       join ad_entities e on e.id = p.id
       join days on days.day >= p.start_day and (p.gap_from is null or days.day not between p.gap_from and p.gap_to)
     ),
-    l1 as (
+    -- Materialized: otherwise the planner inlines each draw into every later expression that uses it.
+    l1 as materialized (
       select drawn.*, ${sql.raw(U(0))} as u1, ${sql.raw(U(1))} as u2, ${sql.raw(U(2))} as u3, ${sql.raw(U(3))} as u4,
         floor(volume * factor * (0.7 + 0.6 * ${sql.raw(U(0))}))::bigint as v
       from drawn
     ),
     l2 as (select l1.*, floor(v * rate * (0.8 + 0.4 * u2))::bigint as c from l1),
-    l3 as (
+    l3 as materialized (
       select l2.*, floor(c * conversion * (0.6 + 0.8 * u3))::bigint as o,
         floor(c * (case when ad_type = 'dsp' then 0.6 + 0.4 * u3 else 1 end) * (0.08 + 0.12 * u4))::bigint as add_to_cart
       from l2

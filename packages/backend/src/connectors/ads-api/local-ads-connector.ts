@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type AdsConnector, type AdsGrant, AdsAuthorizationError } from './ads-connector.ts';
+import { AdsAuthorizationError, type AdsConnector, type AdsGrant } from './ads-connector.ts';
 
 /** The scope Amazon grants for campaign management. */
 export const ADS_SCOPE = 'advertising::campaign_management';
@@ -10,7 +10,8 @@ export const ADS_SCOPE = 'advertising::campaign_management';
  * Codes are checked as Amazon would: a code only works with the state it was issued for.
  */
 export function createLocalAdsConnector(publicUrl: string, secret: Buffer = randomBytes(32)): AdsConnector {
-  const codeFor = (state: string) => `local-${createHmac('sha256', secret).update(state).digest('base64url')}`;
+  const codeFor = (state: string) =>
+    `local-${createHmac('sha256', secret).update(state).digest('base64url')}`;
   return {
     authorizationLink(state) {
       const query = new URLSearchParams({ code: codeFor(state), state, scope: ADS_SCOPE });

@@ -15,14 +15,18 @@ export function createTokenCipher(key: Buffer): TokenCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     decrypt(sealed) {
       const [version, iv, tag, data] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Not a sealed token');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }
@@ -33,7 +37,9 @@ export function createTokenCipher(key: Buffer): TokenCipher {
  */
 export function loadTokenKey(envValue: string | undefined, keyFile: string | null): Buffer {
   if (envValue) {
-    const key = /^[0-9a-f]{64}$/i.test(envValue) ? Buffer.from(envValue, 'hex') : Buffer.from(envValue, 'base64');
+    const key = /^[0-9a-f]{64}$/i.test(envValue)
+      ? Buffer.from(envValue, 'hex')
+      : Buffer.from(envValue, 'base64');
     if (key.length !== 32) throw new Error('ADS_TOKEN_KEY must be 32 bytes (64 hex digits or base64)');
     return key;
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { REPO_ROOT } from '../../config/paths.ts';
-import { type AdsConnector, AdsAuthorizationError } from '../../connectors/ads-api/ads-connector.ts';
+import { AdsAuthorizationError, type AdsConnector } from '../../connectors/ads-api/ads-connector.ts';
 import { createLocalAdsConnector } from '../../connectors/ads-api/local-ads-connector.ts';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from '../../connectors/ads-api/token-cipher.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
@@ -25,7 +25,10 @@ function adsRuntime(ctx: AppContext): AdsRuntime {
   if (!runtime) {
     const key = loadTokenKey(process.env.ADS_TOKEN_KEY, join(REPO_ROOT, '.data', 'ads-token.key'));
     const codeSecret = createHmac('sha256', key).update('local-ads-connector').digest();
-    runtime = { connector: createLocalAdsConnector(ctx.publicUrl, codeSecret), cipher: createTokenCipher(key) };
+    runtime = {
+      connector: createLocalAdsConnector(ctx.publicUrl, codeSecret),
+      cipher: createTokenCipher(key),
+    };
     runtimes.set(ctx, runtime);
   }
   return runtime;
@@ -38,8 +41,13 @@ export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void 
 
 async function assertBrandVisible(ctx: AppContext, principal: Principal, brandCode: string): Promise<void> {
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !visible.includes(brandCode)) throw forbidden('You do not have access to this brand');
-  const brand = await ctx.db.selectFrom('brands').select('brand_code').where('brand_code', '=', brandCode).executeTakeFirst();
+  if (visible !== null && !visible.includes(brandCode))
+    throw forbidden('You do not have access to this brand');
+  const brand = await ctx.db
+    .selectFrom('brands')
+    .select('brand_code')
+    .where('brand_code', '=', brandCode)
+    .executeTakeFirst();
   if (!brand) throw notFound(`Brand ${brandCode} not found`);
 }
 

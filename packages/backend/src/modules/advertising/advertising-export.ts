@@ -31,7 +31,11 @@ export function parseExportRequest(raw: unknown): {
   const merged: Record<string, unknown> = { ...nested };
   if (body.brandCodes !== undefined) merged.brandCodes = body.brandCodes;
   if (body.metric !== undefined) merged.metric = body.metric;
-  const sort = Array.isArray(body.sort) ? bodyOf(body.sort[0]) : body.sort === undefined ? {} : bodyOf(body.sort);
+  const sort = Array.isArray(body.sort)
+    ? bodyOf(body.sort[0])
+    : body.sort === undefined
+      ? {}
+      : bodyOf(body.sort);
   if (sort.sortBy !== undefined || sort.field !== undefined) merged.sortBy = sort.sortBy ?? sort.field;
   if (sort.sortDirection !== undefined || sort.sort !== undefined) {
     merged.sortDirection = sort.sortDirection ?? sort.sort;

@@ -6,7 +6,6 @@ import { bodyOf, optionalString } from '../../http/validate.ts';
 import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
 import { parseAdFilters, parseAdType, parseDisplayType } from './advertising.params.ts';
 import { performanceChart, performanceGroup, performanceSummary } from './advertising.service.ts';
-import { buildExportCsv, exportFileName, parseExportRequest } from './advertising-export.ts';
 import {
   authorizationLink,
   authorizationStatus,
@@ -14,6 +13,7 @@ import {
   deauthorize,
 } from './advertising-authorization.ts';
 import { fetchDownload, storeDownload } from './advertising-downloads.ts';
+import { buildExportCsv, exportFileName, parseExportRequest } from './advertising-export.ts';
 
 /** Spec 1 §7.4 and spec 3 §7 advertising calls. */
 export function advertisingRoutes(ctx: AppContext): Router {
@@ -41,7 +41,8 @@ export function advertisingRoutes(ctx: AppContext): Router {
     } catch (error) {
       // Spec 1 §4.7: an export answers a status and a message; false shows the message.
       if (!(error instanceof HttpError)) ctx.log('advertising export failed', error);
-      const reason = error instanceof HttpError ? error.message : MESSAGES.unableToDownloadAdvertisingPerformance;
+      const reason =
+        error instanceof HttpError ? error.message : MESSAGES.unableToDownloadAdvertisingPerformance;
       res.json({ status: false, message: reason });
     }
   });

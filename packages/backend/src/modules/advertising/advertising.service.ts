@@ -2,7 +2,13 @@ import { AD_METRICS } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { countGroups, dailySeries, groupRows, totals } from './advertising.repository.ts';
-import type { AdChartSeries, AdFilters, AdGroupPage, AdQueryScope, AdSummaryEntry } from './advertising.types.ts';
+import type {
+  AdChartSeries,
+  AdFilters,
+  AdGroupPage,
+  AdQueryScope,
+  AdSummaryEntry,
+} from './advertising.types.ts';
 
 /**
  * What the caller may read, whatever they sent: a brand user only their brand and sub brands (the
@@ -14,7 +20,13 @@ export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope
   const visible = visibleBrandCodes(principal);
   const asked = filters.brandCodes;
   const brandCodes =
-    visible === null ? (asked.length > 0 ? asked : null) : asked.length > 0 ? asked.filter((c) => visible.includes(c)) : visible;
+    visible === null
+      ? asked.length > 0
+        ? asked
+        : null
+      : asked.length > 0
+        ? asked.filter((c) => visible.includes(c))
+        : visible;
   const managersAllowed = !isBrandUser(principal) && principal.role !== 'standard_agency_user';
   return { brandCodes, accountManagers: managersAllowed ? filters.accountManagers : [] };
 }
