@@ -52,7 +52,10 @@ export const SCREENS: Partial<Record<RouteId, ScreenEntry>> = {
   },
   brandReportUpdate: {
     layout: 'shell',
-    screen: named(() => import('../domains/brand-reports/views/BrandReportUpdateView'), 'BrandReportUpdateView'),
+    screen: named(
+      () => import('../domains/brand-reports/views/BrandReportUpdateView'),
+      'BrandReportUpdateView',
+    ),
   },
   noAccess: { layout: 'shell', screen: named(() => import('./pages/NoAccessPage'), 'NoAccessPage') },
 };

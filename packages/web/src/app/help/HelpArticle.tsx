@@ -34,8 +34,8 @@ export function HelpArticle({ articles = HELP_ARTICLES }: HelpArticleProps) {
 
   const pageKey = matchRoute(location.pathname);
   const article = pageKey ? articles[pageKey] : undefined;
-  const viewed = data?.me.viewedArticles ?? [];
-  if (!pageKey || !article || !data || viewed.includes(pageKey) || closed.has(pageKey)) return null;
+  const viewed = data?.me?.viewedArticles;
+  if (!pageKey || !article || !viewed || viewed.includes(pageKey) || closed.has(pageKey)) return null;
 
   const close = () => {
     setClosed((previous) => new Set(previous).add(pageKey));

@@ -1,11 +1,12 @@
 import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../ui';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
 import { Footer } from './Footer';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './use-media-query';
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
 /** Spec 1 §2.3: collapsible side drawer (an overlay on phones), top bar, page, help and footer. */
 export function AppShell() {
   const styles = useStyles();
+  const { pathname } = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_MAX}px)`);
   const [open, setOpen] = useState(!isMobile);
   // Crossing the breakpoint resets the drawer: open beside the page on desktop, hidden on phones.
@@ -59,13 +61,17 @@ export function AppShell() {
         <div className={styles.column}>
           <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
           <main className={styles.main}>
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
+            <PageErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
           <Footer />
         </div>
-        <HelpArticle />
+        <PageErrorBoundary resetKey={pathname}>
+          <HelpArticle />
+        </PageErrorBoundary>
       </div>
     </MarketplaceProvider>
   );
