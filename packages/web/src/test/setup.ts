@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Screens load as lazy chunks and the whole suite runs in parallel: give findBy* room to wait.
+configure({ asyncUtilTimeout: 3000 });
+
 // Some tests (SDL checks) run in the node environment, which has no window.
 const inBrowser = typeof window !== 'undefined';
 
