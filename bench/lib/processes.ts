@@ -61,9 +61,9 @@ export async function startServer(
   name: string,
   entry: string,
   env: Record<string, string>,
-  opts: { healthUrl?: string; timeoutMs?: number } = {},
+  opts: { healthUrl?: string; timeoutMs?: number; args?: string[] } = {},
 ): Promise<ServerProcess> {
-  const node = [process.execPath, '--import', 'tsx', entry];
+  const node = [process.execPath, '--import', 'tsx', entry, ...(opts.args ?? [])];
   const [cmd, ...args] = hasTaskset && SERVER_CORES ? ['taskset', '-c', SERVER_CORES, ...node] : node;
   const child = spawn(cmd as string, args, {
     cwd: REPO_ROOT,

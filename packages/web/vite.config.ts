@@ -13,5 +13,5 @@ export default defineConfig({
       '/healthz': { target: gateway, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
