@@ -2,6 +2,7 @@ import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
 import { ActivityAPI } from './modules/activity/activity-api.ts';
+import { AdvertisingAPI } from './modules/advertising/advertising-api.ts';
 import { AuthAPI } from './modules/auth/auth-api.ts';
 import { BrandReportsAPI } from './modules/brand-reports/brand-reports-api.ts';
 import { LookupsAPI } from './modules/lookups/lookups-api.ts';
@@ -16,6 +17,7 @@ export interface DataSources {
   users: UsersAPI;
   lookups: LookupsAPI;
   activity: ActivityAPI;
+  advertising: AdvertisingAPI;
   brandReports: BrandReportsAPI;
 }
 
@@ -48,6 +50,7 @@ export function createDataSources(
     users: new UsersAPI(config),
     lookups: new LookupsAPI(config),
     activity: new ActivityAPI(config),
+    advertising: new AdvertisingAPI(config),
     brandReports: new BrandReportsAPI(config),
   };
 }

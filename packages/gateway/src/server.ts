@@ -13,9 +13,10 @@ import { type ContextDeps, createContext, type GatewayContext } from './context.
 import { createErrorFormatter } from './errors/format-error.ts';
 import { maskExecutionResult } from './errors/mask-result.ts';
 import { healthHandler } from './http/health.ts';
-import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { staticWebRouter } from './http/static-web.ts';
 import { limitValidationRules, validateWithLimits } from './limits.ts';
+import { advertisingDownloadRouter } from './modules/advertising/download-proxy.ts';
+import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
 
@@ -107,6 +108,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       context: async ({ req }) => createContext(deps, bearerToken(req.headers.authorization), req.ip),
     }),
   );
+  app.use(advertisingDownloadRouter(opts.upstreamUrl));
   if (opts.webDist) app.use(staticWebRouter(opts.webDist));
 
   let listening = false;

@@ -115,7 +115,7 @@ async function insertDailyRows(db: Kysely<Database>, chunk: DemoAdEntity[], seed
       case ad_type when 'attribution' then c when 'dsp' then floor(c * (0.6 + 0.4 * u3))::bigint else 0 end,
       case when ad_type in ('attribution', 'dsp') then add_to_cart else 0 end,
       case when ad_type in ('attribution', 'dsp') then buys else 0 end,
-      case when ad_type = 'attribution' then buys + floor(buys * 0.4 * u1)::bigint else 0 end,
+      case when ad_type in ('attribution', 'dsp') then buys + floor(buys * 0.4 * u1)::bigint else 0 end,
       case when ad_type = 'attribution' then buys + floor(buys * 0.25 * u2)::bigint else 0 end,
       case when ad_type = 'attribution' then buys + floor(buys * 0.4 * u1)::bigint + floor(buys * 0.5 * u2)::bigint else 0 end,
       case when ad_type in ('attribution', 'dsp')

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authDirectiveTransformer } from '../auth/auth-directive.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { activityResolvers } from '../modules/activity/resolvers/index.ts';
+import { advertisingResolvers } from '../modules/advertising/resolvers/index.ts';
 import { authResolvers } from '../modules/auth/resolvers/index.ts';
 import { brandReportsResolvers } from '../modules/brand-reports/resolvers/index.ts';
 import { lookupsResolvers } from '../modules/lookups/resolvers/index.ts';
@@ -16,6 +17,7 @@ export const gatewayResolvers: Resolvers[] = [
   usersResolvers,
   lookupsResolvers,
   activityResolvers,
+  advertisingResolvers,
   brandReportsResolvers,
 ];
 

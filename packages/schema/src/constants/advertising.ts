@@ -71,6 +71,8 @@ export const AD_METRICS: Record<AdType, readonly AdMetric[]> = {
     metric('atc', 'Add to Cart', 'number'),
     metric('purchases', 'Purchases', 'number'),
     metric('dpv', 'Detail Page Views', 'number'),
+    // Not among spec 1 §9's DSP metrics, but a DSP table column (§2.4): fetched and shown, not charted.
+    metric('total_purchases', 'Total Purchases', 'number', true),
   ],
 };
 

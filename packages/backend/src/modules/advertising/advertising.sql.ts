@@ -58,7 +58,16 @@ export function partsOf(adType: AdType): string[] {
       'total_product_sales',
     ];
   }
-  return ['impressions', 'total_cost', 'click_throughs', 'total_product_sales', 'atc', 'purchases', 'dpv'];
+  return [
+    'impressions',
+    'total_cost',
+    'click_throughs',
+    'total_product_sales',
+    'atc',
+    'purchases',
+    'dpv',
+    'total_purchases',
+  ];
 }
 
 /** `sum(p.x)` for each part, as float8 so both drivers answer numbers. */

@@ -1,0 +1,86 @@
+import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import type {
+  AdAuthorizationResult,
+  AdChartSeries,
+  AdDisplayType,
+  AdDownloadResult,
+  AdPerformanceFilter,
+  AdPerformancePage,
+  AdSummaryMetric,
+  AdType,
+} from '../../generated/resolvers-types.ts';
+import {
+  adTypeToRest,
+  displayTypeToRest,
+  type RestAdPage,
+  type RestAdSeries,
+  type RestAdSummary,
+  toAdRow,
+  toAdSeries,
+  toRestFilter,
+} from './advertising-mappers.ts';
+
+type Filter = AdPerformanceFilter | null | undefined;
+
+/** The advertising endpoints (spec 1 §7.4, spec 3 §7). */
+export class AdvertisingAPI extends PortalRESTDataSource {
+  private performance<T>(adType: AdType, displayType: string, filter: Filter): Promise<T> {
+    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) } as Record<string, string>);
+    return this.get<T>(`advertising/performance/${adTypeToRest[adType]}`, { params });
+  }
+
+  async group(adType: AdType, filter: Filter): Promise<AdPerformancePage> {
+    const page = await this.performance<RestAdPage>(adType, 'group', filter);
+    return { count: Number(page.count), rows: page.rows.map(toAdRow) };
+  }
+
+  summary(adType: AdType, filter: Filter): Promise<AdSummaryMetric[]> {
+    return this.performance<RestAdSummary[]>(adType, 'summary', filter);
+  }
+
+  async chart(adType: AdType, filter: Filter): Promise<AdChartSeries[]> {
+    const series = await this.performance<RestAdSeries[]>(adType, 'chart', filter);
+    return series.map(toAdSeries);
+  }
+
+  async download(
+    adType: AdType,
+    displayType: AdDisplayType,
+    filter: Filter,
+    marketplaceName: string | null | undefined,
+  ): Promise<AdDownloadResult> {
+    const rest = toRestFilter(filter);
+    const answer = await this.post<{ status: boolean; message: string }>('advertising/performance-download', {
+      body: {
+        filters: rest,
+        adsType: adTypeToRest[adType],
+        displayType: displayTypeToRest[displayType],
+        marketplaceName: marketplaceName ?? undefined,
+        metric: rest.metric,
+        sort: { sortBy: rest.sortBy, sortDirection: rest.sortDirection },
+        brandCodes: rest.brandCodes,
+      },
+    });
+    return { status: answer.status === true, message: String(answer.message ?? '') };
+  }
+
+  async authorizationLink(brandCode: string): Promise<string> {
+    const answer = await this.get<{ link: string }>(
+      `advertising/authorization-link/${encodeURIComponent(brandCode)}`,
+    );
+    return answer.link;
+  }
+
+  async authorize(state: string, code: string, scope: string): Promise<AdAuthorizationResult> {
+    const answer = await this.post<{ status: boolean; message: string; brand_code: string }>(
+      `advertising/authorize/${encodeURIComponent(state)}`,
+      { body: { code, scope } },
+    );
+    return { status: answer.status === true, message: answer.message, brandCode: answer.brand_code };
+  }
+
+  async deauthorize(brandCode: string): Promise<boolean> {
+    await this.post(`advertising/deauthorize/${encodeURIComponent(brandCode)}`);
+    return true;
+  }
+}

@@ -1,0 +1,113 @@
+import type { AdGroupBy as AdGroupByName, AdType as AdTypeName } from '@portal/schema';
+import type {
+  AdChartSeries,
+  AdDisplayType,
+  AdGroupBy,
+  AdPerformanceFilter,
+  AdPerformanceRow,
+  AdType,
+} from '../../generated/resolvers-types.ts';
+
+/** REST shapes of GET advertising/performance/{adsType} (docs/rest-contract.md). */
+export type RestAdRow = { id: string; name: string } & Record<string, number | string | null>;
+export interface RestAdPage {
+  count: number;
+  rows: RestAdRow[];
+}
+export interface RestAdSummary {
+  metric: string;
+  current: number | null;
+  previous: number | null;
+}
+export interface RestAdSeries {
+  type: 'current' | 'previous';
+  metric: string;
+  data: Array<{ date: string; value: number | null }>;
+}
+
+export const adTypeToRest: Record<AdType, AdTypeName> = {
+  SP: 'sp',
+  SB: 'sb',
+  ATTRIBUTION: 'attribution',
+  DSP: 'dsp',
+};
+
+const groupByToRest: Record<AdGroupBy, AdGroupByName> = {
+  CAMPAIGN: 'campaign',
+  AD_GROUP: 'adGroup',
+  KEYWORD: 'keyword',
+  TARGET: 'target',
+  ADVERTISER: 'advertiser',
+  BRAND: 'brand',
+};
+
+export const displayTypeToRest: Record<AdDisplayType, string> = {
+  GROUP: 'group',
+  SUMMARY: 'summary',
+  CHART: 'chart',
+};
+
+/** The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). */
+export function toRestFilter(
+  filter: AdPerformanceFilter | null | undefined,
+): Record<string, string | string[]> {
+  if (!filter) return {};
+  const out: Record<string, string | string[]> = {};
+  const text = (key: string, value: string | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') out[key] = value;
+  };
+  const list = (key: string, value: readonly string[] | null | undefined) => {
+    if (value && value.length > 0) out[key] = value.join(',');
+  };
+  list('brandCodes', filter.brandCodes);
+  text('from', filter.from);
+  text('to', filter.to);
+  text('compareFrom', filter.compareFrom);
+  text('compareTo', filter.compareTo);
+  text('preset', filter.preset);
+  text('marketplace_id', filter.marketplaceId);
+  text('searchStr', filter.searchStr);
+  list('accountManagers', filter.accountManagers);
+  if (filter.groupBy) out.groupBy = groupByToRest[filter.groupBy];
+  list('metric', filter.metrics);
+  text('sortBy', filter.sortBy);
+  if (filter.sortDirection) out.sortDirection = filter.sortDirection.toLowerCase();
+  if (filter.page !== null && filter.page !== undefined) out.page = String(filter.page);
+  if (filter.pageSize !== null && filter.pageSize !== undefined) out.pageSize = String(filter.pageSize);
+  return out;
+}
+
+const num = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+export function toAdRow(row: RestAdRow): AdPerformanceRow {
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    impressions: num(row.impressions),
+    clicks: num(row.clicks),
+    revenue: num(row.revenue),
+    advertisingRevenue: num(row.advertising_revenue),
+    advertisingCost: num(row.advertising_cost),
+    acos: num(row.acos),
+    tacos: num(row.tacos),
+    orders: num(row.orders),
+    clickThroughs: num(row.click_throughs),
+    dpv: num(row.dpv),
+    atc: num(row.atc),
+    purchases: num(row.purchases),
+    totalPurchases: num(row.total_purchases),
+    unitSold: num(row.unit_sold),
+    totalUnitSold: num(row.total_unit_sold),
+    totalProductSales: num(row.total_product_sales),
+    totalCost: num(row.total_cost),
+  };
+}
+
+export function toAdSeries(series: RestAdSeries): AdChartSeries {
+  return {
+    type: series.type === 'previous' ? 'PREVIOUS' : 'CURRENT',
+    metric: series.metric,
+    data: series.data.map((p) => ({ date: p.date, value: num(p.value) })),
+  };
+}
