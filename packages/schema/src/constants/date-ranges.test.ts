@@ -36,7 +36,7 @@ describe('compareRange', () => {
     });
   });
 
-  it('compares the month with the previous month, clamping to its last day', () => {
+  it('compares a whole month with the whole previous month', () => {
     expect(compareRange('thisMonth', { from: '2026-03-01', to: '2026-03-31' })).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
@@ -48,9 +48,26 @@ describe('compareRange', () => {
       from: '2025-10-01',
       to: '2025-12-17',
     });
+    expect(compareRange('quarter', { from: '2026-04-01', to: '2026-06-30' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
     expect(compareRange('thisWeek', { from: '2026-03-16', to: TODAY })).toEqual({
       from: '2026-03-09',
       to: '2026-03-11',
+    });
+  });
+});
+
+describe('the string and Date forms agree', () => {
+  it('refuses a day that is not YYYY-MM-DD', () => {
+    expect(() => presetRange('7d', '18/03/2026')).toThrow(RangeError);
+  });
+
+  it('keeps the February end when comparing March', () => {
+    expect(compareRange('thisMonth', { from: '2024-03-01', to: '2024-03-31' })).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
     });
   });
 });

@@ -1,5 +1,33 @@
+import {
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  endOfQuarter,
+  format,
+  isLastDayOfMonth,
+  isSameDay,
+  isValid,
+  parse,
+  startOfDay,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  subDays,
+  subMonths,
+  subQuarters,
+  subWeeks,
+} from 'date-fns';
 import type { DatePreset } from './date-presets.ts';
 import { DATE_PRESET_COMPARE } from './date-presets.ts';
+
+// One implementation of the spec's date rules (spec 1 §4.4, spec 2 §4) for web, gateway and backend.
+// It works on calendar days: the Date API takes local midnights, the string API YYYY-MM-DD days.
+
+/** An inclusive range of calendar days at local midnight. */
+export interface DayRange {
+  from: Date;
+  to: Date;
+}
 
 /** A closed range of calendar days written YYYY-MM-DD. */
 export interface DateRange {
@@ -7,91 +35,122 @@ export interface DateRange {
   to: string;
 }
 
-// Calendar days are computed in UTC so that the result never depends on the machine's time zone.
-const parse = (day: string): Date => new Date(`${day}T00:00:00Z`);
-const format = (date: Date): string => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number): string => {
-  const d = parse(day);
-  d.setUTCDate(d.getUTCDate() + days);
-  return format(d);
-};
-const daysBetween = (from: string, to: string): number =>
-  Math.round((+parse(to) - +parse(from)) / 86_400_000);
-const monthStart = (day: string, monthsBack = 0): string => {
-  const d = parse(day);
-  return format(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1)));
-};
-/** Same day of month `months` earlier, clamped to that month's last day. */
-const addMonths = (day: string, months: number): string => {
-  const d = parse(day);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
-  return format(target);
-};
+// Weeks start on Monday (ISO), as Amazon's reporting weeks do.
+const WEEK_OPTIONS = { weekStartsOn: 1 } as const;
+const ISO_DAY = 'yyyy-MM-dd';
 
-/** Today's calendar day in UTC, YYYY-MM-DD. */
-export const todayUtc = (now: Date = new Date()): string => format(now);
+export const formatIsoDay = (date: Date): string => format(date, ISO_DAY);
+
+/** Parses a YYYY-MM-DD day as local midnight; null when absent or not a real date. */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, ISO_DAY, new Date(0));
+  return isValid(date) ? date : null;
+}
+
+const lastDays = (days: number, yesterday: Date): DayRange => ({
+  from: subDays(yesterday, days - 1),
+  to: yesterday,
+});
 
 /**
- * The range a preset stands for on `today`. Rolling presets end yesterday (the last full day of data);
- * this week and this month run to date. Custom has no range of its own: null.
+ * The range a preset stands for on `today`. N-day presets, the quarter and 6 months end yesterday
+ * (today's data is still incomplete); "this week" and "this month" run to today. Null for custom.
  */
-export const presetRange = (preset: DatePreset, today: string): DateRange | null => {
-  const yesterday = addDays(today, -1);
+export function presetDayRange(preset: DatePreset, today: Date): DayRange | null {
+  const day = startOfDay(today);
+  const yesterday = subDays(day, 1);
   switch (preset) {
     case 'yesterday':
       return { from: yesterday, to: yesterday };
-    case 'thisWeek': {
-      const weekday = (parse(today).getUTCDay() + 6) % 7; // Monday = 0
-      return { from: addDays(today, -weekday), to: today };
-    }
+    case 'thisWeek':
+      return { from: startOfWeek(day, WEEK_OPTIONS), to: day };
     case 'thisMonth':
-      return { from: monthStart(today), to: today };
+      return { from: startOfMonth(day), to: day };
     case '7d':
+      return lastDays(7, yesterday);
     case '30d':
+      return lastDays(30, yesterday);
     case '60d':
+      return lastDays(60, yesterday);
     case '90d':
-      return { from: addDays(yesterday, 1 - Number.parseInt(preset, 10)), to: yesterday };
-    case 'quarter': {
-      const d = parse(yesterday);
-      const quarterStart = format(
-        new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1)),
-      );
-      return { from: quarterStart, to: yesterday };
-    }
-    case '6m': {
-      // Six calendar months through the current month, capped at yesterday (spec 3 §9).
-      return { from: monthStart(yesterday, 5), to: yesterday };
-    }
+      return lastDays(90, yesterday);
+    case 'quarter':
+      // The quarter yesterday belongs to: on a quarter's first day it is the whole last quarter.
+      return { from: startOfQuarter(yesterday), to: yesterday };
+    case '6m':
+      return { from: startOfMonth(subMonths(yesterday, 5)), to: yesterday };
     case 'custom':
       return null;
   }
-};
+}
 
-/** The previous period compare mode shows beside `range` (spec 1 §4.4). */
-export const compareRange = (preset: DatePreset, range: DateRange): DateRange => {
+/** Moves a range back by whole calendar periods, keeping a period-end `to` at the period end. */
+function shiftCalendar(
+  range: DayRange,
+  shift: (d: Date) => Date,
+  isPeriodEnd: (d: Date) => boolean,
+  periodEnd: (d: Date) => Date,
+): DayRange {
+  const to = shift(range.to);
+  return { from: shift(range.from), to: isPeriodEnd(range.to) ? periodEnd(to) : to };
+}
+
+const isLastDayOfQuarter = (d: Date) => isSameDay(d, endOfQuarter(d));
+
+/**
+ * The comparison period: quarter → one quarter earlier, month → the previous month, week → the
+ * previous week; every other preset (and custom) → the same number of days immediately before.
+ */
+export function previousDayRange(range: DayRange, preset: DatePreset): DayRange {
   switch (DATE_PRESET_COMPARE[preset]) {
-    case 'previousWeek':
-      return { from: addDays(range.from, -7), to: addDays(range.to, -7) };
-    case 'previousMonth':
-      return { from: addMonths(range.from, -1), to: addMonths(range.to, -1) };
     case 'previousQuarter':
-      return { from: addMonths(range.from, -3), to: addMonths(range.to, -3) };
+      return shiftCalendar(range, (d) => subQuarters(d, 1), isLastDayOfQuarter, endOfQuarter);
+    case 'previousMonth':
+      return shiftCalendar(range, (d) => subMonths(d, 1), isLastDayOfMonth, endOfMonth);
+    case 'previousWeek':
+      return { from: subWeeks(range.from, 1), to: subWeeks(range.to, 1) };
     case 'sameLengthBefore': {
-      const length = daysBetween(range.from, range.to) + 1;
-      return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+      const length = differenceInCalendarDays(range.to, range.from) + 1;
+      const to = subDays(range.from, 1);
+      return { from: subDays(to, length - 1), to };
     }
   }
+}
+
+const toDays = (range: DateRange): DayRange => {
+  const from = parseIsoDay(range.from);
+  const to = parseIsoDay(range.to);
+  if (!from || !to) throw new RangeError(`Not a range of YYYY-MM-DD days: ${range.from}..${range.to}`);
+  return { from, to };
+};
+const toIso = (range: DayRange): DateRange => ({
+  from: formatIsoDay(range.from),
+  to: formatIsoDay(range.to),
+});
+
+/** Today's calendar day in UTC, YYYY-MM-DD (servers report in UTC days). */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** `presetDayRange` on YYYY-MM-DD days. */
+export const presetRange = (preset: DatePreset, today: string): DateRange | null => {
+  const day = parseIsoDay(today);
+  if (!day) throw new RangeError(`Not a YYYY-MM-DD day: ${today}`);
+  const range = presetDayRange(preset, day);
+  return range ? toIso(range) : null;
 };
 
-/** Every month YYYY-MM from `start` through `end`, oldest first. */
+/** `previousDayRange` on YYYY-MM-DD days (spec 1 §4.4). */
+export const compareRange = (preset: DatePreset, range: DateRange): DateRange =>
+  toIso(previousDayRange(toDays(range), preset));
+
+/** Every month YYYY-MM from `start` through `end` (YYYY-MM or YYYY-MM-DD), oldest first. */
 export const monthsBetween = (start: string, end: string): string[] => {
   const months: string[] = [];
-  let cursor = `${start.slice(0, 7)}-01`;
-  const last = `${end.slice(0, 7)}-01`;
-  while (cursor <= last) {
-    months.push(cursor.slice(0, 7));
+  const last = parseIsoDay(`${end.slice(0, 7)}-01`);
+  let cursor = parseIsoDay(`${start.slice(0, 7)}-01`);
+  while (cursor && last && cursor <= last) {
+    months.push(format(cursor, 'yyyy-MM'));
     cursor = addMonths(cursor, 1);
   }
   return months;
