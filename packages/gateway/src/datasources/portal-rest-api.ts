@@ -6,6 +6,7 @@ import {
   RESTDataSource,
 } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
+import { unauthenticatedError } from '../auth/auth-errors.ts';
 import { serviceUnavailableError, upstreamError } from '../errors/upstream-errors.ts';
 
 export interface PortalApiConfig extends DataSourceConfig {
@@ -61,7 +62,15 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
   }
 }
 
-/** Header value for a call that must carry a token other than the caller's. */
+/** Printable ASCII without spaces, as opaque and JWT tokens are; anything else cannot be a header. */
+const HEADER_SAFE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/**
+ * Header value for a call that must carry a token other than the caller's. A token that cannot
+ * travel in a header (spaces, control characters, megabytes) is refused as a bad token, not
+ * reported as an outage.
+ */
 export function bearer(token: string): { authorization: string } {
+  if (!HEADER_SAFE_TOKEN.test(token)) throw unauthenticatedError('Invalid token');
   return { authorization: `Bearer ${token}` };
 }

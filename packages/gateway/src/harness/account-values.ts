@@ -50,6 +50,8 @@ export function valuesFor(
     ...brandValues(homeBrand(facts, session?.brandCode ?? null)),
     userId: session?.userId ?? facts.users[0]?.id ?? '1',
     token: 'harness-not-a-token',
+    // Nothing removed: a brand report update that changes no suppression.
+    removedSuppressionIds: [],
     refreshToken: spareRefreshToken ?? 'harness-not-a-refresh-token',
   };
 }

@@ -75,11 +75,11 @@ export async function readSeedFacts(backend: Backend): Promise<SeedFacts> {
         .limit(2000)
         .execute();
       for (const row of rows) {
-        const code = owner === 'brand_code' ? row[owner] : brandOfSeller.get(row[owner]);
+        const code = owner === 'brand_code' ? row[owner] : brandOfSeller.get(String(row[owner]));
         const brand = code ? byCode.get(code) : undefined;
         const list = brand?.[kind === 'asin' ? 'asins' : 'skus'];
-        if (list && row[kind] && list.length < SAMPLE_PER_BRAND && !list.includes(row[kind]))
-          list.push(row[kind]);
+        const value = row[kind];
+        if (list && value && list.length < SAMPLE_PER_BRAND && !list.includes(value)) list.push(value);
       }
     }
   }
