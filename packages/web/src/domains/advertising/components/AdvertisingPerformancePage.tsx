@@ -1,0 +1,138 @@
+import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { AD_TYPE_LABELS, AD_TYPES, type AdType, type DatePreset, PAGE_SIZE_OPTIONS } from '@portal/schema';
+import {
+  DataTable,
+  DatePresetBar,
+  type DateRangeParams,
+  ErrorState,
+  MetricChart,
+  SummaryTiles,
+  type TableLayoutStore,
+} from '../../../ui';
+import { chartMetrics, tableColumns, uiFormat } from '../ad-metrics';
+import type { AdFilterState } from '../use-ad-filter-params';
+import type { useAdPerformanceData } from '../views/use-ad-performance-data';
+import { AdFilterBar, type AdFilterBarProps } from './AdFilterBar';
+
+export type AdvertisingPerformancePageProps = {
+  adType: AdType;
+  /** Set on the brand tab (/brands/{id}/ads-performance): the brand is fixed. */
+  brandId: string | null;
+  onAdTypeChange: (adType: AdType) => void;
+  dates: DateRangeParams;
+  presets: readonly DatePreset[];
+  filters: AdFilterState;
+  onFiltersChange: (change: Partial<AdFilterState>) => void;
+  brandOptions: AdFilterBarProps['brandOptions'];
+  managerOptions: AdFilterBarProps['managerOptions'];
+  data: ReturnType<typeof useAdPerformanceData>;
+  layoutStore: TableLayoutStore;
+  exporting: boolean;
+  onExport: () => void;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** Spec 1 §2.4: a tab per ad type, dates with compare, filters, tiles, chart and table. */
+export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProps) {
+  const { adType, filters, data, dates } = props;
+  const styles = useStyles();
+  const metrics = chartMetrics(adType);
+  return (
+    <section className={styles.root} aria-label="Advertising performance">
+      <Text as="h1" size={700} weight="semibold">
+        {props.brandId ? `Ads Performance · ${props.brandId}` : 'Advertising Performance'}
+      </Text>
+      <TabList
+        selectedValue={adType}
+        onTabSelect={(_, d) => props.onAdTypeChange(d.value as AdType)}
+        aria-label="Ad types"
+      >
+        {AD_TYPES.map((type) => (
+          <Tab key={type} value={type}>
+            {AD_TYPE_LABELS[type]}
+          </Tab>
+        ))}
+      </TabList>
+      <DatePresetBar
+        presets={props.presets}
+        preset={dates.preset}
+        range={dates.range}
+        compare={dates.compare}
+        compareRange={dates.compareRange}
+        onPresetChange={dates.setPreset}
+        onRangeChange={dates.setRange}
+        onCompareChange={dates.setCompare}
+      />
+      <AdFilterBar
+        adType={adType}
+        filters={filters}
+        onChange={props.onFiltersChange}
+        brandOptions={props.brandOptions}
+        managerOptions={props.managerOptions}
+      />
+      {data.summaryError ? (
+        <ErrorState message={data.summaryError} onRetry={data.retrySummary} />
+      ) : (
+        <SummaryTiles
+          loading={data.summaryLoading}
+          showPrevious={dates.compare}
+          metrics={metrics.map((m) => ({
+            key: m.id,
+            label: m.label,
+            format: uiFormat(m),
+            current: data.summaryByMetric.get(m.id)?.current,
+            previous: data.summaryByMetric.get(m.id)?.previous,
+          }))}
+        />
+      )}
+      {data.chartError ? (
+        <ErrorState message={data.chartError} onRetry={data.retryChart} />
+      ) : (
+        <MetricChart
+          ariaLabel="Advertising chart"
+          metrics={metrics.map((m) => ({ key: m.id, label: m.label }))}
+          selected={filters.metrics}
+          onSelectedChange={(selected) => props.onFiltersChange({ metrics: selected })}
+          current={data.chartSeries.current}
+          previous={dates.compare ? data.chartSeries.previous : undefined}
+          interval="day"
+          loading={data.chartLoading}
+        />
+      )}
+      <DataTable
+        tableName={`advertising-${adType}`}
+        ariaLabel="Advertising performance table"
+        columns={tableColumns(adType, filters.groupBy)}
+        rows={data.rows}
+        count={data.count}
+        getRowId={(row) => row.id}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(page) => props.onFiltersChange({ page })}
+        onPageSizeChange={(pageSize) => props.onFiltersChange({ pageSize })}
+        sortBy={filters.sortBy}
+        sortDirection={filters.sortBy ? filters.sortDirection : null}
+        onSortChange={(sortBy, sortDirection) => props.onFiltersChange({ sortBy, sortDirection })}
+        loading={data.tableLoading}
+        error={data.tableError}
+        onRetry={data.retryTable}
+        layoutStore={props.layoutStore}
+        toolbar={
+          <Button
+            size="small"
+            icon={<ArrowDownloadRegular />}
+            disabled={props.exporting}
+            onClick={props.onExport}
+          >
+            {props.exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  type AdGroupBy,
+  type AdType,
+  DEFAULT_MARKETPLACE_ID,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  MARKETPLACES,
+  PAGE_SIZE_OPTIONS,
+} from '@portal/schema';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { chartMetrics, groupByOptions, metricOf } from './ad-metrics';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The advertising filter state of spec 1 §3 besides the dates (useDateRangeParams keeps those). */
+export interface AdFilterState {
+  brandCodes: string[];
+  accountManagers: string[];
+  marketplaceId: string;
+  searchStr: string;
+  groupBy: AdGroupBy;
+  metrics: string[];
+  sortBy: string | null;
+  sortDirection: SortDirection;
+  page: number;
+  pageSize: number;
+}
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+/** Reads the address; anything unusable for this ad type falls back to its default. */
+export function readAdFilters(params: URLSearchParams, adType: AdType): AdFilterState {
+  const options = groupByOptions(adType);
+  const groupBy = options.find((o) => o === params.get('groupBy')) ?? (options[0] as AdGroupBy);
+  const marketplace = params.get('marketplace_id');
+  const visible = chartMetrics(adType).map((m) => m.id);
+  const metrics = list(params.get('metric')).filter((m) => visible.includes(m));
+  const sortBy = params.get('sortBy');
+  const pageSize = Number(params.get('pageSize'));
+  const page = Number(params.get('page'));
+  return {
+    brandCodes: list(params.get('brandCodes')),
+    accountManagers: list(params.get('accountManagers')),
+    marketplaceId: MARKETPLACES.some((m) => m.marketplaceId === marketplace)
+      ? (marketplace as string)
+      : DEFAULT_MARKETPLACE_ID,
+    searchStr: params.get('searchStr') ?? '',
+    groupBy,
+    metrics: metrics.length > 0 ? metrics : visible.slice(0, 2),
+    sortBy: sortBy === 'name' || (sortBy && metricOf(adType, sortBy)) ? sortBy : null,
+    sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page >= 0 ? page : FIRST_PAGE,
+    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+const KEYS: Record<keyof AdFilterState, string> = {
+  brandCodes: 'brandCodes',
+  accountManagers: 'accountManagers',
+  marketplaceId: 'marketplace_id',
+  searchStr: 'searchStr',
+  groupBy: 'groupBy',
+  metrics: 'metric',
+  sortBy: 'sortBy',
+  sortDirection: 'sortDirection',
+  page: 'page',
+  pageSize: 'pageSize',
+};
+
+/**
+ * The filter state kept in the address (so a view is shared as a link). Changing anything but the
+ * page, the chart metrics or the page size goes back to the first page.
+ */
+export function useAdFilterParams(adType: AdType) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readAdFilters(params, adType), [params, adType]);
+  const update = useCallback(
+    (change: Partial<AdFilterState>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(change) as Array<[keyof AdFilterState, unknown]>) {
+            const name = KEYS[key];
+            const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
+            if (text === '') next.delete(name);
+            else next.set(name, text);
+          }
+          const keepsPage = Object.keys(change).every((k) => k === 'page' || k === 'metrics');
+          if (!keepsPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { state, update };
+}

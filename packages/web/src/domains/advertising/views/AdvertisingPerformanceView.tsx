@@ -1,0 +1,97 @@
+import { ADVERTISING_DATE_PRESETS, type AdType, isAdType } from '@portal/schema';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toAccessSubject } from '../../../app/routing/access-subject';
+import { useSession } from '../../../app/session/SessionProvider';
+import type { AdPerformanceFilter } from '../../../gql/graphql';
+import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
+import { ForbiddenState, useDateRangeParams } from '../../../ui';
+import { GQL_GROUP_BY } from '../ad-metrics';
+import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
+import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
+import { useAdFilterParams } from '../use-ad-filter-params';
+import { useAdLayoutStore } from '../use-ad-layout-store';
+import { useAdExport } from './use-ad-export';
+import { useAdPerformanceData } from './use-ad-performance-data';
+
+/**
+ * /advertising-performance/{adsType} and the brand tab /brands/{id}/ads-performance/{adsType}: the
+ * filter state lives in the address, so a view is shared as a link.
+ */
+export function AdvertisingPerformanceView() {
+  const { adsType = 'sp', id: brandId } = useParams();
+  if (!isAdType(adsType)) {
+    return (
+      <Navigate
+        to={brandId ? brandAdsPerformanceUrl(brandId, 'sp') : advertisingPerformanceUrl('sp')}
+        replace
+      />
+    );
+  }
+  return <AdvertisingPerformance key={adsType} adType={adsType} brandId={brandId ?? null} />;
+}
+
+function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: string | null }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const subject = session ? toAccessSubject(session.user) : null;
+  // Spec 1 §6.1: brand and account-manager filters are hidden from standard agency and brand users,
+  // and the account managers list is never loaded for them.
+  const staffFilters =
+    subject !== null && subject.role !== 'brand-user' && subject.role !== 'standard_agency_user';
+  const showBrandFilter = staffFilters && brandId === null;
+  const dates = useDateRangeParams();
+  const { state, update } = useAdFilterParams(adType);
+  const brands = useAdFilterBrandsQuery({ skip: !showBrandFilter });
+  const managers = useAdFilterAccountManagersQuery({ skip: !staffFilters });
+  const layoutStore = useAdLayoutStore();
+
+  const filter = useMemo<AdPerformanceFilter>(
+    () => ({
+      from: dates.from,
+      to: dates.to,
+      compareFrom: dates.compareFrom,
+      compareTo: dates.compareTo,
+      preset: dates.preset,
+      brandCodes: brandId ? [brandId] : state.brandCodes,
+      accountManagers: staffFilters ? state.accountManagers : [],
+      marketplaceId: state.marketplaceId,
+      searchStr: state.searchStr || null,
+      groupBy: GQL_GROUP_BY[state.groupBy],
+      metrics: state.metrics,
+      sortBy: state.sortBy,
+      sortDirection: state.sortBy ? (state.sortDirection === 'asc' ? 'ASC' : 'DESC') : null,
+      page: state.page,
+      pageSize: state.pageSize,
+    }),
+    [dates.from, dates.to, dates.compareFrom, dates.compareTo, dates.preset, brandId, state, staffFilters],
+  );
+  const data = useAdPerformanceData(adType, filter);
+  const exporter = useAdExport(adType, filter);
+
+  if (data.forbidden) return <ForbiddenState />;
+  return (
+    <AdvertisingPerformancePage
+      adType={adType}
+      brandId={brandId}
+      onAdTypeChange={(next) =>
+        navigate(
+          brandId
+            ? brandAdsPerformanceUrl(brandId, next, location.search)
+            : advertisingPerformanceUrl(next, location.search),
+        )
+      }
+      dates={dates}
+      presets={ADVERTISING_DATE_PRESETS}
+      filters={state}
+      onFiltersChange={update}
+      brandOptions={showBrandFilter ? (brands.data?.brandIds ?? []) : null}
+      managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
+      data={data}
+      layoutStore={layoutStore}
+      exporting={exporter.exporting}
+      onExport={() => void exporter.run()}
+    />
+  );
+}
