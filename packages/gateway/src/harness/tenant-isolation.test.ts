@@ -41,7 +41,7 @@ function leaksOf(data: unknown, other: BrandFacts): string[] {
     if (typeof value === 'string') {
       if (secrets.has(value) || (inList && value === other.brandCode)) found.push(`${path} = ${value}`);
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${path}[${i}]`, true));
+      for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`, true);
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, inList);
     }
