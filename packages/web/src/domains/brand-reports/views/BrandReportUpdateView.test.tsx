@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormattedExecutionResult } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { mcBrandUser, sessionFor } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import type { BrandReportData } from '../report-model';
+import { BrandReportUpdateView } from './BrandReportUpdateView';
+
+const report: BrandReportData = {
+  month: '2024-03',
+  brandInfo: {
+    name: 'Northwind Outdoors',
+    logo: '/l',
+    productImage: '/p',
+    brandCode: 'MC001',
+    removedSuppressionIds: [],
+  },
+  notes: { salesNote: '<p>Old note</p>', adNote: null },
+  suppressions: [
+    {
+      id: 7,
+      asin: 'B0AAAAAAAA',
+      productName: 'Mug',
+      marketplace: 'United States',
+      createdAt: '2024-03-02T00:00:00.000Z',
+      liftedAt: null,
+      alertLiftedId: null,
+      diffHours: 30,
+    },
+  ],
+  salesByMonth: [],
+};
+
+/** The wire shape: Apollo matches the fragment by __typename. */
+const onWire = (data: BrandReportData) => ({
+  __typename: 'BrandReport',
+  ...data,
+  brandInfo: { __typename: 'BrandReportInfo', ...data.brandInfo },
+  notes: { __typename: 'BrandReportNotes', ...data.notes },
+  suppressions: data.suppressions.map((s) => ({ __typename: 'ListingSuppression', ...s })),
+  salesByMonth: [],
+});
+
+function renderUpdate(answer: (operationName: string) => FormattedExecutionResult) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/brandreports/update/:id/:month" element={<BrandReportUpdateView />} />
+    </Routes>,
+    {
+      session: sessionFor(mcBrandUser),
+      route: '/brandreports/update/MC001/2024-03',
+      resolve: (operation) => answer(operation.operationName ?? ''),
+    },
+  );
+}
+
+describe('BrandReportUpdateView', () => {
+  it("says 'Unable to get report' with the server's message when loading fails", async () => {
+    renderUpdate(() => ({
+      data: null,
+      errors: [{ message: 'Brand not found', extensions: { code: 'BAD_USER_INPUT' } }],
+    }));
+    expect(await screen.findByText('Unable to get report: Brand not found')).toBeTruthy();
+  });
+
+  it('shows the forbidden state when the API refuses the brand', async () => {
+    renderUpdate(() => ({ data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }));
+    expect(await screen.findByText('You do not have permission to view this page')).toBeTruthy();
+  });
+
+  it('saves the ignored suppression and says the brand was updated', async () => {
+    const { calls } = renderUpdate((name) =>
+      name === 'UpdateBrandReport'
+        ? {
+            data: {
+              updateBrandReport: onWire({
+                ...report,
+                brandInfo: { ...report.brandInfo, removedSuppressionIds: [7] },
+              }),
+            },
+          }
+        : { data: { brandReport: onWire(report) } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findAllByText('Brand updated successfully')).not.toHaveLength(0);
+    const update = calls.find((c) => c.operationName === 'UpdateBrandReport');
+    expect(update?.variables).toEqual({
+      input: {
+        brandCode: 'MC001',
+        month: '2024-03',
+        salesNote: '<p>Old note</p>',
+        adNote: '',
+        removedSuppressionIds: [7],
+      },
+    });
+  });
+
+  it("prefers the server's message when saving fails", async () => {
+    renderUpdate((name) =>
+      name === 'UpdateBrandReport'
+        ? {
+            data: null,
+            errors: [
+              { message: 'Unknown suppression id for this brand: 7', extensions: { code: 'BAD_USER_INPUT' } },
+            ],
+          }
+        : { data: { brandReport: onWire(report) } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Unknown suppression id for this brand: 7')).not.toHaveLength(0),
+    );
+  });
+});
