@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type AccessSubject, canAccessRoute, ROUTE_BY_ID, type RouteId } from '@portal/schema';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../support/accounts.ts';
+
+const ROUTES_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/web/src/app/routes.tsx');
+
+/** Route ids that have a screen in this build, read off the web's registry (`SCREENS` in routes.tsx). */
+export function builtRouteIds(): RouteId[] {
+  const source = readFileSync(ROUTES_FILE, 'utf8');
+  const body = source.slice(source.indexOf('SCREENS'));
+  const ids = [...body.matchAll(/^\s{2}(\w+):\s*\{/gm)].map((m) => m[1] as string);
+  return ids.filter((id): id is RouteId => id in ROUTE_BY_ID);
+}
+
+const subjectOf = (a: DemoAccount): AccessSubject => ({
+  role: a.role,
+  brandType: a.brandType,
+  brandAdmin: a.brandAdmin,
+  activeSubscription: a.activeSubscription,
+  subBrandCodes: a.hasSubBrands ? ['SUB'] : [],
+});
+
+/**
+ * Who looks at a signed-in screen: a brand user of a type the route names (they see their own
+ * brand), else the first demo account the route admits.
+ */
+export function accountFor(routeId: RouteId): DemoAccount | null {
+  const route = ROUTE_BY_ID[routeId] as { brandTypes?: readonly string[] };
+  const allowed = DEMO_ACCOUNTS.filter((a) => canAccessRoute(subjectOf(a), routeId));
+  const brandUser = allowed.find((a) => a.brandType && route.brandTypes?.includes(a.brandType));
+  return brandUser ?? allowed[0] ?? null;
+}
+
+/** The month before this one, `YYYY-MM` (the newest monthly report). */
+export function lastMonth(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** Values for a route's parameters: the known ones, and a placeholder for any other required one. */
+export function paramsFor(
+  routeId: RouteId,
+  known: Record<string, string | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, optional] of ROUTE_BY_ID[routeId].path.matchAll(/:(\w+)(\?)?/g)) {
+    const value = known[name as string];
+    if (value) out[name as string] = value;
+    else if (!optional) out[name as string] = 'a11y-scan';
+  }
+  return out;
+}
