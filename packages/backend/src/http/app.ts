@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { AppContext } from '../app-context.ts';
+import { devOutboxRoutes } from '../connectors/mail/outbox.routes.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
 import { advertisingRoutes } from '../modules/advertising/advertising.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
@@ -28,6 +29,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(activityRoutes(ctx));
   app.use(advertisingRoutes(ctx));
   app.use(brandReportsRoutes(ctx));
+  if (ctx.devTools) app.use(devOutboxRoutes(ctx));
 
   app.use(openApiRoutes());
 

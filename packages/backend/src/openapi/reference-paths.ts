@@ -128,4 +128,33 @@ export const referencePaths: oas.PathsObject = {
       },
     }),
   },
+  '/dev/outbox/last': {
+    get: {
+      operationId: 'devLastMail',
+      tags: ['development'],
+      summary:
+        'The newest mail the local outbox kept, optionally to one address (only with PORTAL_DEV_TOOLS=1)',
+      parameters: [queryParam('to', { type: 'string', maxLength: 320 }, false, 'Recipient address.')],
+      responses: {
+        200: json('The mail.', {
+          type: 'object',
+          required: ['id', 'from', 'to', 'subject', 'text', 'sentAt'],
+          properties: {
+            id: { type: 'string' },
+            from: { type: 'string' },
+            to: { type: 'string' },
+            subject: { type: 'string' },
+            text: { type: 'string' },
+            html: { type: 'string' },
+            sentAt: { type: 'string', format: 'date-time' },
+          },
+        }),
+        400: errors[400],
+        404: {
+          description: 'No mail was sent (to this address).',
+          content: { 'application/json': { schema: ref('Error') } },
+        },
+      },
+    },
+  },
 };

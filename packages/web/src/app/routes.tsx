@@ -1,5 +1,6 @@
 import type { RouteId } from '@portal/schema';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { IMPLEMENTED_ROUTES, type ImplementedRouteId } from './implemented-routes';
 
 /** How a screen is shown: inside the shell (menu, top bar, footer) or alone (sign-in pages). */
 export type ScreenLayout = 'shell' | 'public';
@@ -14,7 +15,8 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 
 /**
  * Route id → screen. Paths and access rules come from the route table in @portal/schema; a later
- * issue adds its screen here (and the side menu then shows its entry, when the tables allow it).
+ * issue adds its screen here and its id to IMPLEMENTED_ROUTES (the type keeps the two equal), and the
+ * side menu then shows its entry, when the tables allow it.
  */
 export const SCREENS: Partial<Record<RouteId, ScreenEntry>> = {
   login: { layout: 'public', screen: named(() => import('../domains/auth/views/LoginView'), 'LoginView') },
@@ -57,8 +59,26 @@ export const SCREENS: Partial<Record<RouteId, ScreenEntry>> = {
       'BrandReportUpdateView',
     ),
   },
+  advertisingPerformance: {
+    layout: 'shell',
+    screen: named(
+      () => import('../domains/advertising/views/AdvertisingPerformanceView'),
+      'AdvertisingPerformanceView',
+    ),
+  },
+  brandAdsPerformance: {
+    layout: 'shell',
+    screen: named(
+      () => import('../domains/advertising/views/AdvertisingPerformanceView'),
+      'AdvertisingPerformanceView',
+    ),
+  },
+  authorizeAds: {
+    layout: 'shell',
+    screen: named(() => import('../domains/advertising/views/AuthorizeAdsView'), 'AuthorizeAdsView'),
+  },
   noAccess: { layout: 'shell', screen: named(() => import('./pages/NoAccessPage'), 'NoAccessPage') },
-};
+} satisfies Record<ImplementedRouteId, ScreenEntry>;
 
 /** Routes with a screen in this build; the menu offers only these. */
-export const IMPLEMENTED_ROUTE_IDS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
+export const IMPLEMENTED_ROUTE_IDS: ReadonlySet<string> = new Set(IMPLEMENTED_ROUTES);
