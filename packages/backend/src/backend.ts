@@ -38,6 +38,8 @@ export interface Backend {
   outbox: MailOutbox;
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToBrand(brandCode: string, event: string, payload: unknown): void;
+  /** Drops every socket.io connection from the server side (the gateway must reconnect on its own). */
+  disconnectSockets(): void;
 }
 
 /** Opens and migrates the database, seeds demo data when asked and empty, and builds the servers. */
@@ -83,6 +85,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     outbox,
     emitToUser: realtime.emitToUser,
     emitToBrand: realtime.emitToBrand,
+    disconnectSockets: () => socket.io.disconnectSockets(true),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -41,6 +41,11 @@ export const connectSocketIo: BridgeSocketFactory = (upstreamUrl, currentToken, 
     if (!socket.active) handlers.onGiveUp(error.message === 'unauthorized' ? 'unauthorized' : 'unreachable');
   });
   socket.io.on('reconnect_failed', () => handlers.onGiveUp('unreachable'));
+  socket.on('disconnect', (reason) => {
+    // socket.io never reconnects on its own after the server dropped the socket (a restart, an
+    // eviction): connect again with the newest token; a refused token ends in onGiveUp above.
+    if (reason === 'io server disconnect') socket.connect();
+  });
   return {
     get connected() {
       return socket.connected;

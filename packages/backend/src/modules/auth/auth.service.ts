@@ -72,14 +72,21 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   if (!stored) throw unauthorized('Invalid refresh token');
   if (stored.revoked_at) throw unauthorized('Refresh token has been revoked');
   if (stored.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token has expired');
-  if (!(await spendRefreshToken(ctx.db, tokenHash))) {
-    await revokeRefreshFamily(ctx.db, stored.family_id);
-    throw unauthorized('Refresh token has already been used');
-  }
   const user = await findUserById(ctx.db, stored.user_id);
   if (!user) throw unauthorized('Invalid refresh token');
   // Claims are rebuilt from the database, so brand changes reach the next access token.
-  return issueSession(ctx, await loadUserProfile(ctx.db, user), stored.family_id);
+  const profile = await loadUserProfile(ctx.db, user);
+  // Spending the old token and storing its successor commit together: a failure in between must
+  // not leave a spent token without a successor (the user's retry would revoke the whole family).
+  const tokens = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendRefreshToken(trx, tokenHash))) return null;
+    return issueSession({ ...ctx, db: trx }, profile, stored.family_id);
+  });
+  if (!tokens) {
+    await revokeRefreshFamily(ctx.db, stored.family_id);
+    throw unauthorized('Refresh token has already been used');
+  }
+  return tokens;
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
