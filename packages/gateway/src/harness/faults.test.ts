@@ -48,7 +48,12 @@ function dropConnectionOn(backend: Backend, match: RegExp): { fired: () => boole
     }
     return original.apply(this, args);
   };
-  return { fired: () => fired, restore: () => void (proto.executeQuery = original) };
+  return {
+    fired: () => fired,
+    restore: () => {
+      proto.executeQuery = original;
+    },
+  };
 }
 
 describe('faults: the backend and its database failing under a running gateway', () => {
