@@ -7,7 +7,7 @@ import {
   MARKETPLACES,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { chartMetrics, groupByOptions, metricOf } from './ad-metrics';
 
@@ -75,11 +75,14 @@ const KEYS: Record<keyof AdFilterState, string> = {
 export function useAdFilterParams(adType: AdType) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readAdFilters(params, adType), [params, adType]);
+  // Two changes in one event (page size, then page 0) must build on each other, not on the render's copy.
+  const latest = useRef(params);
+  latest.current = params;
   const update = useCallback(
     (change: Partial<AdFilterState>) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [key, value] of Object.entries(change) as Array<[keyof AdFilterState, unknown]>) {
             const name = KEYS[key];
             const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
@@ -88,6 +91,7 @@ export function useAdFilterParams(adType: AdType) {
           }
           const keepsPage = Object.keys(change).every((k) => k === 'page' || k === 'metrics');
           if (!keepsPage) next.delete('page');
+          latest.current = next;
           return next;
         },
         { replace: true },
