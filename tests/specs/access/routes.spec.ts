@@ -54,7 +54,7 @@ function pathFor(routeId: RouteId): string {
 
 /** The access tables' view of a signed-in user, from what login answered (GraphQL spelling). */
 function subjectOf(session: StoredSession): AccessSubject {
-  const user = session.user as {
+  const user = session.user as unknown as {
     role: string;
     brandType: string | null;
     brandAdmin: boolean;
