@@ -5,7 +5,9 @@ export default defineConfig({
     name: 'backend',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // PGlite opens in ~3 s and each file seeds its own backend.
+    // Seeds the demo data once into a PGlite tarball that every in-memory test backend starts from.
+    globalSetup: ['src/test-support/global-setup.ts'],
+    // PGlite opens in ~3 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -14,6 +14,7 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { seedDemoData } from './seed/apply-demo-seed.ts';
+import { demoSnapshotFor } from './seed/demo-snapshot.ts';
 
 export interface BackendOptions {
   databaseUrl?: string;
@@ -26,6 +27,8 @@ export interface BackendOptions {
   logger?: boolean;
   /** Keep the signing key and sent mails in memory only, even on a persistent database (tests). */
   ephemeral?: boolean;
+  /** An in-memory database starts from this PGlite tarball (a seeded snapshot, see test-support). */
+  pgliteSnapshot?: Blob;
 }
 
 export interface Backend {
@@ -44,7 +47,11 @@ export interface Backend {
 
 /** Opens and migrates the database, seeds demo data when asked and empty, and builds the servers. */
 export async function createBackend(opts: BackendOptions = {}): Promise<Backend> {
-  const connection = await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDataDir: opts.pgliteDataDir });
+  const connection = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    pgliteDataDir: opts.pgliteDataDir,
+    pgliteSnapshot: opts.pgliteSnapshot ?? (await demoSnapshotFor(opts)),
+  });
   const { db } = connection;
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
   await migrateToLatest(db);

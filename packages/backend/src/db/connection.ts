@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or 'memory://' for a throw-away in-memory database. */
   pgliteDataDir?: string;
+  /** A PGlite data-folder tarball (from `dumpDataDir`) an in-memory database starts from. */
+  pgliteSnapshot?: Blob;
 }
 
 export interface DatabaseConnection {
@@ -32,7 +34,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
   const dir = opts.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR;
   const inMemory = dir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : dir);
+  const pglite = inMemory
+    ? await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
+    : await PGlite.create(dir);
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
     kind: 'pglite',
