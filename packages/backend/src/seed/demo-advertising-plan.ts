@@ -70,15 +70,16 @@ const QUALIFIERS = ['best', 'organic', 'premium', 'large', 'portable', 'eco frie
 const CHANNELS = ['Google Search', 'Facebook', 'Instagram', 'TikTok', 'Newsletter'];
 
 /**
- * The advertised entities of the demo brands: the fixed demo brands plus `4 × scale` generated mc,
- * mr and ecom3k brands. A few run with gaps or start late, as real accounts do.
+ * The advertised entities of the demo brands: the fixed demo brands plus 4 generated mc, mr and
+ * ecom3k brands at scale 1, and 13 more brands per extra scale step, so rows grow with the scale.
+ * A few run with gaps or start late, as real accounts do.
  */
 export function planAdEntities(brands: DemoBrand[], seed: number, scale: number): DemoAdEntity[] {
   // Its own generator, so adding advertising never changes the rest of the demo data.
   const rng = new SeededRandom(seed ^ 0x5eed_ad5);
   const generated = brands
     .filter((b) => !(b.brandCode in FIXED) && AD_BRAND_TYPES.has(b.brandType) && b.parentBrandCode === null)
-    .slice(0, 4 * scale);
+    .slice(0, 4 + 13 * (scale - 1));
   const entities: DemoAdEntity[] = [];
   let nextId = 1;
   const add = (e: Omit<DemoAdEntity, 'id'>) => entities.push({ id: nextId++, ...e });
