@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: 'gateway',
     // Integration tests start real backends: seed the demo data once for all of them.
-    globalSetup: ['../backend/src/test-support/global-setup.ts'],
+    globalSetup: ['../backend/src/test-support/global-setup-snapshot.ts'],
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 30000,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Backend, type BackendOptions, createBackend } from '../backend.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { PG_TEMPLATE_ENV } from './pg-template.ts';
 
 /** A database the integration tests run on: PGlite always, a real server when TEST_DATABASE_URL is set. */
 export interface DatabaseUnderTest {
@@ -23,7 +24,9 @@ async function freshServerDatabase(serverUrl: string) {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's seeded template (see global-setup) is instant; seeding each would not be.
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
