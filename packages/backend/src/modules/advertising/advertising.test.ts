@@ -22,9 +22,10 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
 
   beforeAll(async () => {
     api = await startTestBackend(database);
-    [admin, mrSub, mr, agency] = await Promise.all(
-      ['admin@demo.test', 'mr-sub@demo.test', 'mr@demo.test', 'agency@demo.test'].map((e) => api.login(e)),
-    );
+    admin = await api.login('admin@demo.test');
+    mrSub = await api.login('mr-sub@demo.test');
+    mr = await api.login('mr@demo.test');
+    agency = await api.login('agency@demo.test');
   });
   afterAll(async () => {
     await api?.stop();
@@ -53,7 +54,7 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     expect(rows).toHaveLength(count);
     for (const metric of ADDITIVE_SP) {
       const total = summary.body.find((s: { metric: string }) => s.metric === metric).current;
-      const rowSum = rows.reduce((sum: number, r: Record<string, number>) => sum + r[metric], 0);
+      const rowSum = rows.reduce((sum: number, r: Record<string, number>) => sum + (r[metric] ?? 0), 0);
       const series = chart.body.find(
         (s: { type: string; metric: string }) => s.type === 'current' && s.metric === metric,
       );
