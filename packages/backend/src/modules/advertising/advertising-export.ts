@@ -1,4 +1,4 @@
-import { AD_METRICS, AD_TABLE_COLUMNS, type AdType } from '@portal/schema';
+import { AD_METRICS, AD_TABLE_COLUMNS, type AdType, MARKETPLACES } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -26,6 +26,11 @@ export function parseExportRequest(raw: unknown): {
 } {
   const body = bodyOf(raw);
   const nested = bodyOf(body.filters);
+  // The client sends the marketplace's display name beside its id; a name we do not know is a
+  // client mistake, refused before anything is written.
+  if (body.marketplaceName !== undefined && !MARKETPLACES.some((m) => m.name === body.marketplaceName)) {
+    throw badRequest('marketplaceName must be the name of one of the 20 marketplaces');
+  }
   const adType = parseAdType(body.adsType ?? nested.adsType);
   const displayType = body.displayType === undefined ? 'group' : parseDisplayType(body.displayType);
   const merged: Record<string, unknown> = { ...nested };
