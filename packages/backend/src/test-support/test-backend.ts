@@ -7,7 +7,8 @@ import { PG_TEMPLATE_ENV } from './pg-template.ts';
 /** A database the integration tests run on: PGlite always, a real server when TEST_DATABASE_URL is set. */
 export interface DatabaseUnderTest {
   name: string;
-  options: () => Promise<{ opts: BackendOptions; drop: () => Promise<void> }>;
+  /** `seeded`: the backend will ask for the demo seed, so a seeded copy may stand in for seeding. */
+  options: (seeded: boolean) => Promise<{ opts: BackendOptions; drop: () => Promise<void> }>;
 }
 
 export function databasesUnderTest(): DatabaseUnderTest[] {
@@ -15,17 +16,17 @@ export function databasesUnderTest(): DatabaseUnderTest[] {
     { name: 'pglite', options: async () => ({ opts: { pgliteDataDir: 'memory://' }, drop: async () => {} }) },
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) list.push({ name: 'postgres', options: () => freshServerDatabase(serverUrl) });
+  if (serverUrl) list.push({ name: 'postgres', options: (seeded) => freshServerDatabase(serverUrl, seeded) });
   return list;
 }
 
 /** A throw-away database on the test server, so each test file seeds into an empty one. */
-async function freshServerDatabase(serverUrl: string) {
+async function freshServerDatabase(serverUrl: string, seeded: boolean) {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   // A copy of the run's seeded template (see global-setup) is instant; seeding each would not be.
-  const template = process.env[PG_TEMPLATE_ENV];
+  const template = seeded ? process.env[PG_TEMPLATE_ENV] : undefined;
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
@@ -67,7 +68,8 @@ export async function startTestBackend(
   database: DatabaseUnderTest,
   extra: BackendOptions = {},
 ): Promise<TestApi> {
-  const { opts, drop } = await database.options();
+  const seeded = (extra.seed ?? 'demo') === 'demo';
+  const { opts, drop } = await database.options(seeded);
   const backend = await createBackend({
     ...opts,
     seed: 'demo',
