@@ -7,7 +7,7 @@ import {
   MARKETPLACES,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { chartMetrics, groupByOptions, metricOf } from './ad-metrics';
 
@@ -68,16 +68,41 @@ const KEYS: Record<keyof AdFilterState, string> = {
   pageSize: 'pageSize',
 };
 
+/** The address keys useDateRangeParams writes (preset, from, to, compare and the compare days). */
+const DATE_KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
+
+const datesOf = (params: URLSearchParams) => DATE_KEYS.map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
+
 /**
  * The filter state kept in the address (so a view is shared as a link). Changing anything but the
- * page, the chart metrics or the page size goes back to the first page.
+ * page, the chart metrics or the page size goes back to the first page; so does a new date range,
+ * preset or compare setting, which useDateRangeParams writes on its own.
  */
 export function useAdFilterParams(adType: AdType) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readAdFilters(params, adType), [params, adType]);
   // Two changes in one event (page size, then page 0) must build on each other, not on the render's copy.
   const latest = useRef(params);
   latest.current = params;
+  // The dates the page in the address was chosen for. The date bar navigates on its own, so the page
+  // is dropped just after; until then it reads as the first page so that no stale page is fetched.
+  const dates = datesOf(params);
+  const [pagedDates, setPagedDates] = useState(dates);
+  const datesMoved = pagedDates !== dates;
+  const state = useMemo(() => {
+    const read = readAdFilters(params, adType);
+    return datesMoved ? { ...read, page: FIRST_PAGE } : read;
+  }, [params, adType, datesMoved]);
+  useEffect(() => {
+    if (!datesMoved) return;
+    if (!params.has('page')) {
+      setPagedDates(dates);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: true });
+  }, [datesMoved, dates, params, setParams]);
   const update = useCallback(
     (change: Partial<AdFilterState>) => {
       setParams(
