@@ -41,6 +41,8 @@ test.describe('password reset', () => {
 
     await login.goto();
     await login.forgotPasswordLink.click();
+    // The login form also has an Email field: fill only once the reset screen has replaced it.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(
