@@ -13,5 +13,22 @@ export default defineConfig({
       '/healthz': { target: gateway, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // The UI kit and @portal/schema are reached through pure re-export barrels. Declaring those index
+    // files side-effect free lets rolldown's lazy barrels load only the re-exports a module uses, so a
+    // screen (or the shell) importing one name no longer drags chart.js, the data table, date-fns or
+    // yup into its chunk or the entry. Only index files listed here: they hold `export … from` lines.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]web[\\/]src[\\/]ui[\\/]index\.ts$/, sideEffects: false },
+          { test: /[\\/]schema[\\/]src[\\/](\w+[\\/])?index\.ts$/, sideEffects: false },
+        ],
+      },
+      experimental: { lazyBarrel: true },
+    },
+  },
 });

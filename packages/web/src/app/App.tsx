@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastProvider } from '../ui';
+import { ToastProvider } from '../ui/toasts/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider } from './session/SessionProvider';
 import type { SessionManager } from './session/session-manager';

@@ -1,7 +1,7 @@
 import { loginRedirect, ROUTES, type RouteId } from '@portal/schema';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState } from '../ui';
+import { LoadingState } from '../ui/states/LoadingState';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotYetAvailablePage } from './pages/NotYetAvailablePage';
 import { SCREENS } from './routes';

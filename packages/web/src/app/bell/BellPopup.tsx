@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
-import { ErrorState } from '../../ui';
+import { ErrorState } from '../../ui/states/ErrorState';
 import { errorMessage } from '../apollo/error-message';
 import type { MarketplaceSelection } from '../marketplace/pick-selection';
 import { AppLink } from '../navigation/AppLink';

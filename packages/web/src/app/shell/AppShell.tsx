@@ -2,7 +2,7 @@ import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-c
 import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingState } from '../../ui';
+import { LoadingState } from '../../ui/states/LoadingState';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '../../ui';
+import { ErrorState } from '../../ui/states/ErrorState';
 
 export interface PageErrorBoundaryProps {
   /** Changing it (e.g. the pathname) clears a shown error, so navigating away recovers. */
