@@ -25,6 +25,11 @@ export interface DatabaseConnection {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConnection> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client the server ends (restart, failover, a dropped database) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => {
+      console.error(`[backend] idle database connection lost: ${error.message}`);
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
