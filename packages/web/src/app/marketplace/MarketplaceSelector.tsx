@@ -3,7 +3,9 @@ import { useMarketplaceSelection } from './MarketplaceProvider';
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: '8px', alignItems: 'center', minWidth: 0 },
-  field: { minWidth: 0, maxWidth: '200px' },
+  // Fluent's horizontal Field gives the label a third of the width, which cut 'Marketplace' under
+  // the seller select; size the label to its text instead.
+  field: { minWidth: 0, maxWidth: '260px', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '6px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
