@@ -5,6 +5,7 @@ export * from './date-ranges.ts';
 export * from './listings.ts';
 export * from './marketplaces.ts';
 export * from './messages.ts';
+export * from './note-html.ts';
 export * from './performance.ts';
 export * from './report-months.ts';
 export * from './reports.ts';

@@ -1,3 +1,4 @@
+import { NOTE_HTML_LINK_ATTRIBUTES, NOTE_HTML_SCHEMES, NOTE_HTML_TAGS } from '@portal/schema';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,30 +7,9 @@ import sanitizeHtml from 'sanitize-html';
  * handlers or javascript: links survive, so a stored note is inert wherever it is shown.
  */
 const NOTE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...NOTE_HTML_TAGS],
+  allowedAttributes: { a: [...NOTE_HTML_LINK_ATTRIBUTES] },
+  allowedSchemes: [...NOTE_HTML_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

@@ -1,32 +1,12 @@
+import { NOTE_HTML_LINK_ATTRIBUTES, NOTE_HTML_SCHEMES, NOTE_HTML_TAGS } from '@portal/schema';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-// Same policy as the server (sanitize-html): basic formatting, lists and http(s)/mailto links only.
+// The server's policy, from the one list in the schema.
 const NOTE_POLICY = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-  ],
-  ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_TAGS: [...NOTE_HTML_TAGS],
+  ALLOWED_ATTR: [...NOTE_HTML_LINK_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${NOTE_HTML_SCHEMES.join('|')}):`, 'i'),
 };
 
 /** Note HTML sanitized with DOMPurify in the browser too: the server already did, but trust nobody. */

@@ -1,0 +1,32 @@
+/**
+ * The rich-text subset report notes may hold (spec 1 §2.6): basic formatting, headings, lists and
+ * links. The backend stores only this (sanitize-html) and the browser shows only this (DOMPurify).
+ */
+export const NOTE_HTML_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+];
+
+/** Attributes kept on links; no other element keeps any. */
+export const NOTE_HTML_LINK_ATTRIBUTES: readonly string[] = ['href', 'title', 'target', 'rel'];
+
+/** Link schemes a note may use: no javascript:, data: or protocol-relative links. */
+export const NOTE_HTML_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
