@@ -2,5 +2,6 @@ export * from './auth-rule.ts';
 export * from './engine.ts';
 export * from './match.ts';
 export * from './menu.ts';
+export * from './permissions.ts';
 export * from './routes.ts';
 export * from './types.ts';
