@@ -7,13 +7,13 @@ import {
   type RouteId,
   resolveRoute,
 } from '@portal/schema';
-import { IMPLEMENTED_ROUTES } from '../../../packages/web/src/app/implemented-routes.ts';
+import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { ShellPage } from '../../pages/shell-page.ts';
 import { DEMO_ACCOUNTS } from '../../support/accounts.ts';
 import { apiSession, type StoredSession, storeSession } from '../../support/session.ts';
 
 // Issue 6: every demo account (and a signed-out visitor) opens every route the web has a screen for
-// (packages/web/src/app/implemented-routes.ts, the list SCREENS is typed against) and is shown the page
+// (the web's screens.ts manifests, read by tests/support/implemented-routes.ts) and is shown the page
 // or redirected exactly as resolveRoute (spec 1 §4.2) decides for that account.
 
 const LAST_MONTH = (() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { landingPath, visibleMenu } from '@portal/schema';
-import { IMPLEMENTED_ROUTES } from '../../../packages/web/src/app/implemented-routes.ts';
+import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { ShellPage } from '../../pages/shell-page.ts';
 import { DEMO_ACCOUNTS } from '../../support/accounts.ts';
 import { openSignedIn, subjectOf } from '../../support/session.ts';

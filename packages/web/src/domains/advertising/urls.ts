@@ -1,9 +1,10 @@
 import type { AdType } from '@portal/schema';
+import { routeUrl } from '../../app/navigation/route-url';
 
 /** Typed links of the advertising screens (spec 1 §2.1, spec 2 brand tabs, spec 3 connectors). */
 export const advertisingPerformanceUrl = (adType: AdType, search = '') =>
-  `/advertising-performance/${adType}${search}`;
+  routeUrl('advertisingPerformance', { adsType: adType }, search);
 export const brandAdsPerformanceUrl = (brandId: string, adType: AdType, search = '') =>
-  `/brands/${encodeURIComponent(brandId)}/ads-performance/${adType}${search}`;
-export const accountConnectorsUrl = () => '/account/connectors';
-export const brandUpdateUrl = (brandId: string) => `/brands/update/${encodeURIComponent(brandId)}`;
+  routeUrl('brandAdsPerformance', { id: brandId, adsType: adType }, search);
+export const accountConnectorsUrl = () => routeUrl('account', { tabValue: 'connectors' });
+export const brandUpdateUrl = (brandId: string) => routeUrl('brandUpdate', { id: brandId });

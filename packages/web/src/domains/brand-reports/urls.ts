@@ -1,8 +1,8 @@
-/** Typed links of the monthly brand report screens (spec 2 "Monthly reports list"). */
-const code = (brandCode: string) => encodeURIComponent(brandCode);
+import { routeUrl } from '../../app/navigation/route-url';
 
-export const brandReportListUrl = (brandCode: string) => `/brandreports/${code(brandCode)}`;
+/** Typed links of the monthly brand report screens (spec 2 "Monthly reports list"). */
+export const brandReportListUrl = (brandCode: string) => routeUrl('brandReportList', { id: brandCode });
 export const brandReportViewUrl = (brandCode: string, month: string) =>
-  `/brandreports/view/${code(brandCode)}/${month}`;
+  routeUrl('brandReportView', { id: brandCode, month });
 export const brandReportUpdateUrl = (brandCode: string, month: string) =>
-  `/brandreports/update/${code(brandCode)}/${month}`;
+  routeUrl('brandReportUpdate', { id: brandCode, month });

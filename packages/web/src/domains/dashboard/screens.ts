@@ -1,0 +1,5 @@
+import { type ScreenManifest, screen } from '../../app/screens/define-screens';
+
+export const SCREENS = {
+  dashboard: screen('shell', () => import('./views/DashboardView'), 'DashboardView'),
+} satisfies ScreenManifest;
