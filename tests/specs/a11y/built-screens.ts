@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AccessSubject, canAccessRoute, ROUTE_BY_ID, type RouteId } from '@portal/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../support/accounts.ts';
+import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 
-const ROUTES_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/web/src/app/routes.tsx');
-
-/** Route ids that have a screen in this build, read off the web's registry (`SCREENS` in routes.tsx). */
+/** Route ids that have a screen in this build, read off the web's `screens.ts` manifests. */
 export function builtRouteIds(): RouteId[] {
-  const source = readFileSync(ROUTES_FILE, 'utf8');
-  const body = source.slice(source.indexOf('SCREENS'));
-  const ids = [...body.matchAll(/^\s{2}(\w+):\s*\{/gm)].map((m) => m[1] as string);
-  return ids.filter((id): id is RouteId => id in ROUTE_BY_ID);
+  return IMPLEMENTED_ROUTES.filter((id) => id in ROUTE_BY_ID);
 }
 
 const subjectOf = (a: DemoAccount): AccessSubject => ({

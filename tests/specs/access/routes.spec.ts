@@ -7,9 +7,9 @@ import {
   type RouteId,
   resolveRoute,
 } from '@portal/schema';
-import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { ShellPage } from '../../pages/shell-page.ts';
 import { DEMO_ACCOUNTS } from '../../support/accounts.ts';
+import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { apiSession, type StoredSession, storeSession } from '../../support/session.ts';
 
 // Issue 6: every demo account (and a signed-out visitor) opens every route the web has a screen for

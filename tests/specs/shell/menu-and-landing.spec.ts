@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { landingPath, visibleMenu } from '@portal/schema';
-import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { ShellPage } from '../../pages/shell-page.ts';
 import { DEMO_ACCOUNTS } from '../../support/accounts.ts';
+import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 import { openSignedIn, subjectOf } from '../../support/session.ts';
 
 const IMPLEMENTED = new Set<string>(IMPLEMENTED_ROUTES);
