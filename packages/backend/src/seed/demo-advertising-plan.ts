@@ -1,4 +1,4 @@
-import { marketplaceByCountry } from '../config/marketplaces.ts';
+import { marketplaceByCountry } from './marketplace-by-country.ts';
 import type { DemoBrand } from './demo-data.types.ts';
 import { SeededRandom } from './seeded-random.ts';
 
