@@ -1,4 +1,5 @@
-import { MARKETPLACES } from '@portal/schema';
+import { AD_PART_IDS, MARKETPLACES } from '@portal/schema';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DATA_DIR } from '../config/paths.ts';
 import { type DatabaseConnection, openDatabase } from './connection.ts';
@@ -41,5 +42,14 @@ describe('reference data after every migration', () => {
       .where('country_code', '=', 'CA')
       .executeTakeFirstOrThrow();
     expect(canada.timezone).toBe('America/Los_Angeles');
+  });
+
+  it('stores a numeric column per summed part of the advertising metric table', async () => {
+    const { rows } = await sql<{ column_name: string; data_type: string }>`
+      select column_name, data_type from information_schema.columns
+      where table_name = 'ad_performance_daily'`.execute(connection.db);
+    const types = new Map(rows.map((r) => [r.column_name, r.data_type]));
+    for (const part of AD_PART_IDS)
+      expect([part, types.get(part)]).toEqual([part, expect.stringMatching(/numeric|bigint|integer/)]);
   });
 });
