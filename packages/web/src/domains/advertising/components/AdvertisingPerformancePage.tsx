@@ -94,7 +94,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
       ) : (
         <MetricChart
           ariaLabel="Advertising chart"
-          metrics={metrics.map((m) => ({ key: m.id, label: m.label }))}
+          metrics={metrics.map((m) => ({ key: m.id, label: m.label, format: uiFormat(m) }))}
           selected={filters.metrics}
           onSelectedChange={(selected) => props.onFiltersChange({ metrics: selected })}
           current={data.chartSeries.current}
