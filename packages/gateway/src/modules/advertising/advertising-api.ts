@@ -14,7 +14,7 @@ type Filter = AdPerformanceFilter | null | undefined;
 /** The advertising endpoints (spec 1 §7.4, spec 3 §7). */
 export class AdvertisingAPI extends PortalRESTDataSource {
   private performance<T>(adType: AdType, displayType: string, filter: Filter): Promise<T> {
-    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) } as Record<string, string>);
+    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) });
     return this.get<T>(`advertising/performance/${adType}`, { params });
   }
 

@@ -10,11 +10,10 @@ import type { RestAdRow } from './advertising-rest.ts';
  * The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). Enum
  * arguments already hold their REST values (codegen enumValues), so nothing is renamed here.
  */
-export function toRestFilter(
-  filter: AdPerformanceFilter | null | undefined,
-): Record<string, string | string[]> {
+export function toRestFilter(filter: AdPerformanceFilter | null | undefined): Record<string, string> {
   if (!filter) return {};
-  const out: Record<string, string | string[]> = {};
+  // Lists travel comma-separated, so every field is one string.
+  const out: Record<string, string> = {};
   const text = (key: string, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out[key] = value;
   };

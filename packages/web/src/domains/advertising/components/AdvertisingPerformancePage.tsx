@@ -84,6 +84,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
             key: m.id,
             label: m.label,
             format: uiFormat(m),
+            higherIsBetter: m.higherIsBetter,
             current: data.summaryByMetric.get(m.id)?.current,
             previous: data.summaryByMetric.get(m.id)?.previous,
           }))}
