@@ -46,16 +46,9 @@ describe('the advertising metric table', () => {
     }
   });
 
-  it('keeps spec 1 §9 metrics per ad type, in order', () => {
-    expect(AD_METRICS.dsp.filter((m) => !m.hidden).map((m) => m.id)).toEqual([
-      'impressions',
-      'total_cost',
-      'click_throughs',
-      'total_product_sales',
-      'atc',
-      'purchases',
-      'dpv',
-    ]);
+  it('hides revenue and TACoS for sponsored ads and total purchases for DSP only', () => {
     expect(AD_METRICS.sp.filter((m) => m.hidden).map((m) => m.id)).toEqual(['revenue', 'tacos']);
+    expect(AD_METRICS.dsp.filter((m) => m.hidden).map((m) => m.id)).toEqual(['total_purchases']);
+    expect(AD_METRICS.attribution.filter((m) => m.hidden)).toEqual([]);
   });
 });

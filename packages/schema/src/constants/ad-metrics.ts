@@ -4,15 +4,12 @@
  * row resolvers and the web's columns, tiles, chart axes and formatting are derived from it.
  */
 
-/** Every advertising metric id, as the REST contract and the database write it. Usable as z.enum(…). */
-export const AD_METRIC_IDS = [
+/** Metric ids stored per day and summed (the columns of ad_performance_daily). Usable as z.enum(…). */
+export const AD_PART_IDS = [
   'impressions',
   'clicks',
-  'revenue',
   'advertising_revenue',
   'advertising_cost',
-  'acos',
-  'tacos',
   'orders',
   'click_throughs',
   'dpv',
@@ -24,6 +21,16 @@ export const AD_METRIC_IDS = [
   'total_product_sales',
   'total_cost',
 ] as const;
+export type AdPartId = (typeof AD_PART_IDS)[number];
+
+/** Ratio metric ids (computed from sums, never averaged). Usable as z.enum(…). */
+export const AD_RATIO_IDS = ['acos', 'tacos'] as const;
+
+/**
+ * Every advertising metric id, as the REST contract and the database write it: the summed parts,
+ * the brands' whole sales (the TACoS base) and the ratios. Usable as z.enum(…).
+ */
+export const AD_METRIC_IDS = [...AD_PART_IDS, 'revenue', ...AD_RATIO_IDS] as const;
 export type AdMetricId = (typeof AD_METRIC_IDS)[number];
 
 /** What a value counts: things, money in the marketplace's currency, or a percent (2 decimals). */
@@ -219,28 +226,6 @@ export type AdMetricField = AdMetricDefinition['field'];
 
 /** The table in id order. */
 export const AD_METRIC_LIST: readonly AdMetricDefinition[] = AD_METRIC_IDS.map((id) => AD_METRIC_TABLE[id]);
-
-/** Metric ids stored per day and summed (the columns of ad_performance_daily). Usable as z.enum(…). */
-export const AD_PART_IDS = [
-  'impressions',
-  'clicks',
-  'advertising_revenue',
-  'advertising_cost',
-  'orders',
-  'click_throughs',
-  'dpv',
-  'atc',
-  'purchases',
-  'total_purchases',
-  'unit_sold',
-  'total_unit_sold',
-  'total_product_sales',
-  'total_cost',
-] as const satisfies readonly AdMetricId[];
-export type AdPartId = (typeof AD_PART_IDS)[number];
-
-/** Ratio metric ids (computed from sums). Usable as z.enum(…). */
-export const AD_RATIO_IDS = ['acos', 'tacos'] as const satisfies readonly AdMetricId[];
 
 export const isAdMetricId = (value: string): value is AdMetricId =>
   (AD_METRIC_IDS as readonly string[]).includes(value);

@@ -30,33 +30,23 @@ export type AdMetric = AdMetricDefinition & {
 };
 
 /** Per ad type: its metrics in spec 1 §9's order, and those it hides. */
+const SPONSORED_METRICS = {
+  ids: [
+    'impressions',
+    'clicks',
+    'revenue',
+    'advertising_revenue',
+    'advertising_cost',
+    'acos',
+    'tacos',
+    'orders',
+  ],
+  hidden: ['revenue', 'tacos'],
+} as const;
+
 const AD_TYPE_METRICS: Record<AdType, { ids: readonly AdMetricId[]; hidden: readonly AdMetricId[] }> = {
-  sp: {
-    ids: [
-      'impressions',
-      'clicks',
-      'revenue',
-      'advertising_revenue',
-      'advertising_cost',
-      'acos',
-      'tacos',
-      'orders',
-    ],
-    hidden: ['revenue', 'tacos'],
-  },
-  sb: {
-    ids: [
-      'impressions',
-      'clicks',
-      'revenue',
-      'advertising_revenue',
-      'advertising_cost',
-      'acos',
-      'tacos',
-      'orders',
-    ],
-    hidden: ['revenue', 'tacos'],
-  },
+  sp: SPONSORED_METRICS,
+  sb: SPONSORED_METRICS,
   attribution: {
     ids: [
       'click_throughs',
