@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPHQL_ENUM_VALUES } from './packages/schema/src/graphql-enum-values.ts';
 
 // One contract, two outputs: typed documents for the web and resolver types for the gateway.
 const scalars = { DateTime: 'string', JSON: 'unknown' };
@@ -26,6 +27,16 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
         enumsAsTypes: true,
+        // Resolvers see the REST values of these enums (sp, adGroup, advertising_cost, warning); the
+        // gateway's enum resolvers map them to the GraphQL names from the same table.
+        enumValues: GRAPHQL_ENUM_VALUES,
+        // Resolvers return the backend's REST shapes; field resolvers derived from the metric table
+        // turn them into the GraphQL types, so a row keeps one shape inside the gateway.
+        mappers: {
+          AdPerformanceRow: '../modules/advertising/advertising-rest.ts#RestAdRow',
+          AdSummaryMetric: '../modules/advertising/advertising-rest.ts#RestAdSummary',
+          AdChartSeries: '../modules/advertising/advertising-rest.ts#RestAdSeries',
+        },
       },
     },
   },

@@ -1,5 +1,7 @@
 // Browser-safe entry: no node modules here (the web imports it through Vite). SDL loading is in ./sdl.ts.
 
 export * from './access/index.ts';
+export * from './advertising/graphql-enums.ts';
 export * from './constants/index.ts';
+export * from './graphql-enum-values.ts';
 export * from './validation/index.ts';

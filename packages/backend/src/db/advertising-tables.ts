@@ -1,3 +1,4 @@
+import type { AdPartId } from '@portal/schema';
 import type { ColumnType } from 'kysely';
 
 /** A date column read as a Date (pg) or string (PGlite) and written as YYYY-MM-DD. */
@@ -24,27 +25,14 @@ export interface AdEntitiesTable {
   advertiser_name: string | null;
 }
 
-export interface AdPerformanceDailyTable {
+/** One leaf's day: its keys and one column per summed part of the metric table (migration 0003). */
+export type AdPerformanceDailyTable = {
   entity_id: number;
   report_date: DateColumn;
   brand_code: string;
   marketplace_id: string;
   ad_type: string;
-  impressions: Amount;
-  clicks: Amount;
-  advertising_cost: Amount;
-  advertising_revenue: Amount;
-  orders: Amount;
-  click_throughs: Amount;
-  dpv: Amount;
-  atc: Amount;
-  purchases: Amount;
-  total_purchases: Amount;
-  unit_sold: Amount;
-  total_unit_sold: Amount;
-  total_product_sales: Amount;
-  total_cost: Amount;
-}
+} & Record<AdPartId, Amount>;
 
 export interface BrandDailySalesTable {
   brand_code: string;

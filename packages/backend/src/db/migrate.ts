@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_platform.ts';
 import * as m0002 from './migrations/0002_reference_data.ts';
 import * as m0003 from './migrations/0003_advertising.ts';
 import * as m0004 from './migrations/0004_brand_reports.ts';
+import * as m0005 from './migrations/0005_marketplace_timezones.ts';
 
 // Migrations are imported statically rather than read from the folder, so they run the same
 // under tsx, vitest and any bundler. Add new files here in order.
@@ -14,6 +15,7 @@ const provider: MigrationProvider = {
       '0002_reference_data': m0002 as unknown as Migration,
       '0003_advertising': m0003,
       '0004_brand_reports': m0004,
+      '0005_marketplace_timezones': m0005 as unknown as Migration,
     };
   },
 };

@@ -1,5 +1,5 @@
-import { marketplaceByCountry } from '../config/marketplaces.ts';
 import type { DemoBrand } from './demo-data.types.ts';
+import { marketplaceByCountry } from './marketplace-by-country.ts';
 import { SeededRandom } from './seeded-random.ts';
 
 /** One advertised leaf with the traits its daily numbers are drawn from. */

@@ -1,7 +1,7 @@
-import { marketplaceByCountry } from '../config/marketplaces.ts';
 import { DEMO_ACCOUNTS, DEMO_BRAND_USERS } from './demo-accounts.ts';
 import { buildActivityFor } from './demo-activity.ts';
 import type { DemoAuthorizedMarketplace, DemoBrand, DemoData, DemoUser } from './demo-data.types.ts';
+import { marketplaceByCountry } from './marketplace-by-country.ts';
 import { SeededRandom } from './seeded-random.ts';
 
 export interface DemoDataOptions {

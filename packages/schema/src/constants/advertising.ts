@@ -1,5 +1,7 @@
 /** Advertising performance constants (spec 1 §2.4 and §9). */
 
+import { AD_METRIC_TABLE, type AdMetricDefinition, type AdMetricId } from './ad-metrics.ts';
+
 export const AD_TYPES = ['sp', 'sb', 'attribution', 'dsp'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
@@ -21,60 +23,76 @@ export const AD_GROUP_BY_OPTIONS: Record<AdType, readonly AdGroupBy[]> = {
   attribution: ['campaign', 'adGroup', 'brand'],
 };
 
-/** How a metric value is written: a count, money, or a percent rounded to 2 decimals. */
-export type MetricFormat = 'number' | 'currency' | 'percent';
-
-export interface AdMetric {
-  id: string;
-  label: string;
-  format: MetricFormat;
+/** A metric as one ad type shows it: the table's definition plus whether the type hides it. */
+export type AdMetric = AdMetricDefinition & {
   /** Fetched and exported but not offered as a tile or chart line. */
   hidden: boolean;
-}
+};
 
-const metric = (id: string, label: string, format: MetricFormat, hidden = false): AdMetric => ({
-  id,
-  label,
-  format,
-  hidden,
-});
+/** Per ad type: its metrics in spec 1 §9's order, and those it hides. */
+const SPONSORED_METRICS = {
+  ids: [
+    'impressions',
+    'clicks',
+    'revenue',
+    'advertising_revenue',
+    'advertising_cost',
+    'acos',
+    'tacos',
+    'orders',
+  ],
+  hidden: ['revenue', 'tacos'],
+} as const;
 
-const SPONSORED_METRICS: readonly AdMetric[] = [
-  metric('impressions', 'Impressions', 'number'),
-  metric('clicks', 'Clicks', 'number'),
-  metric('revenue', 'Revenue', 'currency', true),
-  metric('advertising_revenue', 'Ad Revenue', 'currency'),
-  metric('advertising_cost', 'Ad Spend', 'currency'),
-  metric('acos', 'ACoS', 'percent'),
-  metric('tacos', 'TACoS', 'percent', true),
-  metric('orders', 'Orders', 'number'),
-];
-
-export const AD_METRICS: Record<AdType, readonly AdMetric[]> = {
+const AD_TYPE_METRICS: Record<AdType, { ids: readonly AdMetricId[]; hidden: readonly AdMetricId[] }> = {
   sp: SPONSORED_METRICS,
   sb: SPONSORED_METRICS,
-  attribution: [
-    metric('click_throughs', 'Click-throughs', 'number'),
-    metric('atc', 'Add to Cart', 'number'),
-    metric('dpv', 'Detail Page Views', 'number'),
-    metric('purchases', 'Purchases', 'number'),
-    metric('total_purchases', 'Total Purchases', 'number'),
-    metric('unit_sold', 'Units Sold', 'number'),
-    metric('total_unit_sold', 'Total Units Sold', 'number'),
-    metric('total_product_sales', 'Total Product Sales', 'currency'),
-  ],
-  dsp: [
-    metric('impressions', 'Impressions', 'number'),
-    metric('total_cost', 'Total Cost', 'currency'),
-    metric('click_throughs', 'Click-throughs', 'number'),
-    metric('total_product_sales', 'Total Product Sales', 'currency'),
-    metric('atc', 'Add to Cart', 'number'),
-    metric('purchases', 'Purchases', 'number'),
-    metric('dpv', 'Detail Page Views', 'number'),
+  attribution: {
+    ids: [
+      'click_throughs',
+      'atc',
+      'dpv',
+      'purchases',
+      'total_purchases',
+      'unit_sold',
+      'total_unit_sold',
+      'total_product_sales',
+    ],
+    hidden: [],
+  },
+  dsp: {
+    ids: [
+      'impressions',
+      'total_cost',
+      'click_throughs',
+      'total_product_sales',
+      'atc',
+      'purchases',
+      'dpv',
+      'total_purchases',
+    ],
     // Not among spec 1 §9's DSP metrics, but a DSP table column (§2.4): fetched and shown, not charted.
-    metric('total_purchases', 'Total Purchases', 'number', true),
-  ],
+    hidden: ['total_purchases'],
+  },
 };
+
+const metricsOf = (adType: AdType): readonly AdMetric[] =>
+  AD_TYPE_METRICS[adType].ids.map((id) => ({
+    ...AD_METRIC_TABLE[id],
+    hidden: AD_TYPE_METRICS[adType].hidden.includes(id),
+  }));
+
+/** The metrics of each ad type, in spec order, from the metric table. */
+export const AD_METRICS: Record<AdType, readonly AdMetric[]> = {
+  sp: metricsOf('sp'),
+  sb: metricsOf('sb'),
+  attribution: metricsOf('attribution'),
+  dsp: metricsOf('dsp'),
+};
+
+/** The ad types a metric belongs to (hidden or not). */
+export const adTypesOf = (id: AdMetricId): AdType[] =>
+  AD_TYPES.filter((adType) => AD_TYPE_METRICS[adType].ids.includes(id));
 
 /** Metrics offered as tiles and chart lines (the hidden ones left out). */
 export const visibleAdMetrics = (adType: AdType): readonly AdMetric[] =>
@@ -88,7 +106,7 @@ const SPONSORED_COLUMNS = [
   'advertising_revenue',
   'orders',
   'acos',
-] as const;
+] as const satisfies readonly ('name' | AdMetricId)[];
 const ATTRIBUTION_COLUMNS = [
   'name',
   'click_throughs',
@@ -96,10 +114,10 @@ const ATTRIBUTION_COLUMNS = [
   'atc',
   'total_purchases',
   'total_product_sales',
-] as const;
+] as const satisfies readonly ('name' | AdMetricId)[];
 
-/** Data table columns per ad type, in display order. */
-export const AD_TABLE_COLUMNS: Record<AdType, readonly string[]> = {
+/** Data table columns per ad type, in display order: the name, then metric ids. */
+export const AD_TABLE_COLUMNS: Record<AdType, readonly ('name' | AdMetricId)[]> = {
   sp: SPONSORED_COLUMNS,
   sb: SPONSORED_COLUMNS,
   attribution: ATTRIBUTION_COLUMNS,

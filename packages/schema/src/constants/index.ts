@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './ad-metrics.ts';
 export * from './advertising.ts';
 export * from './date-presets.ts';
 export * from './date-ranges.ts';

@@ -50,6 +50,7 @@ export {
   useDateRangeParams,
 } from './date-range/use-date-range-params';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { axisIdOf, chartAxes } from './metric-chart/chart-axes';
 export {
   type ChartInterval,
   chartInterval,

@@ -7,6 +7,8 @@ import {
   groupNameSql,
   partsOf,
   percentSql,
+  ratiosOf,
+  readsBrandSales,
   sumsSql,
 } from './advertising.sql.ts';
 import type { AdFilters, AdGroupRow, AdQueryScope } from './advertising.types.ts';
@@ -14,14 +16,14 @@ import type { AdFilters, AdGroupRow, AdQueryScope } from './advertising.types.ts
 type Range = { from: string; to: string };
 type Values = Record<string, number | null>;
 
-const hasSales = (adType: AdType) => adType === 'sp' || adType === 'sb';
+const hasSales = readsBrandSales;
 
-/** acos from the summed ad parts and tacos from summed brand sales (sp and sb only). */
+/** The type's ratios (acos, tacos, …) from the summed values, as the metric table declares them. */
 function ratiosSql(adType: AdType, alias: string): RawBuilder<unknown> {
-  if (!hasSales(adType)) return sql.raw('');
-  const acos = percentSql(`${alias}.advertising_cost`, `${alias}.advertising_revenue`);
-  const tacos = percentSql(`${alias}.advertising_cost`, `${alias}.revenue`);
-  return sql.raw(`, ${acos} as acos, ${tacos} as tacos`);
+  const ratios = ratiosOf(adType).map(
+    (r) => `, ${percentSql(`${alias}.${r.numerator}`, `${alias}.${r.denominator}`)} as ${r.id}`,
+  );
+  return sql.raw(ratios.join(''));
 }
 
 /** The brands' whole sales over the range, for the brand codes in `codesSql` (an array expression). */

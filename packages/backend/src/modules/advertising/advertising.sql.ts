@@ -1,4 +1,12 @@
-import type { AdGroupBy, AdType } from '@portal/schema';
+import {
+  AD_METRIC_TABLE,
+  AD_METRICS,
+  AD_PART_IDS,
+  type AdGroupBy,
+  type AdMetricId,
+  type AdPartId,
+  type AdType,
+} from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
 
@@ -21,62 +29,39 @@ const GROUPINGS: Record<AdGroupBy, { key: string; name: string; present?: string
 export const groupKeySql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].key);
 export const groupNameSql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].name);
 
-/** Additive parts stored per day; `money` ones are rounded to cents when summed. */
-const ADDITIVE: Record<string, 'count' | 'money'> = {
-  impressions: 'count',
-  clicks: 'count',
-  advertising_cost: 'money',
-  advertising_revenue: 'money',
-  orders: 'count',
-  click_throughs: 'count',
-  dpv: 'count',
-  atc: 'count',
-  purchases: 'count',
-  total_purchases: 'count',
-  unit_sold: 'count',
-  total_unit_sold: 'count',
-  total_product_sales: 'money',
-  total_cost: 'money',
-};
+/** Whether a metric is a part stored per day (a column of ad_performance_daily). */
+const isAdditive = (metric: string): metric is AdPartId =>
+  (AD_PART_IDS as readonly string[]).includes(metric);
 
-export const isAdditive = (metric: string): boolean => metric in ADDITIVE;
-
-/** Additive columns an ad type reads (its metrics plus the parts of its ratios). */
-export function partsOf(adType: AdType): string[] {
-  if (adType === 'sp' || adType === 'sb') {
-    return ['impressions', 'clicks', 'advertising_cost', 'advertising_revenue', 'orders'];
-  }
-  if (adType === 'attribution') {
-    return [
-      'click_throughs',
-      'atc',
-      'dpv',
-      'purchases',
-      'total_purchases',
-      'unit_sold',
-      'total_unit_sold',
-      'total_product_sales',
-    ];
-  }
-  return [
-    'impressions',
-    'total_cost',
-    'click_throughs',
-    'total_product_sales',
-    'atc',
-    'purchases',
-    'dpv',
-    'total_purchases',
-  ];
+/** The stored values a metric is computed from: itself, or a ratio's numerator and denominator. */
+function inputsOf(metric: AdMetricId): AdMetricId[] {
+  const { source } = AD_METRIC_TABLE[metric];
+  return source.kind === 'ratio' ? [source.numerator, source.denominator] : [metric];
 }
 
+const inputsOfType = (adType: AdType): AdMetricId[] => [
+  ...new Set(AD_METRICS[adType].flatMap((m) => inputsOf(m.id))),
+];
+
+/** Additive columns an ad type reads (its metrics plus the parts of its ratios), from the metric table. */
+export const partsOf = (adType: AdType): AdPartId[] =>
+  inputsOfType(adType).filter((id): id is AdPartId => isAdditive(id));
+
+/** Whether the ad type needs the brands' whole sales (the TACoS base) besides its own rows. */
+export const readsBrandSales = (adType: AdType): boolean =>
+  inputsOfType(adType).some((id) => AD_METRIC_TABLE[id].source.kind === 'brandSales');
+
+/** The ratio metrics of an ad type with their parts, computed in percent from summed values. */
+export const ratiosOf = (adType: AdType) =>
+  AD_METRICS[adType].flatMap((m) => (m.source.kind === 'ratio' ? [{ id: m.id, ...m.source }] : []));
+
 /** `sum(p.x)` for each part, as float8 so both drivers answer numbers. */
-export function sumsSql(parts: string[], source = 'p'): RawBuilder<unknown> {
+export function sumsSql(parts: readonly AdPartId[], source = 'p'): RawBuilder<unknown> {
   return sql.raw(
     parts
       .map((part) => {
         const sum = `coalesce(sum(${source}.${part}), 0)`;
-        return ADDITIVE[part] === 'money'
+        return AD_METRIC_TABLE[part].unit === 'money'
           ? `round(${sum}, 2)::float8 as ${part}`
           : `${sum}::float8 as ${part}`;
       })

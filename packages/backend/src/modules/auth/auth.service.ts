@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
@@ -14,7 +15,7 @@ import {
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-export const LOGIN_FAILED_MESSAGE = 'Email or password is incorrect';
+export const LOGIN_FAILED_MESSAGE = MESSAGES.loginIncorrect;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
 
 export interface SessionTokens {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
@@ -5,9 +6,8 @@ import { consumeUserTokenAndSetPassword, findUsableUserToken, insertUserToken } 
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
-export const INVALID_TOKEN_MESSAGE = 'Invalid token';
-export const PASSWORD_RESET_SENT_MESSAGE =
-  'An email has been sent. Please follow the link in the email to complete your password reset request.';
+export const INVALID_TOKEN_MESSAGE = MESSAGES.invalidToken;
+export const PASSWORD_RESET_SENT_MESSAGE = MESSAGES.passwordResetEmailSent;
 export const PASSWORD_SET_MESSAGE = 'Your password has been set. You can now log in.';
 
 const TTL_MS = { register: 7 * 24 * 3600 * 1000, reset: 3600 * 1000 } as const;

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { isStrongPassword, VALIDATION_MESSAGES } from '@portal/schema';
 import { badRequest } from '../../http/http-error.ts';
 
 // OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
@@ -6,14 +7,12 @@ import { badRequest } from '../../http/http-error.ts';
 const ARGON2ID = 2;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** Spec 2 §5's texts, from packages/schema so the form and the server say the same. */
 export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  rule: 'Password must contain at least 8 characters, one uppercase, one number and one special case character',
-  mismatch: 'Passwords must match',
+  required: VALIDATION_MESSAGES.passwordRequired,
+  rule: VALIDATION_MESSAGES.passwordRules,
+  mismatch: VALIDATION_MESSAGES.passwordsMustMatch,
 } as const;
-
-// Spec 2 §5: one lowercase, one uppercase, one digit and one special character, 8 or more.
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -35,7 +34,8 @@ export function validateNewPassword(password: unknown, confirmation: unknown): s
     throw badRequest(PASSWORD_MESSAGES.required);
   if (typeof password !== 'string') throw badRequest('password must be a string');
   if (password.length > 256) throw badRequest('password must be at most 256 characters');
-  if (!PASSWORD_RULE.test(password)) throw badRequest(PASSWORD_MESSAGES.rule);
+  // The set-password form's own rule (spec 2 §5), so a password the form refuses is refused here too.
+  if (!isStrongPassword(password)) throw badRequest(PASSWORD_MESSAGES.rule);
   if (confirmation !== password) throw badRequest(PASSWORD_MESSAGES.mismatch);
   return password;
 }

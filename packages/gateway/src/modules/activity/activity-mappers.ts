@@ -1,5 +1,5 @@
-import { activitySeverity, type ActivitySeverity as SeverityName } from '@portal/schema';
-import type { ActivityEntry, ActivityPage, ActivitySeverity } from '../../generated/resolvers-types.ts';
+import { activitySeverity, GRAPHQL_ENUM_VALUES } from '@portal/schema';
+import type { ActivityEntry, ActivityPage, Resolvers } from '../../generated/resolvers-types.ts';
 import { toIsoDateTime } from '../auth/auth-mappers.ts';
 
 export interface RestActivityEntry {
@@ -22,11 +22,8 @@ export interface NewActivityEvent {
   entry: RestActivityEntry;
 }
 
-const severityToGraphQL: Record<SeverityName, ActivitySeverity> = {
-  success: 'SUCCESS',
-  warning: 'WARNING',
-  error: 'ERROR',
-};
+/** SUCCESS ↔ success, …: the enum's one map, in packages/schema. */
+export const activityEnumResolvers: Resolvers = { ActivitySeverity: GRAPHQL_ENUM_VALUES.ActivitySeverity };
 
 export function toActivityEntry(entry: RestActivityEntry): ActivityEntry {
   return {
@@ -35,7 +32,7 @@ export function toActivityEntry(entry: RestActivityEntry): ActivityEntry {
     type: entry.type,
     comment: entry.comment ?? null,
     createdAt: toIsoDateTime(entry.created_at),
-    severity: severityToGraphQL[activitySeverity(entry.type)],
+    severity: activitySeverity(entry.type),
   };
 }
 

@@ -1,46 +1,35 @@
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   AdAuthorizationResult,
-  AdChartSeries,
   AdDisplayType,
   AdDownloadResult,
   AdPerformanceFilter,
-  AdPerformancePage,
-  AdSummaryMetric,
   AdType,
 } from '../../generated/resolvers-types.ts';
-import {
-  adTypeToRest,
-  displayTypeToRest,
-  type RestAdPage,
-  type RestAdSeries,
-  type RestAdSummary,
-  toAdRow,
-  toAdSeries,
-  toRestFilter,
-} from './advertising-mappers.ts';
+import { toRestFilter } from './advertising-mappers.ts';
+import type { RestAdPage, RestAdRow, RestAdSeries, RestAdSummary } from './advertising-rest.ts';
 
 type Filter = AdPerformanceFilter | null | undefined;
 
 /** The advertising endpoints (spec 1 §7.4, spec 3 §7). */
 export class AdvertisingAPI extends PortalRESTDataSource {
   private performance<T>(adType: AdType, displayType: string, filter: Filter): Promise<T> {
-    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) } as Record<string, string>);
-    return this.get<T>(`advertising/performance/${adTypeToRest[adType]}`, { params });
+    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) });
+    return this.get<T>(`advertising/performance/${adType}`, { params });
   }
 
-  async group(adType: AdType, filter: Filter): Promise<AdPerformancePage> {
+  /** Rows stay in their REST shape; the AdPerformanceRow resolvers read them. */
+  async group(adType: AdType, filter: Filter): Promise<{ count: number; rows: RestAdRow[] }> {
     const page = await this.performance<RestAdPage>(adType, 'group', filter);
-    return { count: Number(page.count), rows: page.rows.map(toAdRow) };
+    return { count: Number(page.count), rows: page.rows };
   }
 
-  summary(adType: AdType, filter: Filter): Promise<AdSummaryMetric[]> {
+  summary(adType: AdType, filter: Filter): Promise<RestAdSummary[]> {
     return this.performance<RestAdSummary[]>(adType, 'summary', filter);
   }
 
-  async chart(adType: AdType, filter: Filter): Promise<AdChartSeries[]> {
-    const series = await this.performance<RestAdSeries[]>(adType, 'chart', filter);
-    return series.map(toAdSeries);
+  chart(adType: AdType, filter: Filter): Promise<RestAdSeries[]> {
+    return this.performance<RestAdSeries[]>(adType, 'chart', filter);
   }
 
   async download(
@@ -53,8 +42,8 @@ export class AdvertisingAPI extends PortalRESTDataSource {
     const answer = await this.post<{ status: boolean; message: string }>('advertising/performance-download', {
       body: {
         filters: rest,
-        adsType: adTypeToRest[adType],
-        displayType: displayTypeToRest[displayType],
+        adsType: adType,
+        displayType,
         marketplaceName: marketplaceName ?? undefined,
         metric: rest.metric,
         sort: { sortBy: rest.sortBy, sortDirection: rest.sortDirection },

@@ -1,58 +1,19 @@
-import type { AdGroupBy as AdGroupByName, AdType as AdTypeName } from '@portal/schema';
+import { AD_GRAPHQL_ENUMS, AD_METRIC_LIST } from '@portal/schema';
 import type {
-  AdChartSeries,
-  AdDisplayType,
-  AdGroupBy,
   AdPerformanceFilter,
-  AdPerformanceRow,
-  AdType,
+  AdPerformanceRowResolvers,
+  Resolvers,
 } from '../../generated/resolvers-types.ts';
+import type { RestAdRow } from './advertising-rest.ts';
 
-/** REST shapes of GET advertising/performance/{adsType} (docs/rest-contract.md). */
-export type RestAdRow = { id: string; name: string } & Record<string, number | string | null>;
-export interface RestAdPage {
-  count: number;
-  rows: RestAdRow[];
-}
-export interface RestAdSummary {
-  metric: string;
-  current: number | null;
-  previous: number | null;
-}
-export interface RestAdSeries {
-  type: 'current' | 'previous';
-  metric: string;
-  data: Array<{ date: string; value: number | null }>;
-}
-
-export const adTypeToRest: Record<AdType, AdTypeName> = {
-  SP: 'sp',
-  SB: 'sb',
-  ATTRIBUTION: 'attribution',
-  DSP: 'dsp',
-};
-
-const groupByToRest: Record<AdGroupBy, AdGroupByName> = {
-  CAMPAIGN: 'campaign',
-  AD_GROUP: 'adGroup',
-  KEYWORD: 'keyword',
-  TARGET: 'target',
-  ADVERTISER: 'advertiser',
-  BRAND: 'brand',
-};
-
-export const displayTypeToRest: Record<AdDisplayType, string> = {
-  GROUP: 'group',
-  SUMMARY: 'summary',
-  CHART: 'chart',
-};
-
-/** The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). */
-export function toRestFilter(
-  filter: AdPerformanceFilter | null | undefined,
-): Record<string, string | string[]> {
+/**
+ * The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). Enum
+ * arguments already hold their REST values (codegen enumValues), so nothing is renamed here.
+ */
+export function toRestFilter(filter: AdPerformanceFilter | null | undefined): Record<string, string> {
   if (!filter) return {};
-  const out: Record<string, string | string[]> = {};
+  // Lists travel comma-separated, so every field is one string.
+  const out: Record<string, string> = {};
   const text = (key: string, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out[key] = value;
   };
@@ -68,10 +29,10 @@ export function toRestFilter(
   text('marketplace_id', filter.marketplaceId);
   text('searchStr', filter.searchStr);
   list('accountManagers', filter.accountManagers);
-  if (filter.groupBy) out.groupBy = groupByToRest[filter.groupBy];
+  text('groupBy', filter.groupBy);
   list('metric', filter.metrics);
   text('sortBy', filter.sortBy);
-  if (filter.sortDirection) out.sortDirection = filter.sortDirection.toLowerCase();
+  text('sortDirection', filter.sortDirection);
   if (filter.page !== null && filter.page !== undefined) out.page = String(filter.page);
   if (filter.pageSize !== null && filter.pageSize !== undefined) out.pageSize = String(filter.pageSize);
   return out;
@@ -80,34 +41,16 @@ export function toRestFilter(
 const num = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
-export function toAdRow(row: RestAdRow): AdPerformanceRow {
-  return {
-    id: String(row.id),
-    name: String(row.name ?? ''),
-    impressions: num(row.impressions),
-    clicks: num(row.clicks),
-    revenue: num(row.revenue),
-    advertisingRevenue: num(row.advertising_revenue),
-    advertisingCost: num(row.advertising_cost),
-    acos: num(row.acos),
-    tacos: num(row.tacos),
-    orders: num(row.orders),
-    clickThroughs: num(row.click_throughs),
-    dpv: num(row.dpv),
-    atc: num(row.atc),
-    purchases: num(row.purchases),
-    totalPurchases: num(row.total_purchases),
-    unitSold: num(row.unit_sold),
-    totalUnitSold: num(row.total_unit_sold),
-    totalProductSales: num(row.total_product_sales),
-    totalCost: num(row.total_cost),
-  };
-}
+/** A REST row read as an AdPerformanceRow: one field resolver per metric of the table. */
+const metricFieldResolvers: AdPerformanceRowResolvers = Object.fromEntries(
+  AD_METRIC_LIST.map((metric) => [metric.field, (row: RestAdRow) => num(row[metric.id])]),
+);
 
-export function toAdSeries(series: RestAdSeries): AdChartSeries {
-  return {
-    type: series.type === 'previous' ? 'PREVIOUS' : 'CURRENT',
-    metric: series.metric,
-    data: series.data.map((p) => ({ date: p.date, value: num(p.value) })),
-  };
-}
+export const adPerformanceRowResolvers: AdPerformanceRowResolvers = {
+  ...metricFieldResolvers,
+  id: (row) => String(row.id),
+  name: (row) => String(row.name ?? ''),
+};
+
+/** The advertising enums: GraphQL names outside, REST values inside (one map, in packages/schema). */
+export const advertisingEnumResolvers: Resolvers = AD_GRAPHQL_ENUMS;

@@ -87,7 +87,7 @@ describe('advertising through the gateway, against the real backend', () => {
     };
     const page = (group.data as { adPerformanceGroup: { count: number; rows: Array<{ clicks: number }> } })
       .adPerformanceGroup;
-    const clicks = data.adPerformanceSummary.find((s) => s.metric === 'clicks');
+    const clicks = data.adPerformanceSummary.find((s) => s.metric === 'CLICKS');
 
     expect(page.rows).toHaveLength(page.count);
     expect(clicks?.previous).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE } from '@portal/schema';
+import { ACTIVITY_PAGE_SIZE, MESSAGES } from '@portal/schema';
 import { useCallback, useEffect, useState } from 'react';
 import type { ActivityUnreadEntriesQuery } from '../../gql/graphql';
 import { useActivityUnreadEntriesLazyQuery } from '../../gql/hooks';
@@ -21,7 +21,7 @@ export function useUnreadActivity(selection: MarketplaceSelection, pageSize: num
       setError(undefined);
       try {
         const { data, error: failure } = await load({ variables: { ...selection, page: next, pageSize } });
-        if (failure || !data) throw failure ?? new Error('No data');
+        if (failure || !data) throw failure ?? new Error(MESSAGES.noData);
         const result = data.activityUnreadEntries;
         setEntries((previous) => (next === 0 ? result.entries : [...previous, ...result.entries]));
         setTotal(result.count);

@@ -1,34 +1,36 @@
 import {
+  AD_GRAPHQL_ENUM_OF,
+  AD_GRAPHQL_ENUMS,
   AD_GROUP_BY_OPTIONS,
   AD_METRICS,
   AD_TABLE_COLUMNS,
   type AdGroupBy,
   type AdMetric,
+  type AdMetricField,
+  type AdMetricId,
   type AdType,
+  isAdMetricId,
+  type MetricUnit,
   visibleAdMetrics,
 } from '@portal/schema';
 import type {
   AdPerformanceGroupQuery,
   AdGroupBy as GqlAdGroupBy,
+  AdMetric as GqlAdMetric,
   AdType as GqlAdType,
 } from '../../gql/graphql';
 import { type DataTableColumn, formatMetricValue, type MetricFormat } from '../../ui';
 
-export const GQL_AD_TYPE: Record<AdType, GqlAdType> = {
-  sp: 'SP',
-  sb: 'SB',
-  attribution: 'ATTRIBUTION',
-  dsp: 'DSP',
-};
+// The GraphQL enum names of the portal's values, from the one map in packages/schema.
+export const GQL_AD_TYPE: Readonly<Record<AdType, GqlAdType>> = AD_GRAPHQL_ENUM_OF.AdType;
+export const GQL_GROUP_BY: Readonly<Record<AdGroupBy, GqlAdGroupBy>> = AD_GRAPHQL_ENUM_OF.AdGroupBy;
 
-export const GQL_GROUP_BY: Record<AdGroupBy, GqlAdGroupBy> = {
-  campaign: 'CAMPAIGN',
-  adGroup: 'AD_GROUP',
-  keyword: 'KEYWORD',
-  target: 'TARGET',
-  advertiser: 'ADVERTISER',
-  brand: 'BRAND',
-};
+/** Metric ids (the address, the saved layout, the sort) as AdMetric enum values for the variables. */
+export const gqlMetrics = (ids: readonly string[]): GqlAdMetric[] =>
+  ids.filter(isAdMetricId).map((id) => AD_GRAPHQL_ENUM_OF.AdMetric[id]);
+
+/** An AdMetric enum value of an answer as the metric id the screen keys by. */
+export const metricIdOf = (value: GqlAdMetric): AdMetricId => AD_GRAPHQL_ENUMS.AdMetric[value];
 
 export const GROUP_BY_LABELS: Record<AdGroupBy, string> = {
   campaign: 'Campaign',
@@ -41,23 +43,22 @@ export const GROUP_BY_LABELS: Record<AdGroupBy, string> = {
 
 export const groupByOptions = (adType: AdType): readonly AdGroupBy[] => AD_GROUP_BY_OPTIONS[adType];
 
-/** The spec's metric format in the UI kit's words. */
-export const uiFormat = (metric: AdMetric): MetricFormat =>
-  metric.format === 'currency' ? 'money' : metric.format === 'percent' ? 'percent' : 'integer';
+const UI_FORMATS: Record<MetricUnit, MetricFormat> = { count: 'integer', money: 'money', percent: 'percent' };
 
-/** advertising_cost → advertisingCost: REST metric ids to GraphQL field names. */
-export const graphqlField = (metricId: string): string =>
-  metricId.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The metric's unit in the UI kit's words. */
+export const uiFormat = (metric: AdMetric): MetricFormat => UI_FORMATS[metric.unit];
 
 /** A table row keyed by the REST metric ids (the saved layout, the sort and the export use them). */
 export type AdTableRow = { id: string; name: string } & Record<string, number | string | null>;
 
 type GqlRow = AdPerformanceGroupQuery['adPerformanceGroup']['rows'][number];
+/** Fails to compile when the operation does not select every field of the metric table. */
+type GqlMetricValues = Pick<GqlRow, AdMetricField>;
 
 export function toTableRow(adType: AdType, row: GqlRow): AdTableRow {
-  const values = row as unknown as Record<string, number | null>;
+  const values: GqlMetricValues = row;
   const out: AdTableRow = { id: row.id, name: row.name };
-  for (const metric of AD_METRICS[adType]) out[metric.id] = values[graphqlField(metric.id)] ?? null;
+  for (const metric of AD_METRICS[adType]) out[metric.id] = values[metric.field] ?? null;
   return out;
 }
 

@@ -49,12 +49,12 @@ export const groupPage = (count = 1, rows: GroupRow[] = [campaignRow]): AdPerfor
 });
 
 export const summary: AdPerformanceSummaryQuery = {
-  adPerformanceSummary: [{ metric: 'impressions', current: 12000, previous: 9000 }],
+  adPerformanceSummary: [{ metric: 'IMPRESSIONS', current: 12000, previous: 9000 }],
 };
 
 export const chartWithPoints: AdPerformanceChartQuery = {
   adPerformanceChart: [
-    { type: 'CURRENT', metric: 'impressions', data: [{ date: '2024-03-01', value: 400 }] },
+    { type: 'CURRENT', metric: 'IMPRESSIONS', data: [{ date: '2024-03-01', value: 400 }] },
   ],
 };
 

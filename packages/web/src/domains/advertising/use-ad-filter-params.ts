@@ -4,6 +4,7 @@ import {
   DEFAULT_MARKETPLACE_ID,
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
+  isAdMetricId,
   MARKETPLACES,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
@@ -35,7 +36,9 @@ export function readAdFilters(params: URLSearchParams, adType: AdType): AdFilter
   const groupBy = options.find((o) => o === params.get('groupBy')) ?? (options[0] as AdGroupBy);
   const marketplace = params.get('marketplace_id');
   const visible = chartMetrics(adType).map((m) => m.id);
-  const metrics = list(params.get('metric')).filter((m) => visible.includes(m));
+  const metrics = list(params.get('metric'))
+    .filter(isAdMetricId)
+    .filter((m) => visible.includes(m));
   const sortBy = params.get('sortBy');
   const pageSize = Number(params.get('pageSize'));
   const page = Number(params.get('page'));

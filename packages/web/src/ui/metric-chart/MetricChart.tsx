@@ -14,6 +14,8 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
+import type { MetricFormat } from '../summary-tiles/format-metric';
+import { axisIdOf, chartAxes } from './chart-axes';
 import { type ChartInterval, formatChartLabel } from './chart-interval';
 
 // Only the parts a line chart with a category axis, tooltips and a legend needs.
@@ -21,7 +23,8 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip,
 
 export type ChartPoint = { at: Date; value: number | null };
 
-export type MetricChartMetric = { key: string; label: string; color?: string };
+/** A chart line; metrics of one format share a y axis, each format gets its own. */
+export type MetricChartMetric = { key: string; label: string; color?: string; format?: MetricFormat };
 
 export type MetricChartProps = {
   /** The metrics offered as checkboxes, in display order. */
@@ -39,6 +42,8 @@ export type MetricChartProps = {
   emptyMessage?: string;
   height?: number;
   ariaLabel?: string;
+  /** ISO currency for the ticks of a 'money' axis. */
+  currency?: string;
 };
 
 const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
@@ -87,6 +92,7 @@ export function MetricChart(props: MetricChartProps) {
           borderColor: color,
           backgroundColor: color,
           spanGaps: true,
+          yAxisID: axisIdOf(metric.format),
         },
       ];
       const old = previous?.[metric.key];
@@ -97,6 +103,7 @@ export function MetricChart(props: MetricChartProps) {
           borderColor: color,
           backgroundColor: color,
           spanGaps: true,
+          yAxisID: axisIdOf(metric.format),
           borderDash: [6, 4],
         } as (typeof series)[number]);
       }
@@ -105,14 +112,19 @@ export function MetricChart(props: MetricChartProps) {
     return { labels: longest.map((p) => formatChartLabel(p.at, interval)), datasets };
   }, [metrics, selected, current, previous, interval]);
 
+  const { currency } = props;
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
       responsive: true,
       maintainAspectRatio: false,
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom' } },
+      scales: chartAxes(
+        metrics.filter((m) => selected.includes(m.key)).map((m) => m.format),
+        currency,
+      ),
     }),
-    [],
+    [metrics, selected, currency],
   );
 
   const toggle = (key: string, checked: boolean) => {

@@ -8,6 +8,8 @@ export type SummaryTileMetric = {
   current: number | null | undefined;
   previous?: number | null | undefined;
   format?: MetricFormat;
+  /** False for metrics where a rise is bad news (spend, ACoS): their rise is shown as a loss. */
+  higherIsBetter?: boolean;
 };
 
 export type SummaryTilesProps = {
@@ -39,7 +41,8 @@ export function SummaryTiles({ metrics, showPrevious = false, currency, loading 
     <ul className={styles.root} aria-label="Summary" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {metrics.map((metric) => {
         const change = percentChange(metric.current, metric.previous);
-        const changeClass = change == null ? styles.na : change >= 0 ? styles.up : styles.down;
+        const good = change != null && (metric.higherIsBetter === false ? change <= 0 : change >= 0);
+        const changeClass = change == null ? styles.na : good ? styles.up : styles.down;
         return (
           <li key={metric.key} data-metric={metric.key}>
             <Card size="small">

@@ -66,6 +66,16 @@ describe('SummaryTiles', () => {
     expect(rise.className).not.toBe(fall.className);
   });
 
+  it('colours a rise of a metric where lower is better like a fall', () => {
+    const spend = { key: 'cost', label: 'Ad Spend', current: 150, previous: 100, format: 'money' as const };
+    renderUi(<SummaryTiles metrics={[...metrics, { ...spend, higherIsBetter: false }]} showPrevious />);
+    const spendRise = within(tile('Ad Spend')).getByText('+50.00%');
+    const ordersFall = within(tile('Orders')).getByText('-20.00%');
+    const revenueRise = within(tile('Revenue')).getByText('+50.00%');
+    expect(spendRise.className).toBe(ordersFall.className);
+    expect(spendRise.className).not.toBe(revenueRise.className);
+  });
+
   it('shows N/A when the previous value is zero', () => {
     renderUi(<SummaryTiles metrics={metrics} showPrevious />);
     expect(within(tile('ACoS')).getByText('N/A')).toBeTruthy();

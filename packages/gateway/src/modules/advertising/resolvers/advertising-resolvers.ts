@@ -35,7 +35,7 @@ export const advertisingMutations: MutationResolvers = {
   downloadAdPerformance: (_root, { adType, displayType, filter, marketplaceName }, { user, dataSources }) =>
     dataSources.advertising.download(
       adType,
-      displayType ?? 'GROUP',
+      displayType ?? 'group',
       checkedFilter(user, filter),
       marketplaceName,
     ),

@@ -28,7 +28,7 @@ export function ActivityView() {
       )}
       {loading && !selection && <LoadingState />}
       {error && !selection && (
-        <ErrorState message={errorMessage(error, 'Unable to get data')} onRetry={refetch} />
+        <ErrorState message={errorMessage(error, MESSAGES.unableToGetData)} onRetry={refetch} />
       )}
       {!loading && !error && !selection && (
         <EmptyState message="No seller is connected yet. Connect an Amazon seller account to see its listing activity." />
@@ -54,7 +54,7 @@ function ActivityEntries({ selection }: { selection: MarketplaceSelection }) {
         !error && <EmptyState message={MESSAGES.noNewActivity} />
       )}
       {error !== undefined && (
-        <ErrorState message={errorMessage(error, 'Unable to get data')} onRetry={retry} />
+        <ErrorState message={errorMessage(error, MESSAGES.unableToGetData)} onRetry={retry} />
       )}
       {hasMore && (
         <Button onClick={loadMore} disabled={loading}>

@@ -84,6 +84,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
             key: m.id,
             label: m.label,
             format: uiFormat(m),
+            higherIsBetter: m.higherIsBetter,
             current: data.summaryByMetric.get(m.id)?.current,
             previous: data.summaryByMetric.get(m.id)?.previous,
           }))}
@@ -94,7 +95,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
       ) : (
         <MetricChart
           ariaLabel="Advertising chart"
-          metrics={metrics.map((m) => ({ key: m.id, label: m.label }))}
+          metrics={metrics.map((m) => ({ key: m.id, label: m.label, format: uiFormat(m) }))}
           selected={filters.metrics}
           onSelectedChange={(selected) => props.onFiltersChange({ metrics: selected })}
           current={data.chartSeries.current}

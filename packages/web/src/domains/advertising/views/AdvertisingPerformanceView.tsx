@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session/SessionProvider';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams } from '../../../ui';
-import { GQL_GROUP_BY } from '../ad-metrics';
+import { GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
 import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
 import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
 import { useAdFilterParams } from '../use-ad-filter-params';
@@ -59,7 +59,7 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
       marketplaceId: state.marketplaceId,
       searchStr: state.searchStr || null,
       groupBy: GQL_GROUP_BY[state.groupBy],
-      metrics: state.metrics,
+      metrics: gqlMetrics(state.metrics),
       sortBy: state.sortBy,
       sortDirection: state.sortBy ? (state.sortDirection === 'asc' ? 'ASC' : 'DESC') : null,
       page: state.page,

@@ -8,7 +8,7 @@ import {
   useAdPerformanceSummaryQuery,
 } from '../../../gql/hooks';
 import { type ChartPoint, errorText, parseIsoDay } from '../../../ui';
-import { GQL_AD_TYPE, toTableRow } from '../ad-metrics';
+import { GQL_AD_TYPE, metricIdOf, toTableRow } from '../ad-metrics';
 
 const loadError = (prefix: string, error: unknown) =>
   error ? errorText(prefix, errorMessage(error, '')) : null;
@@ -33,7 +33,7 @@ export function useAdPerformanceData(adType: AdType, filter: AdPerformanceFilter
     const previous: Series = {};
     for (const series of chart.data?.adPerformanceChart ?? []) {
       const target = series.type === 'PREVIOUS' ? previous : current;
-      target[series.metric] = series.data.map((p) => ({
+      target[metricIdOf(series.metric)] = series.data.map((p) => ({
         at: parseIsoDay(p.date) ?? new Date(p.date),
         value: p.value ?? null,
       }));
@@ -42,7 +42,7 @@ export function useAdPerformanceData(adType: AdType, filter: AdPerformanceFilter
   }, [chart.data]);
 
   const summaryByMetric = useMemo(
-    () => new Map((summary.data?.adPerformanceSummary ?? []).map((s) => [s.metric, s])),
+    () => new Map((summary.data?.adPerformanceSummary ?? []).map((s) => [metricIdOf(s.metric), s])),
     [summary.data],
   );
 

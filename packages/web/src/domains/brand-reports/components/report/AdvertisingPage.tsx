@@ -8,7 +8,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { MESSAGES, marketplaceByCountryCode } from '@portal/schema';
+import { AD_METRIC_TABLE, MESSAGES, marketplaceByCountryCode } from '@portal/schema';
 import { Line } from 'react-chartjs-2';
 import {
   type BrandReportData,
@@ -75,8 +75,8 @@ export function AdvertisingPage({ report }: { report: BrandReportData }) {
                 <TableHeaderCell className={styles.end}>Ad spend</TableHeaderCell>
                 <TableHeaderCell className={styles.end}>PPC sales</TableHeaderCell>
                 <TableHeaderCell className={styles.end}>Total sales</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>ACoS</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>TACoS</TableHeaderCell>
+                <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.acos.label}</TableHeaderCell>
+                <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.tacos.label}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>

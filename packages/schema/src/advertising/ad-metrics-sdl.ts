@@ -1,0 +1,56 @@
+import { AD_METRIC_LIST, adMetricEnumValue, type MetricDefinition } from '../constants/ad-metrics.ts';
+import { AD_METRICS, AD_TYPES, adTypesOf } from '../constants/advertising.ts';
+
+/** Where the generated SDL is written, relative to packages/schema/src. */
+export const AD_METRICS_SDL_FILE = 'advertising/ad-metrics.generated.graphql';
+
+const description = (text: string, indent = '') => `${indent}"""\n${indent}${text}\n${indent}"""`;
+
+/** "(sp, sb; hidden in the portal)" or "(attribution, dsp; hidden for dsp)". */
+function adTypesNote(metric: MetricDefinition): string {
+  const types = adTypesOf(metric.id);
+  const hiddenIn = AD_TYPES.filter((t) => AD_METRICS[t].some((m) => m.id === metric.id && m.hidden));
+  if (hiddenIn.length === 0) return `(${types.join(', ')})`;
+  if (hiddenIn.length === types.length) return `(${types.join(', ')}; hidden in the portal)`;
+  return `(${types.join(', ')}; hidden for ${hiddenIn.join(', ')})`;
+}
+
+const UNIT_NOTE = {
+  count: 'A count.',
+  money: "Money, in the marketplace's currency.",
+  percent: 'A percent.',
+};
+
+/**
+ * The SDL the metric table declares: the AdMetric enum and the AdPerformanceRow type. Written to
+ * AD_METRICS_SDL_FILE by `npm run codegen`; a test fails when the file and the table disagree.
+ */
+export function adMetricsSdl(): string {
+  const enumValues = AD_METRIC_LIST.map((m) =>
+    [
+      description(`${m.label}: ${m.description} ${UNIT_NOTE[m.unit]}`, '  '),
+      `  ${adMetricEnumValue(m.id)}`,
+    ].join('\n'),
+  );
+  const fields = AD_METRIC_LIST.map((m) =>
+    [description(`${m.description.replace(/\.$/, '')} ${adTypesNote(m)}.`, '  '), `  ${m.field}: Float`].join(
+      '\n',
+    ),
+  );
+  return `# Generated from packages/schema/src/constants/ad-metrics.ts by \`npm run codegen\`: do not edit.
+
+${description('An advertising metric (spec 1 §9); the REST contract writes it in lower case (ADVERTISING_COST is advertising_cost).')}
+enum AdMetric {
+${enumValues.join('\n')}
+}
+
+${description('One table row: a campaign, ad group, keyword, target, advertiser or brand with its metrics.\nMetrics that do not belong to the ad type are null.')}
+type AdPerformanceRow {
+${description("The group's key (campaign id, keyword id, brand code, …).", '  ')}
+  id: ID!
+${description("The group's name as Amazon shows it.", '  ')}
+  name: String!
+${fields.join('\n')}
+}
+`;
+}
