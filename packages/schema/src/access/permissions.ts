@@ -58,6 +58,12 @@ export const PERMISSIONS = {
     roles: ALL_FIVE,
     brandTypes: ['mc', 'mr', 'ecom3k'],
   },
+  // A screen rule, not an operation: the filters' lists are staff data (spec 1 §6.1).
+  'advertising.staffFilters': {
+    description:
+      'Filter advertising by brand and account manager (hidden from standard agency and brand users)',
+    roles: ADMIN_MANAGER_USER,
+  },
   'ads.authorize': {
     description: 'Grant or revoke the brand’s Amazon Ads authorization',
     roles: ALL_FIVE,
