@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AccessSubject, canAccessRoute, ROUTE_BY_ID, type RouteId } from '@portal/schema';
+import { type AccessSubject, canAccessRoute, PERMISSIONS, ROUTE_BY_ID, type RouteId } from '@portal/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../support/accounts.ts';
 
 const ROUTES_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/web/src/app/routes.tsx');
@@ -27,9 +27,12 @@ const subjectOf = (a: DemoAccount): AccessSubject => ({
  * brand), else the first demo account the route admits.
  */
 export function accountFor(routeId: RouteId): DemoAccount | null {
-  const route = ROUTE_BY_ID[routeId] as { brandTypes?: readonly string[] };
+  const route = ROUTE_BY_ID[routeId];
+  const brandTypes: readonly string[] | undefined = route.permission
+    ? (PERMISSIONS[route.permission] as { brandTypes?: readonly string[] }).brandTypes
+    : undefined;
   const allowed = DEMO_ACCOUNTS.filter((a) => canAccessRoute(subjectOf(a), routeId));
-  const brandUser = allowed.find((a) => a.brandType && route.brandTypes?.includes(a.brandType));
+  const brandUser = allowed.find((a) => a.brandType && brandTypes?.includes(a.brandType));
   return brandUser ?? allowed[0] ?? null;
 }
 
