@@ -1,11 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { permissionEnumTypeDefs } from './packages/schema/src/access/permission-enum.ts';
 import { GRAPHQL_ENUM_VALUES } from './packages/schema/src/graphql-enum-values.ts';
 
 // One contract, two outputs: typed documents for the web and resolver types for the gateway.
 const scalars = { DateTime: 'string', JSON: 'unknown' };
 
 const config: CodegenConfig = {
-  schema: 'packages/schema/src/**/*.graphql',
+  // The hand-written SDL plus the Permission enum generated from the access table (as the gateway builds it).
+  schema: ['packages/schema/src/**/*.graphql', permissionEnumTypeDefs()],
   documents: ['packages/web/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {

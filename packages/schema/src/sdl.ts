@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { permissionEnumTypeDefs } from './access/permission-enum.ts';
 
 const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,12 +13,17 @@ const graphqlFiles = (dir: string): string[] =>
     return entry.name.endsWith('.graphql') ? [path] : [];
   });
 
-/** Every *.graphql under src/, read in a stable order (sorted by relative path). */
-export const loadTypeDefs = (): string[] =>
-  graphqlFiles(SRC_DIR)
+/**
+ * Every *.graphql under src/, read in a stable order (sorted by relative path), and the Permission
+ * enum generated from the access table (the one SDL that is not hand-written).
+ */
+export const loadTypeDefs = (): string[] => [
+  ...graphqlFiles(SRC_DIR)
     .map((path) => relative(SRC_DIR, path).split('\\').join('/'))
     .sort()
-    .map((path) => readFileSync(join(SRC_DIR, path), 'utf8'));
+    .map((path) => readFileSync(join(SRC_DIR, path), 'utf8')),
+  permissionEnumTypeDefs(),
+];
 
 /** The SDL read once at import. */
 export const typeDefs: string[] = loadTypeDefs();

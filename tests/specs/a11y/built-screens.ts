@@ -1,4 +1,4 @@
-import { type AccessSubject, canAccessRoute, ROUTE_BY_ID, type RouteId } from '@portal/schema';
+import { type AccessSubject, canAccessRoute, PERMISSIONS, ROUTE_BY_ID, type RouteId } from '@portal/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../support/accounts.ts';
 import { IMPLEMENTED_ROUTES } from '../../support/implemented-routes.ts';
 
@@ -20,9 +20,12 @@ const subjectOf = (a: DemoAccount): AccessSubject => ({
  * brand), else the first demo account the route admits.
  */
 export function accountFor(routeId: RouteId): DemoAccount | null {
-  const route = ROUTE_BY_ID[routeId] as { brandTypes?: readonly string[] };
+  const route = ROUTE_BY_ID[routeId];
+  const brandTypes: readonly string[] | undefined = route.permission
+    ? (PERMISSIONS[route.permission] as { brandTypes?: readonly string[] }).brandTypes
+    : undefined;
   const allowed = DEMO_ACCOUNTS.filter((a) => canAccessRoute(subjectOf(a), routeId));
-  const brandUser = allowed.find((a) => a.brandType && route.brandTypes?.includes(a.brandType));
+  const brandUser = allowed.find((a) => a.brandType && brandTypes?.includes(a.brandType));
   return brandUser ?? allowed[0] ?? null;
 }
 

@@ -5,8 +5,9 @@ import { resultCode, runAs, subscribeAs } from '../test-kit/execute.ts';
 import { type TestUserName, testUserNames, testUsers } from '../test-kit/users.ts';
 import { authDirectiveTransformer } from './auth-directive.ts';
 
-// The contract's directive and enums plus one field per kind of rule, since brandAdmin and
-// activeSubscription guard no real field yet.
+// The contract's directive and Permission enum plus one field per kind of condition, each naming a
+// permission of the table whose rule has that condition (brand admin and subscription guard no real
+// field yet).
 const schema = authDirectiveTransformer(
   makeExecutableSchema({
     typeDefs: [
@@ -14,16 +15,16 @@ const schema = authDirectiveTransformer(
       `
       extend type Query {
         anyone: String @public
-        signedIn: String @auth
-        staffOnly: String @auth(roles: [ADMIN, MANAGER, USER, STANDARD_AGENCY_USER])
-        listingsBrands: String @auth(brandTypes: [FFP, ECOM3K])
-        brandAdminOnly: String @auth(brandAdmin: true)
-        subscribersOnly: String @auth(activeSubscription: true)
-        adminReport: AdminReport @auth
+        signedIn: String @auth(permission: PROFILE_READ)
+        staffOnly: String @auth(permission: LOOKUPS_READ)
+        listingsBrands: String @auth(permission: ACTIVITY_READ)
+        brandAdminOnly: String @auth(permission: ACCOUNT_VIEW)
+        subscribersOnly: String @auth(permission: LISTINGS_VIEW)
+        adminReport: AdminReport @auth(permission: PROFILE_READ)
       }
-      type AdminReport @auth(roles: [ADMIN]) { total: Int }
-      extend type Mutation { staffChange: String @auth(roles: [ADMIN, MANAGER, USER, STANDARD_AGENCY_USER]) }
-      extend type Subscription { listingEvents: String @auth(brandTypes: [FFP, ECOM3K]) }
+      type AdminReport @auth(permission: USERS_MANAGE) { total: Int }
+      extend type Mutation { staffChange: String @auth(permission: LOOKUPS_READ) }
+      extend type Subscription { listingEvents: String @auth(permission: ACTIVITY_READ) }
       `,
     ],
     resolvers: {
@@ -86,7 +87,7 @@ describe('@auth directive', () => {
     expect(result.data?.staffOnly ?? null).toBeNull();
   });
 
-  it('admits every role to a plain @auth field', async () => {
+  it('admits every role to a field whose permission names every role', async () => {
     expect(await codesFor('{ signedIn }')).toEqual(expected(testUserNames));
   });
 
@@ -101,21 +102,33 @@ describe('@auth directive', () => {
     expect(result.errors?.[0]?.message).toBe('Not allowed');
   });
 
+  // activity.read: listing roles (no user, no api), brand types ffp and ecom3k.
+  const listingStaffAndBrands: TestUserName[] = [
+    'admin',
+    'manager',
+    'agency',
+    'ffp',
+    'ffpUser',
+    'ffpInactive',
+    'ecom3k',
+    'ecom3kInactive',
+  ];
+
   it('binds brand types to brand users only', async () => {
-    expect(await codesFor('{ listingsBrands }')).toEqual(
-      expected([...staff, 'api', 'ffp', 'ffpUser', 'ffpInactive', 'ecom3k', 'ecom3kInactive']),
-    );
+    expect(await codesFor('{ listingsBrands }')).toEqual(expected(listingStaffAndBrands));
   });
 
   it('refuses brand users who are not brand admins on brand-admin fields', async () => {
+    // account.view: ffp and ecom3k brand admins; ffp-user is of the right type but no admin.
     expect(await codesFor('{ brandAdminOnly }')).toEqual(
-      expected(testUserNames.filter((name) => name !== 'mr' && name !== 'ffpUser')),
+      expected(['ffp', 'ffpInactive', 'ecom3k', 'ecom3kInactive']),
     );
   });
 
-  it('refuses ffp and ecom3k users without an active subscription on subscriber fields', async () => {
+  it('refuses ffp users without an active subscription on subscriber fields', async () => {
+    // listings.view: listing staff and subscribed ffp brand users.
     expect(await codesFor('{ subscribersOnly }')).toEqual(
-      expected(testUserNames.filter((name) => name !== 'ffpInactive' && name !== 'ecom3kInactive')),
+      expected(['admin', 'manager', 'agency', 'ffp', 'ffpUser']),
     );
   });
 
@@ -133,9 +146,7 @@ describe('@auth directive', () => {
       ),
     );
 
-    expect(codes).toEqual(
-      expected([...staff, 'api', 'ffp', 'ffpUser', 'ffpInactive', 'ecom3k', 'ecom3kInactive']),
-    );
+    expect(codes).toEqual(expected(listingStaffAndBrands));
     expect(await subscribeAs(schema, null, 'subscription { listingEvents }')).toBe('UNAUTHENTICATED');
   });
 

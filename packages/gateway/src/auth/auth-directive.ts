@@ -1,5 +1,10 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { type AccessRule, type AccessSubject, checkAuthRule } from '@portal/schema';
+import {
+  type AccessSubject,
+  fromGraphQLPermission,
+  type Permission,
+  permissionDecision,
+} from '@portal/schema';
 import {
   defaultFieldResolver,
   type GraphQLFieldConfig,
@@ -7,9 +12,9 @@ import {
   type GraphQLSchema,
   isObjectType,
 } from 'graphql';
-import type { BrandType, Role } from '../generated/resolvers-types.ts';
+import type { Permission as GraphQLPermission } from '../generated/resolvers-types.ts';
 import { forbiddenError, unauthenticatedError } from './auth-errors.ts';
-import { type AuthUser, fromGraphQLBrandType, fromGraphQLRole } from './auth-user.ts';
+import type { AuthUser } from './auth-user.ts';
 
 /** What the directive needs from the request context. */
 export interface AuthContext {
@@ -17,19 +22,12 @@ export interface AuthContext {
 }
 
 interface AuthDirectiveArgs {
-  roles?: Role[] | null;
-  brandTypes?: BrandType[] | null;
-  brandAdmin?: boolean | null;
-  activeSubscription?: boolean | null;
+  permission: GraphQLPermission;
 }
 
-function toRule(args: AuthDirectiveArgs): AccessRule {
-  return {
-    roles: args.roles?.map(fromGraphQLRole),
-    brandTypes: args.brandTypes?.map(fromGraphQLBrandType),
-    brandAdmin: args.brandAdmin ?? undefined,
-    activeSubscription: args.activeSubscription ?? undefined,
-  };
+/** The permissions of every @auth on a field or its type, read from the access table by name. */
+export function authPermissions(directives: Record<string, unknown>[]): Permission[] {
+  return directives.map((args) => fromGraphQLPermission((args as unknown as AuthDirectiveArgs).permission));
 }
 
 function toSubject(user: AuthUser | null): AccessSubject | null {
@@ -43,10 +41,10 @@ function toSubject(user: AuthUser | null): AccessSubject | null {
   };
 }
 
-function enforce(rules: AccessRule[], context: AuthContext): void {
+function enforce(permissions: Permission[], context: AuthContext): void {
   const subject = toSubject(context.user);
-  for (const rule of rules) {
-    const decision = checkAuthRule(subject, rule);
+  for (const permission of permissions) {
+    const decision = permissionDecision(subject, permission);
     if (decision === 'UNAUTHENTICATED') throw unauthenticatedError();
     if (decision === 'FORBIDDEN') throw forbiddenError();
   }
@@ -54,16 +52,17 @@ function enforce(rules: AccessRule[], context: AuthContext): void {
 
 function guard<TSource, TArgs>(
   resolver: GraphQLFieldResolver<TSource, AuthContext, TArgs>,
-  rules: AccessRule[],
+  permissions: Permission[],
 ): GraphQLFieldResolver<TSource, AuthContext, TArgs> {
   return (source, args, context, info) => {
-    enforce(rules, context);
+    enforce(permissions, context);
     return resolver(source, args, context, info);
   };
 }
 
 /**
- * Wraps every field that carries @auth, or whose object type carries it, so the rule runs before
+ * Wraps every field that carries @auth, or whose object type carries it, so the permission's rule
+ * (read from the access table, never from the SDL) runs before
  * the resolver; for subscriptions the check also runs before any event stream is opened.
  */
 export function authDirectiveTransformer(schema: GraphQLSchema): GraphQLSchema {
@@ -72,12 +71,12 @@ export function authDirectiveTransformer(schema: GraphQLSchema): GraphQLSchema {
       const type = schema.getType(typeName);
       const typeRules = isObjectType(type) ? (getDirective(schema, type, 'auth') ?? []) : [];
       const fieldRules = getDirective(schema, fieldConfig, 'auth') ?? [];
-      const rules = [...typeRules, ...fieldRules].map((args) => toRule(args as AuthDirectiveArgs));
-      if (rules.length === 0) return fieldConfig;
+      const permissions = authPermissions([...typeRules, ...fieldRules]);
+      if (permissions.length === 0) return fieldConfig;
       return {
         ...fieldConfig,
-        resolve: guard(fieldConfig.resolve ?? defaultFieldResolver, rules),
-        ...(fieldConfig.subscribe ? { subscribe: guard(fieldConfig.subscribe, rules) } : {}),
+        resolve: guard(fieldConfig.resolve ?? defaultFieldResolver, permissions),
+        ...(fieldConfig.subscribe ? { subscribe: guard(fieldConfig.subscribe, permissions) } : {}),
       };
     },
   });

@@ -1,19 +1,13 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective } from '@graphql-tools/utils';
-import {
-  type AccessRule,
-  type AccessSubject,
-  type AuthDecision,
-  checkAuthRule,
-  fromGraphQLBrandType,
-  fromGraphQLRole,
-} from '@portal/schema';
+import { type AccessSubject, type AuthDecision, type Permission, permissionDecision } from '@portal/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { authPermissions } from '../auth/auth-directive.ts';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
 
-/** One root field of the built schema with the access rules its @auth directives state. */
+/** One root field of the built schema with the permissions its @auth directives name. */
 export interface RootField {
   kind: OperationKind;
   typeName: string;
@@ -22,27 +16,13 @@ export interface RootField {
   key: string;
   field: GraphQLField<unknown, unknown>;
   isPublic: boolean;
-  rules: AccessRule[];
+  permissions: Permission[];
 }
 
 /** The contract's schema as the gateway builds it from the shared SDL (no resolvers needed to read it). */
 export function contractSchema(): GraphQLSchema {
   return makeExecutableSchema({ typeDefs: loadTypeDefs() });
 }
-
-interface AuthArgs {
-  roles?: Parameters<typeof fromGraphQLRole>[0][] | null;
-  brandTypes?: Parameters<typeof fromGraphQLBrandType>[0][] | null;
-  brandAdmin?: boolean | null;
-  activeSubscription?: boolean | null;
-}
-
-const toRule = (args: AuthArgs): AccessRule => ({
-  roles: args.roles?.map(fromGraphQLRole),
-  brandTypes: args.brandTypes?.map(fromGraphQLBrandType),
-  brandAdmin: args.brandAdmin ?? undefined,
-  activeSubscription: args.activeSubscription ?? undefined,
-});
 
 /** Every Query, Mutation and Subscription field, read from the schema (never from a hand list). */
 export function rootFields(schema: GraphQLSchema): RootField[] {
@@ -53,7 +33,7 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
   ];
   return roots.flatMap(([kind, type]) => {
     if (!type) return [];
-    const typeRules = (getDirective(schema, type, 'auth') ?? []) as AuthArgs[];
+    const typeRules = getDirective(schema, type, 'auth') ?? [];
     return Object.values(type.getFields()).map((field) => ({
       kind,
       typeName: type.name,
@@ -61,21 +41,21 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
       key: `${type.name}.${field.name}`,
       field,
       isPublic: (getDirective(schema, field, 'public') ?? []).length > 0,
-      rules: [...typeRules, ...((getDirective(schema, field, 'auth') ?? []) as AuthArgs[])].map(toRule),
+      permissions: authPermissions([...typeRules, ...(getDirective(schema, field, 'auth') ?? [])]),
     }));
   });
 }
 
-/** What the access tables say a subject gets from a root field: @public is open, else every @auth must allow. */
+/** What the permission table says a subject gets from a root field: @public is open, else every @auth must allow. */
 export function expectedDecision(subject: AccessSubject | null, root: RootField): AuthDecision {
   if (root.isPublic) return 'ALLOW';
-  if (root.rules.length === 0) {
+  if (root.permissions.length === 0) {
     throw new Error(
       `${root.key} has neither @auth nor @public: the access matrix cannot say who may call it`,
     );
   }
-  for (const rule of root.rules) {
-    const decision = checkAuthRule(subject, rule);
+  for (const permission of root.permissions) {
+    const decision = permissionDecision(subject, permission);
     if (decision !== 'ALLOW') return decision;
   }
   return 'ALLOW';

@@ -7,7 +7,7 @@ import { rootFieldsWithBothRules, rootFieldsWithoutAccessRule } from './root-fie
 const contractSchema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
 
 describe('root field access rules', () => {
-  it('gives every Query, Mutation and Subscription field an @auth or @public rule', () => {
+  it('gives every Query, Mutation and Subscription field a permission (@auth) or @public', () => {
     expect(rootFieldsWithoutAccessRule(contractSchema)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
   );
 }
 
-/** `Type.field` of every root field that says neither who may call it (@auth) nor that anyone may (@public). */
+/** `Type.field` of every root field that names no permission (@auth) and is not open to anyone (@public). */
 export function rootFieldsWithoutAccessRule(schema: GraphQLSchema): string[] {
   return rootTypes(schema).flatMap((type) => {
     const typeIsGuarded = (getDirective(schema, type, 'auth') ?? []).length > 0;

@@ -1,7 +1,7 @@
 import { isSubscriptionBrandType } from '../constants/roles.ts';
-import { meetsRule } from './auth-rule.ts';
 import { matchRoute } from './match.ts';
 import { MENU, type MenuEntry } from './menu.ts';
+import { hasPermission } from './permissions.ts';
 import {
   ACCOUNT_BILLING_PATH,
   LISTINGS_PATH,
@@ -16,7 +16,7 @@ import type { AccessSubject, RouteDecision } from './types.ts';
 /** Whether the subject may open the route; public routes are open to everyone. */
 export const canAccessRoute = (subject: AccessSubject, routeId: RouteId): boolean => {
   const route = ROUTE_BY_ID[routeId];
-  return route.public === true || meetsRule(subject, route);
+  return route.public === true || hasPermission(subject, route.permission);
 };
 
 /** Only same-site paths may be followed after login, so `from` cannot send anyone off-site. */
@@ -85,7 +85,7 @@ export const resolveRoute = (
     return { redirect: target };
   }
   if (!subject) return { redirect: loginRedirect(origin) };
-  if (meetsRule(subject, route)) return { allow: true };
+  if (hasPermission(subject, route.permission)) return { allow: true };
   return { redirect: refusedRedirect(subject, routeId) };
 };
 
@@ -108,11 +108,11 @@ export const landingPath = (subject: AccessSubject, origin?: string | null): str
   return settle(subject, returnTo ?? '/');
 };
 
-/** Menu entries the subject sees: implemented, allowed by the menu rule and by the route rule. */
+/** Menu entries the subject sees: implemented, allowed by the entry's permission and by the route's. */
 export const visibleMenu = (subject: AccessSubject, implementedRouteIds: ReadonlySet<string>): MenuEntry[] =>
   MENU.filter(
     (entry) =>
       implementedRouteIds.has(entry.routeId) &&
-      meetsRule(subject, entry) &&
+      hasPermission(subject, entry.permission) &&
       canAccessRoute(subject, entry.routeId),
   );

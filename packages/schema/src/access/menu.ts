@@ -1,9 +1,11 @@
-import { ROLES, type Role } from '../constants/roles.ts';
+import type { Permission } from './permissions.ts';
 import type { RouteId } from './routes.ts';
-import type { AccessCondition, AccessRule } from './types.ts';
 
-/** One side-menu link, with the menu's own rule (spec 1 §6.1); its route's rule applies as well. */
-export interface MenuEntry extends AccessRule {
+/**
+ * One side-menu link (spec 1 §6.1). It shows when the user holds its permission and may open its
+ * route: an entry whose menu rule adds nothing to the route's names the route's own permission.
+ */
+export interface MenuEntry {
   id: string;
   label: string;
   routeId: RouteId;
@@ -11,129 +13,115 @@ export interface MenuEntry extends AccessRule {
   path: string;
   /** Entries sharing a section are shown together under its title. */
   section?: string;
-  conditions?: readonly AccessCondition[];
+  permission: Permission;
 }
 
-const ALL_BUT_API = ROLES.filter((role) => role !== 'api');
-const LISTING_MENU_ROLES: readonly Role[] = ['admin', 'manager', 'brand-user', 'standard_agency_user'];
-const LISTINGS_RULE = { roles: LISTING_MENU_ROLES, brandTypes: ['ffp'], activeSubscription: true } as const;
-const INSIGHTS_RULE = {
-  roles: ROLES,
-  brandTypes: ['mr', 'mc', 'ecom3k'],
-  section: 'Performance and Insights',
-} as const;
+const INSIGHTS_SECTION = 'Performance and Insights';
 
 /** The menu of spec 1 §6.1, in display order. */
 export const MENU: readonly MenuEntry[] = [
-  {
-    id: 'dashboard',
-    label: 'Dashboard',
-    routeId: 'dashboard',
-    path: '/',
-    roles: ['admin', 'manager', 'user', 'brand-user', 'standard_agency_user'],
-    conditions: ['notSubscriptionAdminOrSubscriber'],
-  },
+  { id: 'dashboard', label: 'Dashboard', routeId: 'dashboard', path: '/', permission: 'dashboard.view' },
+  // The menu's Account rule (subscribed ffp) differs from the route's (ffp and ecom3k brand admins).
   {
     id: 'account',
     label: 'Account',
     routeId: 'account',
     path: '/account/billing',
-    roles: ['admin', 'manager', 'brand-user', 'standard_agency_user'],
-    brandTypes: ['ffp'],
-    activeSubscription: true,
+    permission: 'account.menu',
   },
-  {
-    id: 'alerts',
-    label: 'Alerts',
-    routeId: 'alerts',
-    path: '/alerts',
-    roles: ALL_BUT_API,
-    brandTypes: ['mr', 'mc'],
-  },
+  { id: 'alerts', label: 'Alerts', routeId: 'alerts', path: '/alerts', permission: 'alerts.view' },
   // "Performance and Insights" is one section over the three analytics pages.
-  { id: 'performance', label: 'Performance', routeId: 'performance', path: '/performance', ...INSIGHTS_RULE },
+  {
+    id: 'performance',
+    label: 'Performance',
+    routeId: 'performance',
+    path: '/performance',
+    section: INSIGHTS_SECTION,
+    permission: 'performance.view',
+  },
   {
     id: 'performanceSales',
     label: 'Sales Performance',
     routeId: 'performanceSales',
     path: '/performance-sales',
-    ...INSIGHTS_RULE,
+    section: INSIGHTS_SECTION,
+    permission: 'performance.view',
   },
   {
     id: 'performanceInsights',
     label: 'Insights',
     routeId: 'performanceInsights',
     path: '/performance-insights',
-    ...INSIGHTS_RULE,
+    section: INSIGHTS_SECTION,
+    permission: 'performance.view',
   },
   {
     id: 'advertising',
     label: 'Advertising',
     routeId: 'advertisingPerformance',
     path: '/advertising-performance/sp',
-    roles: ['admin', 'manager', 'standard_agency_user', 'brand-user'],
-    brandTypes: ['mr', 'mc', 'ecom3k'],
+    permission: 'advertising.view',
   },
-  {
-    id: 'brands',
-    label: 'Accounts',
-    routeId: 'brands',
-    path: '/brands',
-    roles: ['admin', 'manager', 'user', 'standard_agency_user'],
-  },
+  { id: 'brands', label: 'Accounts', routeId: 'brands', path: '/brands', permission: 'brands.view' },
   {
     id: 'brandsOverview',
     label: 'Overview',
     routeId: 'brandsOverview',
     path: '/brands-overview',
-    roles: ['admin', 'manager', 'user', 'standard_agency_user', 'brand-user'],
+    permission: 'brands.view',
   },
-  {
-    id: 'asins',
-    label: 'ASINs',
-    routeId: 'asins',
-    path: '/asins',
-    roles: ['admin', 'manager', 'user', 'brand-user'],
-    brandTypes: ['mr', 'mc'],
-    conditions: ['withoutSubBrands'],
-  },
+  // The menu's ASINs rule (mr and mc, no sub brands) is narrower than the route's.
+  { id: 'asins', label: 'ASINs', routeId: 'asins', path: '/asins', permission: 'asins.menu' },
   {
     id: 'agencyReports',
     label: 'Reports',
     routeId: 'agencyReports',
     path: '/agency-reports',
-    roles: ['admin', 'manager', 'standard_agency_user'],
+    permission: 'agencyReports.view',
   },
   {
     id: 'commissions',
     label: 'Commissions',
     routeId: 'commissions',
     path: '/commissions',
-    roles: ['admin', 'manager'],
+    permission: 'commissions.view',
   },
   {
     id: 'listings',
     label: 'Listings',
     routeId: 'listings',
     path: '/amazon-listings-items',
-    ...LISTINGS_RULE,
+    permission: 'listings.view',
   },
-  { id: 'reflecting', label: 'Reflecting', routeId: 'reflecting', path: '/reflecting', ...LISTINGS_RULE },
-  { id: 'bulkEdit', label: 'Bulk Edit', routeId: 'bulkEdit', path: '/bulk-edit', ...LISTINGS_RULE },
-  { id: 'upload', label: 'Upload', routeId: 'upload', path: '/upload', ...LISTINGS_RULE },
-  { id: 'exports', label: 'Exports', routeId: 'exports', path: '/exports', ...LISTINGS_RULE },
+  {
+    id: 'reflecting',
+    label: 'Reflecting',
+    routeId: 'reflecting',
+    path: '/reflecting',
+    permission: 'listings.view',
+  },
+  {
+    id: 'bulkEdit',
+    label: 'Bulk Edit',
+    routeId: 'bulkEdit',
+    path: '/bulk-edit',
+    permission: 'listings.view',
+  },
+  { id: 'upload', label: 'Upload', routeId: 'upload', path: '/upload', permission: 'listings.view' },
+  { id: 'exports', label: 'Exports', routeId: 'exports', path: '/exports', permission: 'listings.view' },
   {
     id: 'variationThemes',
     label: 'Variation Themes',
     routeId: 'deprecatedVariationThemes',
     path: '/deprecated-variation-themes',
-    ...LISTINGS_RULE,
+    permission: 'listings.view',
   },
+  // The menu lists Activity among the subscribed listing tools; its route drops the subscription.
   {
     id: 'activity',
     label: 'Activity',
     routeId: 'listingsActivity',
     path: '/amazon-listings-activity',
-    ...LISTINGS_RULE,
+    permission: 'listings.view',
   },
 ];

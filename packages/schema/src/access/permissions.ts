@@ -1,22 +1,11 @@
-import { ROLES, type Role } from '../constants/roles.ts';
+import { ROLES } from '../constants/roles.ts';
 import { meetsRule } from './auth-rule.ts';
-import type { AccessCondition, AccessRule, AccessSubject } from './types.ts';
+import { PAGE_PERMISSIONS } from './page-permissions.ts';
+import type { PermissionRule } from './permission-rule.ts';
+import { ADMIN_MANAGER_USER, ALL_FIVE, LISTING_ROLES, STAFF } from './role-sets.ts';
+import type { AccessSubject, AuthDecision } from './types.ts';
 
-/**
- * One named permission: who may do it. Every given condition must hold (see checkAuthRule):
- * roles (absent = any signed-in role), brand types, brand admin and active subscription bind brand
- * users only; conditions are the named rules no argument can express.
- */
-export interface PermissionRule extends AccessRule {
-  /** What the permission allows, in the spec's words (shown in the access docs and errors). */
-  description: string;
-  conditions?: readonly AccessCondition[];
-}
-
-// Role sets as the spec's tables name them. "All five" is spec 2's five roles: api is not among them.
-const ALL_FIVE: readonly Role[] = ['admin', 'manager', 'user', 'brand-user', 'standard_agency_user'];
-const STAFF: readonly Role[] = ['admin', 'manager', 'user', 'standard_agency_user'];
-const LISTING_ROLES: readonly Role[] = ['admin', 'manager', 'brand-user', 'standard_agency_user'];
+export type { PermissionRule } from './permission-rule.ts';
 
 /**
  * Every permission of the product, by name. The one place access is declared: the web's route
@@ -37,6 +26,7 @@ export const PERMISSIONS = {
     roles: ROLES,
   },
   'brandAssets.read': { description: 'Load a brand’s logo and product image', roles: ROLES },
+  'heartbeat.read': { description: 'Receive the server’s heartbeat over the websocket', roles: ROLES },
 
   // Lookups of spec 1 §7.2.
   'lookups.read': {
@@ -47,7 +37,7 @@ export const PERMISSIONS = {
   'brandIds.read': { description: 'List brand codes and names for filters', roles: ALL_FIVE },
   'accountManagers.read': {
     description: 'List the agency’s account managers (filter by account manager)',
-    roles: ['admin', 'manager', 'user'],
+    roles: ADMIN_MANAGER_USER,
   },
 
   // Listing activity (spec 3).
@@ -68,11 +58,24 @@ export const PERMISSIONS = {
     roles: ALL_FIVE,
     brandTypes: ['mc', 'mr', 'ecom3k'],
   },
+  // A screen rule, not an operation: the filters' lists are staff data (spec 1 §6.1).
+  'advertising.staffFilters': {
+    description:
+      'Filter advertising by brand and account manager (hidden from standard agency and brand users)',
+    roles: ADMIN_MANAGER_USER,
+  },
   'ads.authorize': {
     description: 'Grant or revoke the brand’s Amazon Ads authorization',
     roles: ALL_FIVE,
     brandTypes: ['ecom3k'],
     brandAdmin: true,
+  },
+  // The grant's state is bound to the user who asked for the link (ads.authorize), so finishing it
+  // asks no brand admin again: the callback page's rule, as the SDL had it.
+  'ads.finishAuthorization': {
+    description: 'Finish an Amazon Ads grant with the code the consent page returned',
+    roles: ALL_FIVE,
+    brandTypes: ['ecom3k'],
   },
 
   // Monthly brand reports (spec 1 §2.5).
@@ -91,6 +94,9 @@ export const PERMISSIONS = {
     roles: LISTING_ROLES,
     brandTypes: ['mc', 'mr'],
   },
+
+  // Pages with no data permission of their own.
+  ...PAGE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -102,3 +108,9 @@ export const isPermission = (name: string): name is Permission => Object.hasOwn(
 /** Whether the subject holds the permission (null subject: not signed in, never). */
 export const hasPermission = (subject: AccessSubject | null, permission: Permission): boolean =>
   subject !== null && meetsRule(subject, PERMISSIONS[permission]);
+
+/** The decision for one permission: UNAUTHENTICATED when signed out, else ALLOW or FORBIDDEN. */
+export const permissionDecision = (subject: AccessSubject | null, permission: Permission): AuthDecision => {
+  if (subject === null) return 'UNAUTHENTICATED';
+  return hasPermission(subject, permission) ? 'ALLOW' : 'FORBIDDEN';
+};

@@ -1,4 +1,5 @@
 import type { BrandType, Role } from '../constants/roles.ts';
+import type { Permission } from './permissions.ts';
 
 /** What the access rules need to know about a signed-in user. */
 export interface AccessSubject {
@@ -11,7 +12,7 @@ export interface AccessSubject {
 }
 
 /**
- * The conditions of one @auth directive, route or menu entry. Every given condition must hold.
+ * The conditions of one permission (see permissions.ts). Every given condition must hold.
  * - roles: absent or empty means any signed-in role.
  * - brandTypes: applies to brand users only; agency staff pass it.
  * - brandAdmin: applies to brand users only.
@@ -33,15 +34,27 @@ export type AccessCondition = 'notSubscriptionAdminOrSubscriber' | 'withoutSubBr
 
 export type AuthDecision = 'ALLOW' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
-export interface RouteDef<Id extends string = string> extends AccessRule {
+interface RouteBase<Id extends string> {
   id: Id;
   /** react-router pattern; `:name?` marks an optional segment. */
   path: string;
-  /** Open without sign-in (spec 1 §6.2 public routes). */
-  public?: boolean;
+}
+
+/** Open without sign-in (spec 1 §6.2 public routes). */
+export interface PublicRouteDef<Id extends string = string> extends RouteBase<Id> {
+  public: true;
   /** For sign-in and sign-up pages: where a signed-in visitor is sent; 'landing' is landingPath(). */
   signedInRedirect?: string;
-  conditions?: readonly AccessCondition[];
+  permission?: never;
 }
+
+/** Open to signed-in users who hold the permission. */
+export interface PrivateRouteDef<Id extends string = string> extends RouteBase<Id> {
+  permission: Permission;
+  public?: never;
+  signedInRedirect?: never;
+}
+
+export type RouteDef<Id extends string = string> = PublicRouteDef<Id> | PrivateRouteDef<Id>;
 
 export type RouteDecision = { allow: true } | { redirect: string };

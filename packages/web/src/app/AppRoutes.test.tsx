@@ -7,10 +7,13 @@ import { AppRoutes } from './AppRoutes';
 
 // Screens are lazy chunks: the first render of each waits for its import.
 const slow = { timeout: 5000 };
-const resolve = (operation: { operationName?: string }) =>
-  operation.operationName === 'Me'
-    ? { data: { me: { __typename: 'Viewer', ...agencyAdmin, viewedArticles: ['dashboard'] } } }
-    : { data: { authorizedMarketplaces: [] } };
+const answers: Record<string, Record<string, unknown>> = {
+  Me: { me: { __typename: 'Viewer', ...agencyAdmin, viewedArticles: ['dashboard'] } },
+  Logout: { logout: true },
+};
+const resolve = (operation: { operationName?: string }) => ({
+  data: answers[operation.operationName ?? ''] ?? { authorizedMarketplaces: [] },
+});
 
 describe('AppRoutes', () => {
   it('shows the shell around the dashboard: menu, version label and Log Out with the email', async () => {

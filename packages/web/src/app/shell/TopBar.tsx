@@ -2,12 +2,11 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { BREAKPOINT_MOBILE_MAX } from '@portal/schema';
 import { useNavigate } from 'react-router-dom';
-import { canSeeActivity } from '../bell/activity-access';
 import { NotificationBell } from '../bell/NotificationBell';
 import { useMarketplaceSelection } from '../marketplace/MarketplaceProvider';
 import { MarketplaceSelector } from '../marketplace/MarketplaceSelector';
-import { useAccessSubject } from '../routing/use-access-subject';
 import { useSession, useSessionManager } from '../session/SessionProvider';
+import { usePermission } from '../session/use-permission';
 
 const useStyles = makeStyles({
   bar: {
@@ -34,7 +33,8 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const styles = useStyles();
   const session = useSession();
   const manager = useSessionManager();
-  const subject = useAccessSubject();
+  // The bell asks for listing activity: shown only to whom activity.read admits.
+  const canSeeActivity = usePermission('activity.read');
   const navigate = useNavigate();
   const { selection } = useMarketplaceSelection();
   const email = session?.user.email ?? '';
@@ -56,7 +56,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <div className={styles.grow}>
         <MarketplaceSelector />
       </div>
-      {selection && canSeeActivity(subject) && <NotificationBell selection={selection} />}
+      {selection && canSeeActivity && <NotificationBell selection={selection} />}
       <Button
         appearance="subtle"
         icon={<SignOut20Regular />}

@@ -1,8 +1,7 @@
 import { ADVERTISING_DATE_PRESETS, type AdType, isAdType } from '@portal/schema';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toAccessSubject } from '../../../app/routing/access-subject';
-import { useSession } from '../../../app/session/SessionProvider';
+import { usePermission } from '../../../app/session/use-permission';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams } from '../../../ui';
@@ -32,14 +31,11 @@ export function AdvertisingPerformanceView() {
 }
 
 function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: string | null }) {
-  const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const subject = session ? toAccessSubject(session.user) : null;
   // Spec 1 §6.1: brand and account-manager filters are hidden from standard agency and brand users,
   // and the account managers list is never loaded for them.
-  const staffFilters =
-    subject !== null && subject.role !== 'brand-user' && subject.role !== 'standard_agency_user';
+  const staffFilters = usePermission('advertising.staffFilters');
   const showBrandFilter = staffFilters && brandId === null;
   const dates = useDateRangeParams();
   const { state, update } = useAdFilterParams(adType);

@@ -3,7 +3,7 @@ import { advertisingCallbackSchema, MESSAGES } from '@portal/schema';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
-import { useSession } from '../../../app/session/SessionProvider';
+import { usePermission } from '../../../app/session/use-permission';
 import { useAuthorizeAdvertisingMutation } from '../../../gql/hooks';
 import { errorText, useNotify } from '../../../ui';
 import { accountConnectorsUrl, brandUpdateUrl } from '../urls';
@@ -19,7 +19,8 @@ export function AuthorizeAdsView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const session = useSession();
+  // Brand users who own the grant go back to their account's connectors; staff to the brand's page.
+  const toAccount = usePermission('account.view');
   const [authorize] = useAuthorizeAdvertisingMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const posted = useRef(false);
@@ -42,13 +43,12 @@ export function AuthorizeAdsView() {
         const result = data?.authorizeAdvertising;
         if (!result?.status) throw new Error(result?.message ?? '');
         notify.success(MESSAGES.advertisingAuthorizationGranted);
-        const ecom3k = session?.user.brandType === 'ECOM3K';
-        navigate(ecom3k ? accountConnectorsUrl() : brandUpdateUrl(result.brandCode), { replace: true });
+        navigate(toAccount ? accountConnectorsUrl() : brandUpdateUrl(result.brandCode), { replace: true });
       })
       .catch((error: unknown) => {
         setFailure(errorText(MESSAGES.advertisingAuthorizationFailed, errorMessage(error, '')));
       });
-  }, [params, authorize, navigate, notify, session]);
+  }, [params, authorize, navigate, notify, toAccount]);
 
   return (
     <div className={styles.root}>

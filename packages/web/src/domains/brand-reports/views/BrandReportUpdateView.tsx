@@ -27,8 +27,8 @@ export function BrandReportUpdateView() {
     try {
       await update({
         variables: { input: { brandCode, month, ...changes } },
-        // The view and the list show what was saved without a reload.
-        refetchQueries: ['BrandReportList'],
+        // The view shows what was saved at once; the list page reads afresh whenever it opens
+        // (cache-and-network), so nothing needs refetching by name.
         update: (cache, result) => {
           const saved = result.data?.updateBrandReport;
           if (saved)
