@@ -47,19 +47,31 @@ export function operationsUsedFrom(entry: string): Set<string> {
   return operations;
 }
 
-/** routeId → layout and screen module, read from the lazy imports of app/routes.tsx. */
+/** The domains' screen manifests (`screens.ts`), the files the app's glob collects. */
+const manifestFiles = (): string[] => {
+  const domains = join(WEB_SRC, 'domains');
+  return [
+    ...readdirSync(domains)
+      .map((domain) => join(domains, domain, 'screens.ts'))
+      .filter((file) => existsSync(file)),
+    join(WEB_SRC, 'app/pages/screens.ts'),
+  ];
+};
+
+/** routeId → layout and screen module, read from the lazy imports of the screens.ts manifests. */
 export function screenModules(): Map<string, { layout: string; module: string }> {
-  const routesFile = join(WEB_SRC, 'app/routes.tsx');
-  const source = readFileSync(routesFile, 'utf8');
-  const entries = source.matchAll(
-    /(\w+): \{\s*layout: '(\w+)',\s*screen: named\(\s*\(\) => import\('([^']+)'\)/g,
-  );
   return new Map(
-    [...entries].map(([, id = '', layout = '', specifier = '']) => {
-      const module = resolveSource(routesFile, specifier);
-      if (!module) throw new Error(`screen module ${specifier} of ${id} not found`);
-      return [id, { layout, module }];
-    }),
+    manifestFiles().flatMap((manifest) =>
+      [
+        ...readFileSync(manifest, 'utf8').matchAll(
+          /(\w+): screen\(\s*'(\w+)',\s*\(\) => import\('([^']+)'\)/g,
+        ),
+      ].map(([, id = '', layout = '', specifier = '']) => {
+        const module = resolveSource(manifest, specifier);
+        if (!module) throw new Error(`screen module ${specifier} of ${id} not found`);
+        return [id, { layout, module }] as const;
+      }),
+    ),
   );
 }
 
