@@ -84,6 +84,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   });
   if (!tokens) {
     await revokeRefreshFamily(ctx.db, stored.family_id);
+    ctx.sessions?.ended(stored.family_id);
     throw unauthorized('Refresh token has already been used');
   }
   return tokens;
@@ -91,4 +92,5 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeRefreshFamily(ctx.db, sessionId);
+  ctx.sessions?.ended(sessionId);
 }
