@@ -25,7 +25,8 @@ const backend = await createBackend({
 });
 const url = await backend.listen(env.PORT, env.HOST);
 logger.info({ url, devTools: env.PORTAL_DEV_TOOLS }, 'backend listening');
-if (env.PORTAL_DEV_TOOLS) logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');
+if (env.PORTAL_DEV_TOOLS)
+  logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');
 if (env.SEED_DEMO) console.log(formatDemoAccounts());
 
 let closing = false;

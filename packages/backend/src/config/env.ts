@@ -19,7 +19,9 @@ export const backendEnvSchema = z.object({
   SEED_DEMO: flag('1'),
   // Development tools (the mail outbox reader) are off unless asked for explicitly.
   PORTAL_DEV_TOOLS: flag('0'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:4000' }).default('http://localhost:4000'),
+  PUBLIC_URL: z
+    .url({ message: 'must be an absolute URL such as http://localhost:4000' })
+    .default('http://localhost:4000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_PRIVATE_KEY: optionalText,
   ADS_TOKEN_KEY: optionalText,

@@ -15,7 +15,9 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /** Query values that carry credentials (download and sign-in links) are cut from logged URLs. */
 export function loggableUrl(url: string | undefined): string {
-  return (url ?? '').replace(/([?&](?:token|code|state|access_token)=)[^&]*/gi, '$1[redacted]');
+  return (url ?? '')
+    .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** One access-log line per request, with the request id echoed back to the caller. */

@@ -16,7 +16,8 @@ export function sessionGuard(keys: SigningKeys, sessions: SessionRegistry): Requ
   return async (req, _res, next) => {
     const token = bearerToken(req);
     const principal = token ? await verifyAccessToken(keys, token) : null;
-    if (principal && !(await sessions.isActive(principal.sessionId))) throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (principal && !(await sessions.isActive(principal.sessionId)))
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     next();
   };
 }
