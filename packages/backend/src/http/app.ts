@@ -19,8 +19,9 @@ import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The gateway calls from loopback and forwards the browser's address; login slowdown keys on it.
-  app.set('trust proxy', 'loopback');
+  // The gateway calls from loopback (npm start) or a private network (compose) and forwards the
+  // browser's address; login slowdown keys on it.
+  app.set('trust proxy', 'loopback, uniquelocal');
   if (ctx.logger) app.use(httpLogger(ctx.logger));
   // A JSON API: helmet's defaults (no framing, nosniff, no referrer, a deny-all CSP for any HTML).
   app.use(helmet());
