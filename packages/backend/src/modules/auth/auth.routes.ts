@@ -63,6 +63,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/auth/password-reset', async (req, res) => {
     const email = parseEmail(bodyOf(req.body).email);
+    await ctx.loginLimiter.consumeResetRequest(email.toLowerCase(), req.ip ?? 'unknown');
     await requestPasswordReset(ctx, email);
     res.json({ message: PASSWORD_RESET_SENT_MESSAGE });
   });

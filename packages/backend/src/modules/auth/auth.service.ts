@@ -42,7 +42,7 @@ export async function login(
     await ctx.loginLimiter.recordFailure(key, ip);
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
-  await ctx.loginLimiter.recordSuccess(key);
+  await ctx.loginLimiter.recordSuccess(key, ip);
   const profile = await loadUserProfile(ctx.db, user);
   const tokens = await issueSession(ctx, profile, randomUUID());
   return { ...profile, ...tokens };

@@ -14,7 +14,11 @@ export type BrandAssetKind = 'logo' | 'product-image';
  * printed PDF cannot send a bearer, so the link carries a short-lived signature instead; without
  * one the image is not served, and brand codes cannot be probed through it.
  */
-export async function brandAssetUrl(ctx: AppContext, brandCode: string, kind: BrandAssetKind): Promise<string> {
+export async function brandAssetUrl(
+  ctx: AppContext,
+  brandCode: string,
+  kind: BrandAssetKind,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const sig = await new SignJWT({ kind })
     .setProtectedHeader({ alg: JWT_ALG, kid: ctx.keys.publicJwk.kid ?? '' })

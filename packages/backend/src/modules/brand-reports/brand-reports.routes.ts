@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
-import { parseBrandReportUpdate } from './brand-report-payload.ts';
 import { isValidAssetSignature } from './brand-asset-links.ts';
+import { parseBrandReportUpdate } from './brand-report-payload.ts';
 import { findBrandImage } from './brand-reports.repository.ts';
 import { getBrandReport, listBrandReports, updateBrandReport } from './brand-reports.service.ts';
 

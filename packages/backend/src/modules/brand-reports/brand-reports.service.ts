@@ -13,9 +13,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
-import { type RestBrandReport, toMonthlySales, toSuppression } from './brand-report-shapes.ts';
-import { sanitizeNote } from './note-html.ts';
 import { brandAssetUrl } from './brand-asset-links.ts';
+import { type RestBrandReport, toMonthlySales, toSuppression } from './brand-report-shapes.ts';
 import {
   findBrand,
   findReportNotes,
@@ -25,6 +24,7 @@ import {
   suppressionIdsOfBrand,
   suppressionsDuring,
 } from './brand-reports.repository.ts';
+import { sanitizeNote } from './note-html.ts';
 
 export const BRAND_REPORT_FORBIDDEN = 'You do not have access to the reports of this brand';
 export const BRAND_NOT_FOUND = 'Brand not found';
