@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { type GraphQLSchema, parse } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AuthUser } from '../auth/auth-user.ts';
@@ -43,10 +43,24 @@ export function attachWsServer(opts: WsServerOptions) {
     {
       schema: opts.schema,
       connectionInitWaitTimeout: WS_CONNECTION_INIT_TIMEOUT_MS,
-      parse: (source) => parse(source, { maxTokens: operationLimits.maxTokens }),
-      validate: (schema, document) => {
-        const errors = validateWithLimits(schema, document);
-        return opts.development ? errors : errors.map(hideSchemaDetails);
+      // Parsed here rather than by graphql-ws, so the token limit stops the parser itself and its
+      // refusal reaches the client as an ordinary error message, not a closed socket.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: operationLimits.maxTokens });
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validateWithLimits(opts.schema, document);
+        if (errors.length > 0) return opts.development ? errors : errors.map(hideSchemaDetails);
+        return {
+          schema: opts.schema,
+          document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+        };
       },
       onConnect: async (ctx) => {
         const token = tokenOf(ctx.connectionParams);
