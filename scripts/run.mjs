@@ -42,6 +42,14 @@ if (command === 'start') {
   install();
   pnpm('--filter', '@portal/web', 'build');
   run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', ...process.argv.slice(3)]);
+} else if (command === 'dev') {
+  // Development mode: the GraphQL IDE, introspection, stack traces and the mail outbox reader.
+  install();
+  pnpm('--filter', '@portal/web', 'build');
+  run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', ...process.argv.slice(3)], {
+    NODE_ENV: 'development',
+    PORTAL_DEV_TOOLS: '1',
+  });
 } else if (command === 'test') {
   install();
   pnpm('run', '-w', 'lint');
@@ -55,6 +63,6 @@ if (command === 'start') {
   pnpm('--filter', '@portal/web', 'build');
   pnpm('--filter', '@portal/bench', 'bench');
 } else {
-  console.error('usage: node scripts/run.mjs start|test|bench');
+  console.error('usage: node scripts/run.mjs start|dev|test|bench');
   process.exit(2);
 }

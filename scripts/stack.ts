@@ -61,13 +61,17 @@ start('backend', 'packages/backend/src/main.ts', {
   HOST: '127.0.0.1',
   PGLITE_DATA_DIR: values.data,
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
-  PORTAL_DEV_TOOLS: process.env.PORTAL_DEV_TOOLS ?? '1',
+  // Development tools (the outbox reader) only when asked for: PORTAL_DEV_TOOLS=1 or `npm run dev`.
+  PORTAL_DEV_TOOLS: process.env.PORTAL_DEV_TOOLS ?? '0',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
 await waitForHealth(`${upstream}/healthz`, 180_000);
 start('gateway', 'packages/gateway/src/main.ts', {
   PORT: String(port),
   UPSTREAM_URL: upstream,
+  // Production mode unless asked for otherwise (`npm run dev` sets development).
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   WEB_DIST: join(root, 'packages', 'web', 'dist'),
 });
 await waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000);

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
 import type { Database } from './db/schema.ts';
+import type { Logger } from './logging/logger.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
+import type { SessionRegistry } from './modules/auth/session-registry.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
 
 /** Emits socket.io events to rooms; a no-op stand-in is fine where no socket server runs. */
@@ -22,4 +24,10 @@ export interface AppContext {
   publicUrl: string;
   devTools: boolean;
   log: (message: string, detail?: unknown) => void;
+  /** Structured logger for access lines; without it no access log is written (tests). */
+  logger?: Logger;
+  /** Which sessions are still active; built from `db` when absent. */
+  sessions?: SessionRegistry;
+  /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY); a key file otherwise. */
+  adsTokenKey?: string;
 }

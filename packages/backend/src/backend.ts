@@ -10,7 +10,9 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { createApp } from './http/app.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { seedDemoData } from './seed/apply-demo-seed.ts';
@@ -24,7 +26,12 @@ export interface BackendOptions {
   scale?: number;
   devTools?: boolean;
   publicUrl?: string;
-  logger?: boolean;
+  /** A pino logger, or false for none (tests); by default JSON lines on stdout at level info. */
+  logger?: boolean | Logger;
+  /** PKCS#8 PEM of the token-signing key (JWT_PRIVATE_KEY); a key file under the data folder otherwise. */
+  jwtPrivateKey?: string;
+  /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY). */
+  adsTokenKey?: string;
   /** Keep the signing key and sent mails in memory only, even on a persistent database (tests). */
   ephemeral?: boolean;
   /** An in-memory database starts from this PGlite tarball (a seeded snapshot, see test-support). */
@@ -58,12 +65,16 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   if (opts.seed === 'demo') await seedDemoData(db, { scale: opts.scale ?? 1 });
 
   const keyFile = inMemory ? null : keyFileFor(connection.dataDir, join(REPO_ROOT, '.data'));
-  const keys = await loadSigningKeys(process.env.JWT_PRIVATE_KEY, keyFile);
+  const keys = await loadSigningKeys(opts.jwtPrivateKey, keyFile);
   const outbox = createOutbox(inMemory ? null : DEFAULT_OUTBOX_DIR);
-  const log =
+  const logger =
     opts.logger === false
-      ? () => {}
-      : (message: string, detail?: unknown) => console.error(`[backend] ${message}`, detail ?? '');
+      ? undefined
+      : opts.logger === true || opts.logger === undefined
+        ? createLogger('backend', 'info')
+        : opts.logger;
+  const log = (message: string, detail?: unknown) => logger?.error({ err: detail }, message);
+  const sessions = new SessionRegistry(db);
 
   // Routes need the emitter before the socket server exists; it is wired right after.
   let emitter: RealtimeEmitter | null = null;
@@ -81,9 +92,12 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     devTools: opts.devTools === true,
     log,
+    logger,
+    sessions,
+    adsTokenKey: opts.adsTokenKey,
   };
   const httpServer = createServer(createApp(ctx));
-  const socket = attachSocketServer(httpServer, keys);
+  const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
 
   const backend: Backend = {

@@ -1,25 +1,39 @@
 import { createBackend } from './backend.ts';
+import { ConfigurationError, readBackendEnv } from './config/env.ts';
+import { createLogger } from './logging/logger.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
 
-// Standalone start: `pnpm --filter @portal/backend start`.
-const env = process.env;
-const seedDemo = (env.SEED_DEMO ?? '1') !== '0';
+// Standalone start: `pnpm --filter @portal/backend start`. The environment is read here, once.
+let env: ReturnType<typeof readBackendEnv>;
+try {
+  env = readBackendEnv();
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger('backend', env.LOG_LEVEL);
 const backend = await createBackend({
-  databaseUrl: env.DATABASE_URL || undefined,
-  pgliteDataDir: env.PGLITE_DATA_DIR || undefined,
-  seed: seedDemo ? 'demo' : 'none',
-  devTools: env.PORTAL_DEV_TOOLS === '1',
-  publicUrl: env.PUBLIC_URL || 'http://localhost:4000',
+  databaseUrl: env.DATABASE_URL,
+  pgliteDataDir: env.PGLITE_DATA_DIR,
+  seed: env.SEED_DEMO ? 'demo' : 'none',
+  devTools: env.PORTAL_DEV_TOOLS,
+  publicUrl: env.PUBLIC_URL,
+  jwtPrivateKey: env.JWT_PRIVATE_KEY,
+  adsTokenKey: env.ADS_TOKEN_KEY,
+  logger,
 });
-const url = await backend.listen(Number(env.PORT ?? 4001), env.HOST ?? '127.0.0.1');
-console.log(`Backend listening on ${url}`);
-if (seedDemo) console.log(formatDemoAccounts());
+const url = await backend.listen(env.PORT, env.HOST);
+logger.info({ url, devTools: env.PORTAL_DEV_TOOLS }, 'backend listening');
+if (env.PORTAL_DEV_TOOLS)
+  logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');
+if (env.SEED_DEMO) console.log(formatDemoAccounts());
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received, closing backend…`);
+  logger.info({ signal }, 'closing backend');
   await backend.close();
   process.exit(0);
 }

@@ -29,6 +29,8 @@ export interface GatewayContext {
   token: string | null;
   dataSources: DataSources;
   realtime: SocketBridge;
+  /** Marks the caller's session ended in this gateway's session cache (after logout). */
+  endSession?: () => void;
 }
 
 export interface ContextDeps {
@@ -36,6 +38,8 @@ export interface ContextDeps {
   verifyToken: TokenVerifier;
   realtime: SocketBridge;
   cache?: KeyValueCache;
+  /** Called with the session id of a session that ended through this gateway. */
+  onSessionEnded?: (sid: string | null) => void;
 }
 
 export function createDataSources(
@@ -43,8 +47,9 @@ export function createDataSources(
   token: string | null,
   cache?: KeyValueCache,
   clientIp?: string,
+  requestId?: string,
 ): DataSources {
-  const config = { baseURL: upstreamUrl, token, cache, clientIp };
+  const config = { baseURL: upstreamUrl, token, cache, clientIp, requestId };
   return {
     auth: new AuthAPI(config),
     users: new UsersAPI(config),
@@ -60,13 +65,15 @@ export async function createContext(
   deps: ContextDeps,
   rawToken: string | null,
   clientIp?: string,
+  requestId?: string,
 ): Promise<GatewayContext> {
   const user = await deps.verifyToken(rawToken);
   const token = user ? rawToken : null;
   return {
     user,
     token,
-    dataSources: createDataSources(deps.upstreamUrl, token, deps.cache, clientIp),
+    dataSources: createDataSources(deps.upstreamUrl, token, deps.cache, clientIp, requestId),
     realtime: deps.realtime,
+    endSession: () => deps.onSessionEnded?.(user?.sid ?? null),
   };
 }

@@ -1,17 +1,28 @@
+import { ConfigurationError, readGatewayEnv } from './config/env.ts';
 import { createGateway } from './index.ts';
+import { createLogger } from './logging/logger.ts';
 
-// Process entry point: configuration from the environment, graceful stop on signals.
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '0.0.0.0';
-const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4001';
+// Process entry point: configuration read once from the environment, graceful stop on signals.
+let env: ReturnType<typeof readGatewayEnv>;
+try {
+  env = readGatewayEnv();
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger('gateway', env.LOG_LEVEL);
+const development = env.NODE_ENV === 'development';
 
 const gateway = await createGateway({
-  upstreamUrl,
-  webDist: process.env.WEB_DIST || undefined,
-  development: process.env.NODE_ENV !== 'production',
+  upstreamUrl: env.UPSTREAM_URL,
+  webDist: env.WEB_DIST,
+  development,
+  publicUrl: env.PUBLIC_URL,
+  logger,
 });
-const url = await gateway.listen(port, host);
-console.log(`gateway ready at ${url}/graphql (upstream ${upstreamUrl})`);
+const url = await gateway.listen(env.PORT, env.HOST);
+logger.info({ url: `${url}/graphql`, upstream: env.UPSTREAM_URL, development }, 'gateway ready');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

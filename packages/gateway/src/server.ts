@@ -6,24 +6,35 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
+import { SESSION_CHECK_TTL_MS, SessionChecker } from './auth/session-check.ts';
+import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
-import { maskExecutionResult } from './errors/mask-result.ts';
 import { healthHandler } from './http/health.ts';
+import { createOriginCheck } from './http/origin-check.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
-import { limitValidationRules, validateWithLimits } from './limits.ts';
+import { limitValidationRules, operationLimits } from './limits.ts';
+import { httpLogger, requestIdOf } from './logging/http-logger.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 import { advertisingDownloadRouter } from './modules/advertising/download-proxy.ts';
 import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
+import { attachWsServer } from './realtime/ws-server.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
+import { introspectionGuard } from './schema/introspection-guard.ts';
 
 export interface GatewayOptions {
   upstreamUrl: string;
   webDist?: string;
+  /** Development mode: IDE, anonymous introspection, stack traces. Off unless asked for. */
   development?: boolean;
+  /** The address browsers use; websocket upgrades from other origins are refused. */
+  publicUrl?: string;
+  /** Access lines and errors; silent when omitted (tests). */
+  logger?: Logger;
+  /** Staleness bound of the session check (docs/security.md); shorter in tests. */
+  sessionCheckTtlMs?: number;
 }
 
 export interface Gateway {
@@ -53,48 +64,70 @@ function listenOn(httpServer: Server, port: number, host: string): Promise<strin
   });
 }
 
+/** A verified token is accepted only while its session is active (checked, cached, at the backend). */
+function sessionBoundVerifier(verify: TokenVerifier, sessions: SessionChecker): TokenVerifier {
+  return async (token) => {
+    const user = await verify(token);
+    if (!user || !token) return null;
+    try {
+      return (await sessions.isActive(user, token)) ? user : null;
+    } catch {
+      // Backend unreachable: the data calls will say so; an ended session is cached as ended anyway.
+      return user;
+    }
+  };
+}
+
 /** Apollo Server (HTTP) and graphql-ws (websocket) on one port and path, over the REST backend. */
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
-  const development = opts.development ?? process.env.NODE_ENV !== 'production';
+  const development = opts.development ?? false;
+  const logger = opts.logger ?? createLogger('gateway', 'silent');
   const schema = buildGatewaySchema();
   const realtime = new SocketBridge(opts.upstreamUrl);
+  const sessionCheckTtlMs = opts.sessionCheckTtlMs ?? SESSION_CHECK_TTL_MS;
+  const sessions = new SessionChecker(opts.upstreamUrl, { ttlMs: sessionCheckTtlMs });
   const deps: ContextDeps = {
     upstreamUrl: opts.upstreamUrl,
-    verifyToken: createTokenVerifier(opts.upstreamUrl),
+    verifyToken: sessionBoundVerifier(createTokenVerifier(opts.upstreamUrl), sessions),
     realtime,
+    onSessionEnded: (sid) => sessions.ended(sid),
   };
-  const formatError = createErrorFormatter(development);
+  const formatError = createErrorFormatter(development, logger);
 
   const app = express();
   app.disable('x-powered-by');
   // Behind the compose nginx (a private address) req.ip must be the browser's, for login limits.
   app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(httpLogger(logger));
+  app.use(securityHeaders(development));
   const httpServer = createServer(app);
-  const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
-  const wsCleanup = useServer<Record<string, unknown> | undefined>(
-    {
-      schema,
-      validate: validateWithLimits,
-      context: (ctx): Promise<GatewayContext> => {
-        const params = ctx.connectionParams ?? {};
-        return createContext(deps, bearerToken(params.authorization ?? params.token));
-      },
-      onNext: (_ctx, _id, _payload, _args, result) => maskExecutionResult(result, formatError),
-    },
-    wsServer,
-  );
+  const ws = attachWsServer({
+    httpServer,
+    path: graphqlPath,
+    schema,
+    deps,
+    development,
+    isAllowedOrigin: createOriginCheck(opts.publicUrl ?? 'http://localhost:4000', development),
+    isSessionActive: sessions.isActive,
+    sessionCheckIntervalMs: sessionCheckTtlMs,
+    formatError,
+  });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
-    introspection: development,
+    // Signed-in callers may introspect in production too; introspectionGuard refuses anonymous ones.
+    introspection: true,
     includeStacktraceInErrorResponses: development,
+    hideSchemaDetailsFromClientErrors: !development,
+    parseOptions: { maxTokens: operationLimits.maxTokens },
     validationRules: limitValidationRules,
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+      { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       landingPage(development),
+      introspectionGuard(development),
     ],
   });
   await apollo.start();
@@ -105,11 +138,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     graphqlPath,
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(deps, bearerToken(req.headers.authorization), req.ip),
+      context: async ({ req }) =>
+        createContext(deps, bearerToken(req.headers.authorization), req.ip, requestIdOf(req)),
     }),
   );
   app.use(advertisingDownloadRouter(opts.upstreamUrl));
-  if (opts.webDist) app.use(staticWebRouter(opts.webDist));
+  if (opts.webDist) app.use(staticWebRouter(opts.webDist, { serveSourceMaps: development }));
 
   let listening = false;
   return {
@@ -123,7 +157,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       if (listening) {
         await apollo.stop();
       } else {
-        await wsCleanup.dispose();
+        await ws.dispose();
         await apollo.stop().catch(() => {});
       }
     },

@@ -24,6 +24,16 @@ export const authPaths: oas.PathsObject = {
       },
     },
   },
+  '/auth/session': {
+    get: authed({
+      operationId: 'checkSession',
+      tags: ['auth'],
+      summary: "Whether the access token's session is still active (the gateway's session check)",
+      responses: {
+        204: { description: 'The session is active.' },
+      },
+    }),
+  },
   '/auth/refresh': {
     post: {
       operationId: 'refreshSession',

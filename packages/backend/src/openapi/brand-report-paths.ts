@@ -130,11 +130,18 @@ export const brandReportPaths: oas.PathsObject = {
         required: true,
         schema: { type: 'string', enum: ['logo', 'product-image'] },
       },
+      {
+        name: 'sig',
+        in: 'query',
+        required: true,
+        description: 'The signature of the link the brand report answered (valid one hour).',
+        schema: { type: 'string', maxLength: 2048 },
+      },
     ],
     get: {
       operationId: 'brandImage',
       tags: ['brand reports'],
-      summary: 'A brand’s logo or product image (public, so <img> and PDFs load it)',
+      summary: 'A brand’s logo or product image, by the signed link of its report (for <img> and PDFs)',
       responses: {
         200: {
           description: 'The image.',

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { RealtimeEmitter } from '../app-context.ts';
 import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
 import { isBrandUser, type Principal } from '../modules/auth/principal.ts';
+import type { SessionRegistry } from '../modules/auth/session-registry.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
 
 export const STAFF_ROOM = 'staff';
@@ -16,6 +17,7 @@ export const brandRoom = (brandCode: string) => `brand:${brandCode}`;
 export function attachSocketServer(
   httpServer: HttpServer,
   keys: SigningKeys,
+  sessions?: SessionRegistry,
 ): { io: Server; emitter: RealtimeEmitter } {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, cors: { origin: false } });
 
@@ -23,7 +25,8 @@ export function attachSocketServer(
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : '';
     const principal = token ? await verifyAccessToken(keys, token) : null;
-    if (!principal) {
+    // A token of an ended session opens no new socket (the gateway closes the running ones).
+    if (!principal || (sessions && !(await sessions.isActive(principal.sessionId)))) {
       next(new Error('unauthorized'));
       return;
     }

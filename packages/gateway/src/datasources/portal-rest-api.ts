@@ -15,18 +15,22 @@ export interface PortalApiConfig extends DataSourceConfig {
   token: string | null;
   /** The browser's address, so the backend's per-address login limits see real clients. */
   clientIp?: string | undefined;
+  /** The gateway's id of the request, logged by the backend too (x-request-id). */
+  requestId?: string | undefined;
 }
 
 /** Per-request client of the backend's REST contract: bearer pass-through and error mapping. */
 export abstract class PortalRESTDataSource extends RESTDataSource {
   protected readonly token: string | null;
   private readonly clientIp: string | undefined;
+  private readonly requestId: string | undefined;
 
   constructor(config: PortalApiConfig) {
     super(config);
     this.baseURL = config.baseURL;
     this.token = config.token;
     this.clientIp = config.clientIp;
+    this.requestId = config.requestId;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
@@ -35,6 +39,7 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
       request.headers.authorization = `Bearer ${this.token}`;
     }
     if (this.clientIp) request.headers['x-forwarded-for'] = this.clientIp;
+    if (this.requestId) request.headers['x-request-id'] = this.requestId;
   }
 
   protected override async errorFromResponse({

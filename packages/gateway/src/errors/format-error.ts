@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../logging/logger.ts';
 
 export const internalErrorMessage = 'Internal server error';
 
@@ -29,14 +30,15 @@ function isDeliberate(formatted: GraphQLFormattedError, error: unknown): boolean
  * Apollo's formatError: anything unexpected (a bug, a driver error) becomes a bare
  * 'Internal server error' so no internals reach the client; stack traces only in development.
  */
-export function createErrorFormatter(development: boolean) {
+export function createErrorFormatter(development: boolean, logger?: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     if (isDeliberate(formatted, error)) {
       if (development) return formatted;
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
-    console.error('gateway: unexpected error', unwrapResolverError(error));
+    if (logger) logger.error({ err: unwrapResolverError(error) }, 'unexpected error');
+    else console.error('gateway: unexpected error', unwrapResolverError(error));
     return {
       message: internalErrorMessage,
       ...(formatted.locations ? { locations: formatted.locations } : {}),

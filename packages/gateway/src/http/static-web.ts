@@ -12,9 +12,16 @@ function isApiPath(path: string): boolean {
 }
 
 /** Serves the built web app and answers every other GET page route with its index.html. */
-export function staticWebRouter(webDist: string): Router {
+export function staticWebRouter(webDist: string, opts: { serveSourceMaps?: boolean } = {}): Router {
   const root = resolve(webDist);
   const router = express.Router();
+  // Source maps show the app's source to anyone; production serves the built code only.
+  if (!opts.serveSourceMaps) {
+    router.use((req, res, next) => {
+      if (req.path.endsWith('.map')) res.status(404).end();
+      else next();
+    });
+  }
   router.use(express.static(root, { index: 'index.html' }));
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || assetPath.test(req.path)) {

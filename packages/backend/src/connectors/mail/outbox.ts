@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MailMessage, MailOutbox, SentMail } from './mail-connector.ts';
 
 export const MAIL_FROM = 'Portal <no-reply@portal.local>';
+export const OWNER_ONLY_FILE = 0o600;
+export const OWNER_ONLY_DIR = 0o700;
 
 /**
  * Outbox mail connector: keeps sent mails in memory and, when a folder is given, also writes each
@@ -21,10 +23,12 @@ export function createOutbox(folder: string | null): MailOutbox {
       };
       sent.push(mail);
       if (folder) {
-        mkdirSync(folder, { recursive: true });
+        // Mails hold reset and register links: only the account running the portal may read them.
+        mkdirSync(folder, { recursive: true, mode: OWNER_ONLY_DIR });
+        chmodSync(folder, OWNER_ONLY_DIR);
         const base = join(folder, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.id}`);
-        writeFileSync(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`);
-        writeFileSync(`${base}.eml`, toEml(mail));
+        writeFileSync(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+        writeFileSync(`${base}.eml`, toEml(mail), { mode: OWNER_ONLY_FILE });
       }
       return mail;
     },

@@ -23,7 +23,7 @@ const runtimes = new WeakMap<AppContext, AdsRuntime>();
 function adsRuntime(ctx: AppContext): AdsRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
-    const key = loadTokenKey(process.env.ADS_TOKEN_KEY, join(REPO_ROOT, '.data', 'ads-token.key'));
+    const key = loadTokenKey(ctx.adsTokenKey, join(REPO_ROOT, '.data', 'ads-token.key'));
     const codeSecret = createHmac('sha256', key).update('local-ads-connector').digest();
     runtime = {
       connector: createLocalAdsConnector(ctx.publicUrl, codeSecret),

@@ -47,11 +47,13 @@ export async function fetchDownload(
   } catch {
     throw notFound(DOWNLOAD_EXPIRED_MESSAGE);
   }
+  // Single use: fetching removes the file, so a link seen by anyone else (a shared screen, a log, a
+  // proxy) is worthless once its owner has downloaded it.
   const row = id
     ? await ctx.db
-        .selectFrom('advertising_downloads')
-        .select(['file_name', 'content', 'expires_at'])
+        .deleteFrom('advertising_downloads')
         .where('id', '=', id)
+        .returning(['file_name', 'content', 'expires_at'])
         .executeTakeFirst()
     : undefined;
   if (!row || row.expires_at.getTime() < Date.now()) throw notFound(DOWNLOAD_EXPIRED_MESSAGE);

@@ -1,6 +1,6 @@
 import { AD_METRICS, AD_TABLE_COLUMNS, type AdType, MARKETPLACES } from '@portal/schema';
-import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../app-context.ts';
+import { toCsv } from '../../http/csv.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { bodyOf } from '../../http/validate.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -58,7 +58,7 @@ export async function buildExportCsv(
   const { adType } = filters;
   if (displayType === 'summary') {
     const summary = await performanceSummary(ctx, principal, filters);
-    return stringify(
+    return toCsv(
       summary.map((s) => [labelOf(adType, s.metric), s.current, s.previous]),
       { header: true, columns: ['Metric', 'Current', 'Previous'] },
     );
@@ -74,7 +74,7 @@ export async function buildExportCsv(
         rows.set(`${s.type}:${point.date}`, row);
       }
     }
-    return stringify([...rows.values()], {
+    return toCsv([...rows.values()], {
       header: true,
       columns: [
         { key: 'period', header: 'Period' },
@@ -90,7 +90,7 @@ export async function buildExportCsv(
   }
   const rows = await groupRows(ctx.db, filters, scope, { limit: MAX_EXPORT_ROWS, offset: 0 });
   const columns = AD_TABLE_COLUMNS[adType];
-  return stringify(rows, {
+  return toCsv(rows, {
     header: true,
     columns: columns.map((c) => ({ key: c, header: labelOf(adType, c) })),
   });

@@ -41,6 +41,11 @@ export function authRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
 
+  // The session guard has already refused an ended session; reaching here means it is active.
+  router.get('/auth/session', requireAuth(ctx.keys), (_req, res) => {
+    res.status(204).end();
+  });
+
   router.get('/auth/register', async (req, res) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized(INVALID_TOKEN_MESSAGE);
@@ -58,6 +63,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/auth/password-reset', async (req, res) => {
     const email = parseEmail(bodyOf(req.body).email);
+    await ctx.loginLimiter.consumeResetRequest(email.toLowerCase(), req.ip ?? 'unknown');
     await requestPasswordReset(ctx, email);
     res.json({ message: PASSWORD_RESET_SENT_MESSAGE });
   });

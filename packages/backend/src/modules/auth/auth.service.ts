@@ -43,7 +43,7 @@ export async function login(
     await ctx.loginLimiter.recordFailure(key, ip);
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
-  await ctx.loginLimiter.recordSuccess(key);
+  await ctx.loginLimiter.recordSuccess(key, ip);
   const profile = await loadUserProfile(ctx.db, user);
   const tokens = await issueSession(ctx, profile, randomUUID());
   return { ...profile, ...tokens };
@@ -85,6 +85,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   });
   if (!tokens) {
     await revokeRefreshFamily(ctx.db, stored.family_id);
+    ctx.sessions?.ended(stored.family_id);
     throw unauthorized('Refresh token has already been used');
   }
   return tokens;
@@ -92,4 +93,5 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeRefreshFamily(ctx.db, sessionId);
+  ctx.sessions?.ended(sessionId);
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
+import { isValidAssetSignature } from './brand-asset-links.ts';
 import { parseBrandReportUpdate } from './brand-report-payload.ts';
 import { findBrandImage } from './brand-reports.repository.ts';
 import { getBrandReport, listBrandReports, updateBrandReport } from './brand-reports.service.ts';
@@ -28,15 +29,17 @@ export function brandReportsRoutes(ctx: AppContext): Router {
     res.json(await updateBrandReport(ctx, principalOf(res), update));
   });
 
-  // Public on purpose (docs/decisions/0010): <img> and the printed PDF load them without a bearer.
+  // <img> and the printed PDF cannot send a bearer: the report hands out signed links (docs/security.md).
   router.get('/brand-assets/:brandCode/:kind', async (req, res) => {
-    const kind = IMAGE_KINDS[String(req.params.kind)];
-    const image = kind ? await findBrandImage(ctx.db, String(req.params.brandCode), kind) : undefined;
+    const brandCode = String(req.params.brandCode);
+    const signed = await isValidAssetSignature(ctx, req.query.sig, brandCode, String(req.params.kind));
+    const kind = signed ? IMAGE_KINDS[String(req.params.kind)] : undefined;
+    const image = kind ? await findBrandImage(ctx.db, brandCode, kind) : undefined;
     if (!image) throw notFound('Image not found');
     res
       .set({
         'content-type': image.content_type,
-        'cache-control': 'public, max-age=3600',
+        'cache-control': 'private, max-age=3600',
         'x-content-type-options': 'nosniff',
         // An SVG opened on its own must not run anything.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { brandAssetUrl } from './brand-asset-links.ts';
 import { type RestBrandReport, toMonthlySales, toSuppression } from './brand-report-shapes.ts';
 import {
   findBrand,
@@ -23,6 +24,7 @@ import {
   suppressionIdsOfBrand,
   suppressionsDuring,
 } from './brand-reports.repository.ts';
+import { sanitizeNote } from './note-html.ts';
 
 export const BRAND_REPORT_FORBIDDEN = 'You do not have access to the reports of this brand';
 export const BRAND_NOT_FOUND = 'Brand not found';
@@ -89,12 +91,11 @@ export async function getBrandReport(
     monthlySales(ctx.db, brandCode, window[0] ?? month, month),
     suppressionsDuring(ctx.db, brandCode, monthStart(month), monthStart(addMonths(month, 1))),
   ]);
-  const assets = `${ctx.publicUrl}/brand-assets/${encodeURIComponent(brandCode)}`;
   return {
     brandInfo: {
       name: brand.name,
-      logo: `${assets}/logo`,
-      product_image: `${assets}/product-image`,
+      logo: await brandAssetUrl(ctx, brandCode, 'logo'),
+      product_image: await brandAssetUrl(ctx, brandCode, 'product-image'),
       brand_code: brand.brand_code,
       removed_suppression_ids: notes?.removed_suppression_ids ?? [],
     },
@@ -119,10 +120,13 @@ export async function updateBrandReport(
   update: BrandReportUpdate,
 ): Promise<RestBrandReport> {
   checkMonth(update.month, new Date());
+  // Access first: a caller who may not write this brand costs a lookup, never an HTML sanitize.
   await reportBrand(ctx, principal, update.brandCode, 'brandReportUpdate');
+  const salesNote = sanitizeNote(update.salesNote);
+  const adNote = sanitizeNote(update.adNote);
   const known = await suppressionIdsOfBrand(ctx.db, update.brandCode, update.removedSuppressionIds);
   const unknown = update.removedSuppressionIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`Unknown suppression id for this brand: ${unknown.join(', ')}`);
-  await saveReportNotes(ctx.db, { ...update, userId: principal.userId });
+  await saveReportNotes(ctx.db, { ...update, salesNote, adNote, userId: principal.userId });
   return getBrandReport(ctx, principal, update.brandCode, update.month);
 }

@@ -61,8 +61,10 @@ describe.each(databasesUnderTest())('brand reports on $name', (database) => {
       expect(res.status).toBe(200);
       expect(res.body.brandInfo).toEqual({
         name: 'Northwind Outdoors',
-        logo: 'http://portal.test/brand-assets/MC001/logo',
-        product_image: 'http://portal.test/brand-assets/MC001/product-image',
+        logo: expect.stringMatching(/^http:\/\/portal\.test\/brand-assets\/MC001\/logo\?sig=[\w.-]+$/),
+        product_image: expect.stringMatching(
+          /^http:\/\/portal\.test\/brand-assets\/MC001\/product-image\?sig=[\w.-]+$/,
+        ),
         brand_code: 'MC001',
         removed_suppression_ids: [],
       });
@@ -229,8 +231,15 @@ describe.each(databasesUnderTest())('brand reports on $name', (database) => {
   });
 
   describe('GET /brand-assets/{brand_code}/{kind}', () => {
-    it('serves the logo as SVG without a token', async () => {
-      const res = await fetch(`${api.url}/brand-assets/MC001/logo`);
+    // Links are signed since images stopped being public (docs/security.md, finding 8).
+    const linksOf = async (brandCode: string) => {
+      const report = await get('manager@demo.test', `/brandreports/${brandCode}/${THIS_MONTH}`);
+      const local = (url: string) => `${api.url}${new URL(url).pathname}${new URL(url).search}`;
+      return { logo: local(report.body.brandInfo.logo), product: local(report.body.brandInfo.product_image) };
+    };
+
+    it('serves the logo as SVG by the signed link of its report', async () => {
+      const res = await fetch((await linksOf('MC001')).logo);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -238,9 +247,10 @@ describe.each(databasesUnderTest())('brand reports on $name', (database) => {
     });
 
     it('serves the product image and 404s unknown kinds and brands', async () => {
-      expect((await fetch(`${api.url}/brand-assets/MC001/product-image`)).status).toBe(200);
-      expect((await fetch(`${api.url}/brand-assets/MC001/banner`)).status).toBe(404);
-      expect((await fetch(`${api.url}/brand-assets/NOPE/logo`)).status).toBe(404);
+      const links = await linksOf('MC001');
+      expect((await fetch(links.product)).status).toBe(200);
+      expect((await fetch(links.logo.replace('/logo?', '/banner?'))).status).toBe(404);
+      expect((await fetch(links.logo.replace('/MC001/', '/NOPE/'))).status).toBe(404);
     });
   });
 });

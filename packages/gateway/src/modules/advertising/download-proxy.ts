@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../logging/http-logger.ts';
 
 /**
  * Export links point at the portal (GET /advertising/downloads/{token}); the signed token in the
@@ -9,7 +10,9 @@ export function advertisingDownloadRouter(upstreamUrl: string): Router {
   router.get('/advertising/downloads/:token', async (req, res) => {
     const token = encodeURIComponent(String(req.params.token));
     try {
-      const upstream = await fetch(`${upstreamUrl}/advertising/downloads/${token}`);
+      const upstream = await fetch(`${upstreamUrl}/advertising/downloads/${token}`, {
+        headers: { [REQUEST_ID_HEADER]: requestIdOf(req) ?? '' },
+      });
       res.status(upstream.status);
       for (const header of ['content-type', 'content-disposition', 'cache-control']) {
         const value = upstream.headers.get(header);

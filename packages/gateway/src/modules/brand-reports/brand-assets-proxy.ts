@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../logging/http-logger.ts';
 
 // Only these two images exist; anything else is not forwarded at all.
 const KINDS = new Set(['logo', 'product-image']);
@@ -23,7 +24,13 @@ export function brandAssetsProxy(upstreamUrl: string): RequestHandler {
       return;
     }
     try {
-      const upstream = await fetch(`${upstreamUrl}/brand-assets/${encodeURIComponent(brandCode)}/${kind}`);
+      const query = new URL(req.originalUrl, 'http://gateway').search;
+      const upstream = await fetch(
+        `${upstreamUrl}/brand-assets/${encodeURIComponent(brandCode)}/${kind}${query}`,
+        {
+          headers: { [REQUEST_ID_HEADER]: requestIdOf(req) ?? '' },
+        },
+      );
       res.status(upstream.status);
       for (const name of PASSED_HEADERS) {
         const value = upstream.headers.get(name);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1'], { message: "must be '0' or '1'" })
+    .default(fallback)
+    .transform((v) => v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+/** Every environment variable the backend reads, in one place (README, "Configuration"). */
+export const backendEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  PGLITE_DATA_DIR: optionalText,
+  SEED_DEMO: flag('1'),
+  // Development tools (the mail outbox reader) are off unless asked for explicitly.
+  PORTAL_DEV_TOOLS: flag('0'),
+  PUBLIC_URL: z
+    .url({ message: 'must be an absolute URL such as http://localhost:4000' })
+    .default('http://localhost:4000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_PRIVATE_KEY: optionalText,
+  ADS_TOKEN_KEY: optionalText,
+});
+
+export type BackendEnv = z.infer<typeof backendEnvSchema>;
+
+/** Reads the configuration once; a bad value stops the process with every problem named. */
+export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendEnv {
+  const parsed = backendEnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+  throw new ConfigurationError(`Invalid backend configuration:\n${problems}`);
+}
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger.ts';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+// The gateway's ids are UUIDs; anything else a caller sends is replaced, so logs cannot be forged.
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The request id the gateway created, or a new one for a call that did not come through it. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Query values that carry credentials (download and sign-in links) are cut from logged URLs. */
+export function loggableUrl(url: string | undefined): string {
+  return (url ?? '')
+    .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** One access-log line per request, with the request id echoed back to the caller. */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    // Only what an operator needs: headers (cookies, bearer tokens) never reach the log.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggableUrl(req.url),
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+}

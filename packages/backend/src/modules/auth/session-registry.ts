@@ -1,0 +1,57 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * How long a "this session is still active" answer may be reused. It bounds how long an access
+ * token outlives its session (logout, refresh-token reuse, password reset) on another instance;
+ * on the instance that ended the session the token is refused at once (docs/security.md).
+ */
+export const SESSION_CHECK_TTL_MS = 5_000;
+// Bounds the cache; a busy instance re-asks the database for the oldest sessions.
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  active: boolean;
+  checkedAt: number;
+}
+
+/** Answers whether an access token's session (its refresh-token family) has ended. */
+export class SessionRegistry {
+  private readonly cache = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs = SESSION_CHECK_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async isActive(sessionId: string): Promise<boolean> {
+    const cached = this.cache.get(sessionId);
+    // An ended session never comes back, so "ended" answers are kept for good.
+    if (cached && (!cached.active || this.now() - cached.checkedAt < this.ttlMs)) return cached.active;
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select(sql<number>`1`.as('one'))
+      .where('family_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .limit(1)
+      .executeTakeFirst();
+    this.remember(sessionId, row !== undefined);
+    return row !== undefined;
+  }
+
+  /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL. */
+  ended(sessionId: string): void {
+    this.remember(sessionId, false);
+  }
+
+  private remember(sessionId: string, active: boolean): void {
+    this.cache.delete(sessionId);
+    if (this.cache.size >= MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(sessionId, { active, checkedAt: this.now() });
+  }
+}

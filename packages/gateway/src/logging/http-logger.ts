@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger.ts';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Credentials that travel in URLs (download links, sign-in codes) are cut from logged URLs. */
+export function loggableUrl(url: string | undefined): string {
+  return (url ?? '')
+    .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/**
+ * One access-log line per request. The gateway is where a request enters the portal, so it creates
+ * the id (a caller's own x-request-id is not trusted) and hands it to the backend on every call.
+ */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+      const id = randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    // Only what an operator needs: headers (cookies, bearer tokens) never reach the log.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggableUrl(req.url),
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+}
+
+/** The id pino-http gave this request (set before any route runs). */
+export function requestIdOf(req: IncomingMessage): string | undefined {
+  const id = (req as IncomingMessage & { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}
