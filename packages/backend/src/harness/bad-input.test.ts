@@ -5,7 +5,7 @@ import { createOutbox } from '../connectors/mail/outbox.ts';
 import { createApp } from '../http/app.ts';
 import { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { loadSigningKeys } from '../modules/auth/signing-keys.ts';
-import { openApiDocument } from '../openapi/document.ts';
+import { serviceOpenApiDocument as openApiDocument } from '../openapi/service-document.ts';
 import { type RegisteredRoute, registeredRoutes } from '../openapi/registered-routes.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../test-support/test-backend.ts';
 import { bigTables, changedTables, type DatabaseSnapshot, snapshotDatabase } from './db-snapshot.ts';

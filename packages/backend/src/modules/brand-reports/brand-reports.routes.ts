@@ -1,37 +1,26 @@
-import { Router } from 'express';
+import type { brandReportsContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
-import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
-import { parseBrandReportUpdate } from './brand-report-payload.ts';
+import type { ContractHandlers } from '../manifest.ts';
 import { findBrandImage } from './brand-reports.repository.ts';
-import { getBrandReport, listBrandReports, updateBrandReport } from './brand-reports.service.ts';
+import { getBrandReport, listBrandReports, reportUpdateOf, updateBrandReport } from './brand-reports.service.ts';
 
-const IMAGE_KINDS: Record<string, 'logo' | 'product'> = { logo: 'logo', 'product-image': 'product' };
+const IMAGE_KINDS = { logo: 'logo', 'product-image': 'product' } as const;
 
-/** Spec 1 §7.5 and spec 2 §7: the reports list, one report, its update; plus the brand images. */
-export function brandReportsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx.keys);
+/**
+ * Spec 1 §7.5 and spec 2 §7: the reports list, one report, its update; plus the brand images
+ * (contract: packages/schema/src/brand-reports/brand-reports.rest.ts).
+ */
+export const brandReportsHandlers = (ctx: AppContext): ContractHandlers<typeof brandReportsContract> => ({
+  list: ({ principal, params }) => listBrandReports(ctx, principal, params.brandCode),
 
-  router.get('/brandreports/:brandCode', auth, async (req, res) => {
-    res.json(await listBrandReports(ctx, principalOf(res), String(req.params.brandCode)));
-  });
+  report: ({ principal, params }) => getBrandReport(ctx, principal, params.brandCode, params.month),
 
-  router.get('/brandreports/:brandCode/:month', auth, async (req, res) => {
-    res.json(
-      await getBrandReport(ctx, principalOf(res), String(req.params.brandCode), String(req.params.month)),
-    );
-  });
+  update: ({ principal, params, body }) =>
+    updateBrandReport(ctx, principal, reportUpdateOf(params.brandCode, params.month, body)),
 
-  router.put('/brandreports/:brandCode/:month', auth, async (req, res) => {
-    const update = parseBrandReportUpdate(req.body, String(req.params.brandCode), String(req.params.month));
-    res.json(await updateBrandReport(ctx, principalOf(res), update));
-  });
-
-  // Public on purpose (docs/decisions/0010): <img> and the printed PDF load them without a bearer.
-  router.get('/brand-assets/:brandCode/:kind', async (req, res) => {
-    const kind = IMAGE_KINDS[String(req.params.kind)];
-    const image = kind ? await findBrandImage(ctx.db, String(req.params.brandCode), kind) : undefined;
+  image: async ({ params, res }) => {
+    const image = await findBrandImage(ctx.db, params.brandCode, IMAGE_KINDS[params.kind]);
     if (!image) throw notFound('Image not found');
     res
       .set({
@@ -43,7 +32,5 @@ export function brandReportsRoutes(ctx: AppContext): Router {
         'last-modified': new Date(image.updated_at).toUTCString(),
       })
       .send(Buffer.from(image.body));
-  });
-
-  return router;
-}
+  },
+});
