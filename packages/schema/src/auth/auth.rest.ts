@@ -5,7 +5,8 @@ import { VALIDATION_MESSAGES } from '../constants/messages.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape, nullableString } from '../rest/shapes.ts';
 
-// Missing or empty reads as "required", any other wrong type as "invalid" (spec 1 §5 texts).
+// Missing reads as the spec's "required" text; a wrong type as `invalid` (a spec text, or a rule
+// fragment such as 'must be a string' that the backend prefixes with the field's name).
 const requiredOr = (invalid: string, required: string) => (iss: { input: unknown }) =>
   iss.input === undefined || iss.input === null ? required : invalid;
 
@@ -47,7 +48,7 @@ export const authContract = defineContract({
     access: { public: true },
     body: z.object({
       email,
-      password: z.string({ error: requiredOr('password must be a string', VALIDATION_MESSAGES.passwordRequired) }),
+      password: z.string({ error: requiredOr('must be a string', VALIDATION_MESSAGES.passwordRequired) }),
     }),
     responses: { 200: { description: 'The user object with tokens.', schema: userShape.extend(sessionTokensShape.shape) } },
     errors: { 401: '`Email or password is incorrect`', 429: 'Too many attempts: slowed down.' },
@@ -95,7 +96,7 @@ export const authContract = defineContract({
     tag: 'auth',
     access: { public: true, bearer: 'passwordToken' },
     body: z.object({
-      password: z.string({ error: requiredOr('password must be a string', VALIDATION_MESSAGES.passwordRequired) }),
+      password: z.string({ error: requiredOr('must be a string', VALIDATION_MESSAGES.passwordRequired) }),
       // Compared with the password by the service, which answers the spec's 'Passwords must match'.
       passwordConfirmation: z.unknown().optional(),
     }),

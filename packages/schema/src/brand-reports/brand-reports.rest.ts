@@ -120,7 +120,8 @@ export const brandReportsContract = defineContract({
     tag: 'brand reports',
     // docs/decisions/0010: <img> and the printed PDF load it without a bearer.
     access: { public: true },
-    params: z.object({ brandCode, kind: z.enum(['logo', 'product-image']) }),
+    // A string, not an enum: another kind is an image that does not exist (404), not a bad request.
+    params: z.object({ brandCode, kind: z.string().max(20).meta({ description: '`logo` or `product-image`.' }) }),
     responses: { 200: { description: 'The image.', contentType: 'image/*' } },
     errors: { 404: 'No such image.' },
   }),

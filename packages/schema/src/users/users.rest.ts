@@ -14,7 +14,7 @@ export const sortDataShape = z
     columnVisibilityModel: z
       .record(z.string(), z.boolean())
       .refine((model) => Object.keys(model).length <= 500, 'may name at most 500 columns'),
-    columnsOrder: z.array(z.string().max(200)).max(500),
+    columnsOrder: z.array(z.string().max(200), { error: 'must be a list of column names' }).max(500),
   })
   .meta({ id: 'SortData', description: 'A saved data-table layout.' });
 

@@ -5,7 +5,7 @@ import type { ContractHandlers } from '../manifest.ts';
 import { findBrandImage } from './brand-reports.repository.ts';
 import { getBrandReport, listBrandReports, reportUpdateOf, updateBrandReport } from './brand-reports.service.ts';
 
-const IMAGE_KINDS = { logo: 'logo', 'product-image': 'product' } as const;
+const IMAGE_KINDS: Record<string, 'logo' | 'product'> = { logo: 'logo', 'product-image': 'product' };
 
 /**
  * Spec 1 §7.5 and spec 2 §7: the reports list, one report, its update; plus the brand images
@@ -20,7 +20,8 @@ export const brandReportsHandlers = (ctx: AppContext): ContractHandlers<typeof b
     updateBrandReport(ctx, principal, reportUpdateOf(params.brandCode, params.month, body)),
 
   image: async ({ params, res }) => {
-    const image = await findBrandImage(ctx.db, params.brandCode, IMAGE_KINDS[params.kind]);
+    const kind = Object.hasOwn(IMAGE_KINDS, params.kind) ? IMAGE_KINDS[params.kind] : undefined;
+    const image = kind ? await findBrandImage(ctx.db, params.brandCode, kind) : undefined;
     if (!image) throw notFound('Image not found');
     res
       .set({
