@@ -31,7 +31,7 @@ const suppression = z.object({
   marketplace: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   liftedAt: z.iso.datetime({ offset: true }).nullable(),
-  alertLiftedId: nullableString.optional(),
+  alertLiftedId: nullableString,
   diffHours: z.number().int().meta({ description: 'Hours down, until lifted or until now.' }),
 });
 

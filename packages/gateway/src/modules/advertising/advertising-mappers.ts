@@ -1,3 +1,5 @@
+import type { adChartShape, adFilterQuery, adGroupPageShape, adSummaryShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 import type { AdGroupBy as AdGroupByName, AdType as AdTypeName } from '@portal/schema';
 import type {
   AdChartSeries,
@@ -8,22 +10,13 @@ import type {
   AdType,
 } from '../../generated/resolvers-types.ts';
 
-/** REST shapes of GET advertising/performance/{adsType} (docs/rest-contract.md). */
-export type RestAdRow = { id: string; name: string } & Record<string, number | string | null>;
-export interface RestAdPage {
-  count: number;
-  rows: RestAdRow[];
-}
-export interface RestAdSummary {
-  metric: string;
-  current: number | null;
-  previous: number | null;
-}
-export interface RestAdSeries {
-  type: 'current' | 'previous';
-  metric: string;
-  data: Array<{ date: string; value: number | null }>;
-}
+/** The REST answers of GET advertising/performance/{adsType}, as the contract declares them. */
+export type RestAdPage = z.output<typeof adGroupPageShape>;
+export type RestAdRow = RestAdPage['rows'][number];
+export type RestAdSummary = z.output<typeof adSummaryShape>[number];
+export type RestAdSeries = z.output<typeof adChartShape>[number];
+/** The filter fields as the contract reads them from a query or the download's `filters`. */
+export type RestAdFilter = z.input<typeof adFilterQuery>;
 
 export const adTypeToRest: Record<AdType, AdTypeName> = {
   SP: 'sp',
@@ -41,22 +34,21 @@ const groupByToRest: Record<AdGroupBy, AdGroupByName> = {
   BRAND: 'brand',
 };
 
-export const displayTypeToRest: Record<AdDisplayType, string> = {
+export const displayTypeToRest: Record<AdDisplayType, 'group' | 'summary' | 'chart'> = {
   GROUP: 'group',
   SUMMARY: 'summary',
   CHART: 'chart',
 };
 
 /** The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). */
-export function toRestFilter(
-  filter: AdPerformanceFilter | null | undefined,
-): Record<string, string | string[]> {
+export function toRestFilter(filter: AdPerformanceFilter | null | undefined): RestAdFilter {
   if (!filter) return {};
-  const out: Record<string, string | string[]> = {};
-  const text = (key: string, value: string | null | undefined) => {
+  const out: RestAdFilter = {};
+  type TextField = 'from' | 'to' | 'compareFrom' | 'compareTo' | 'preset' | 'marketplace_id' | 'searchStr' | 'sortBy';
+  const text = (key: TextField, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out[key] = value;
   };
-  const list = (key: string, value: readonly string[] | null | undefined) => {
+  const list = (key: 'brandCodes' | 'accountManagers' | 'metric', value: readonly string[] | null | undefined) => {
     if (value && value.length > 0) out[key] = value.join(',');
   };
   list('brandCodes', filter.brandCodes);
