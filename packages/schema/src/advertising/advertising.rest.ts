@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_DISPLAY_TYPES, AD_GROUP_BY_OPTIONS, AD_METRICS, AD_TYPES } from '../constants/advertising.ts';
 import { MARKETPLACES } from '../constants/marketplaces.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { day, integerParam, listParam, optionalText } from '../rest/shapes.ts';
+import { codeList, day, integerParam, listParam, optionalText } from '../rest/shapes.ts';
 
 // Every metric id and group-by option of any ad type, read off the advertising constants. Which of
 // them an ad type offers is a rule of the advertising service (it depends on the path's adsType).
@@ -28,8 +28,8 @@ export const adFilterFields = {
   compareFrom: day.optional().meta({ description: 'With `compareTo`: the previous period.' }),
   compareTo: day.optional(),
   marketplace_id: optionalText(40),
-  brandCodes: listParam().optional(),
-  accountManagers: listParam().optional().meta({ description: 'Staff only.' }),
+  brandCodes: codeList().optional(),
+  accountManagers: codeList().optional().meta({ description: 'Staff only.' }),
   searchStr: optionalText(200),
   groupBy: z.enum(GROUP_BY).optional().meta({ description: 'One of the group-by options of the ad type.' }),
   metric: listParam(100, 40).pipe(z.array(z.enum(METRIC_IDS))).optional(),

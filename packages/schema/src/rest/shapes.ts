@@ -18,7 +18,7 @@ export const day = z.iso.date();
  */
 export const listParam = (maxItems = 500, maxLength = 100) =>
   z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+    .union([z.string(), z.array(z.string())])
     .transform((raw) =>
       [
         ...new Set(
@@ -47,3 +47,9 @@ export const integerParam = (min: number, max: number) =>
 
 /** Optional free text: blank counts as absent. */
 export const optionalText = (max: number) => z.string().max(max).optional();
+
+/** A list of codes or ids (brand codes, user ids): letters, digits, dots, dashes, underscores. */
+export const codeList = (maxItems = 500) =>
+  listParam(maxItems, 100).pipe(
+    z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, 'must hold codes of letters, digits, dots, dashes or underscores')),
+  );
