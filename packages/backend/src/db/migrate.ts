@@ -8,11 +8,14 @@ import type { AnyDomainManifest } from '../modules/manifest.ts';
  * migration table, so ids never change. Two domains claiming one id is refused here rather than
  * one silently replacing the other.
  */
-export function collectMigrations(domains: readonly AnyDomainManifest[] = DOMAINS): Record<string, Migration> {
+export function collectMigrations(
+  domains: readonly AnyDomainManifest[] = DOMAINS,
+): Record<string, Migration> {
   const all: Record<string, Migration> = {};
   for (const domain of domains) {
     for (const [id, migration] of Object.entries(domain.migrations ?? {})) {
-      if (Object.hasOwn(all, id)) throw new Error(`Migration ${id} is registered twice (again by ${domain.name})`);
+      if (Object.hasOwn(all, id))
+        throw new Error(`Migration ${id} is registered twice (again by ${domain.name})`);
       all[id] = migration;
     }
   }

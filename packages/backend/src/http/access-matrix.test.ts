@@ -1,9 +1,14 @@
-import { type AccessSubject, hasPermission, parseBrandType, parseRole, PERMISSIONS } from '@portal/schema';
+import { type AccessSubject, hasPermission, PERMISSIONS, parseBrandType, parseRole } from '@portal/schema';
 import { pathOf, type RestRoute } from '@portal/schema/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTES } from '../modules/domains.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
-import { databasesUnderTest, type LoginAnswer, startTestBackend, type TestApi } from '../test-support/test-backend.ts';
+import {
+  databasesUnderTest,
+  type LoginAnswer,
+  startTestBackend,
+  type TestApi,
+} from '../test-support/test-backend.ts';
 
 // The permission middleware's refusal starts so; a service's brand-scoping 403 says something else.
 const PERMISSION_REFUSAL = 'You do not have permission to';
@@ -38,7 +43,9 @@ function pathFor(route: RestRoute, caller: Caller): string {
     month: '2025-01',
     state: 'access-matrix',
   };
-  const query = route.path.startsWith('/amazon-listings/') ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER' : '';
+  const query = route.path.startsWith('/amazon-listings/')
+    ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
+    : '';
   const display = route.path.startsWith('/advertising/performance/') ? '?displayType=summary' : '';
   return `${pathOf(route.path, own)}${query}${display}`;
 }
@@ -87,7 +94,9 @@ describe('backend access matrix: every permission route × every demo account', 
         const actual = await outcome(route, caller);
         calls += 1;
         if (actual !== expected)
-          mismatches.push(`${caller.email} ${route.method.toUpperCase()} ${route.path}: ${actual}, table says ${expected}`);
+          mismatches.push(
+            `${caller.email} ${route.method.toUpperCase()} ${route.path}: ${actual}, table says ${expected}`,
+          );
       }
     }
 
@@ -98,7 +107,17 @@ describe('backend access matrix: every permission route × every demo account', 
   it('answers 401 to every permission route called without a token', async () => {
     const answers = await Promise.all(
       PERMISSION_ROUTES.map(async (route) => {
-        const res = await api.call(route.method.toUpperCase(), pathOf(route.path, { brandCode: 'MC001', userId: 'x', tableName: 't', adsType: 'sp', month: '2025-01', state: 's' }));
+        const res = await api.call(
+          route.method.toUpperCase(),
+          pathOf(route.path, {
+            brandCode: 'MC001',
+            userId: 'x',
+            tableName: 't',
+            adsType: 'sp',
+            month: '2025-01',
+            state: 's',
+          }),
+        );
         return `${route.operationId} ${res.status}`;
       }),
     );

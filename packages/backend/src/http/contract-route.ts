@@ -1,10 +1,4 @@
-import {
-  type AccessSubject,
-  hasPermission,
-  PERMISSIONS,
-  parseBrandType,
-  parseRole,
-} from '@portal/schema';
+import { type AccessSubject, hasPermission, PERMISSIONS, parseBrandType, parseRole } from '@portal/schema';
 import {
   expressPath,
   type RestRoute,
@@ -17,8 +11,8 @@ import {
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { bearerToken } from '../modules/auth/auth.middleware.ts';
 import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
+import { bearerToken } from '../modules/auth/auth.middleware.ts';
 import type { Principal } from '../modules/auth/principal.ts';
 import { badRequest, forbidden, unauthorized } from './http-error.ts';
 import { requestErrorMessage, ruleErrorMap } from './request-errors.ts';
@@ -42,6 +36,7 @@ export type RouteHandler<R extends RestRoute> = (
 ) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
 /** The declared JSON answer; nothing for a 204 or a file the handler wrote itself. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler without an answer is an `async () => {}`, typed Promise<void>
 type HandlerResult<R extends RestRoute> = RouteAnswerBody<R> extends undefined ? void : RouteAnswerBody<R>;
 
 /** The access rules' view of a principal (null for a role the table does not know). */

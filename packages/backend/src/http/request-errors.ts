@@ -17,16 +17,20 @@ export function ruleOf(issue: Issue): string {
         : `must be ${article(String(issue.expected))}`;
     case 'too_big':
       if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `may hold at most ${issue.maximum} values`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `may hold at most ${issue.maximum} values`;
       return `must be at most ${issue.maximum}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `must hold at least ${issue.minimum} values`;
       return `must be at least ${issue.minimum}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      return issue.format === 'date' ? 'must be a date written YYYY-MM-DD' : `must be a valid ${issue.format}`;
+      return issue.format === 'date'
+        ? 'must be a date written YYYY-MM-DD'
+        : `must be a valid ${issue.format}`;
     case 'unrecognized_keys':
       return `may not hold ${issue.keys.join(', ')}`;
     default: {

@@ -9,11 +9,27 @@ type Io = 'input' | 'output';
  * become shared components; request-side ones get an `Input` suffix, since defaults and coercions
  * make what a caller sends differ from what the backend answers.
  */
-function jsonSchema(schema: z.ZodType, io: Io, components: Record<string, oas.SchemaObject>): oas.SchemaObject {
+function jsonSchema(
+  schema: z.ZodType,
+  io: Io,
+  components: Record<string, oas.SchemaObject>,
+): oas.SchemaObject {
   const suffix = io === 'input' ? 'Input' : '';
-  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', reused: 'inline' });
-  const text = JSON.stringify(generated).replace(/"#\/\$defs\/([A-Za-z0-9_]+)"/g, `"#/components/schemas/$1${suffix}"`);
-  const { $schema: _dialect, $defs, ...rest } = JSON.parse(text) as oas.SchemaObject & {
+  const generated = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  });
+  const text = JSON.stringify(generated).replace(
+    /"#\/\$defs\/([A-Za-z0-9_]+)"/g,
+    `"#/components/schemas/$1${suffix}"`,
+  );
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = JSON.parse(text) as oas.SchemaObject & {
     $schema?: string;
     $defs?: Record<string, oas.SchemaObject>;
   };
@@ -53,9 +69,15 @@ function operation(route: RestRoute, components: Record<string, oas.SchemaObject
   const responses: oas.ResponsesObject = {
     [status]:
       'schema' in answer
-        ? { description: answer.description, content: { 'application/json': { schema: jsonSchema(answer.schema, 'output', components) } } }
+        ? {
+            description: answer.description,
+            content: { 'application/json': { schema: jsonSchema(answer.schema, 'output', components) } },
+          }
         : 'contentType' in answer
-          ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string' } } } }
+          ? {
+              description: answer.description,
+              content: { [answer.contentType]: { schema: { type: 'string' } } },
+            }
           : { description: answer.description },
   };
   const implied: number[] = [];
@@ -63,15 +85,14 @@ function operation(route: RestRoute, components: Record<string, oas.SchemaObject
   if ('permission' in route.access) implied.push(401, 403);
   const declared = Object.entries(route.errors ?? {}).map(([code, text]) => [Number(code), text] as const);
   for (const [code, text] of [...implied.map((code) => [code, ERROR_TEXT[code]] as const), ...declared]) {
-    responses[code] = { description: text ?? 'Error.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[code] = {
+      description: text ?? 'Error.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
   const access = route.access;
   const security =
-    'permission' in access
-      ? [{ accessToken: [] }]
-      : access.bearer
-        ? [{ [access.bearer]: [] }]
-        : undefined;
+    'permission' in access ? [{ accessToken: [] }] : access.bearer ? [{ [access.bearer]: [] }] : undefined;
   const permissionNote = 'permission' in access ? `Permission: \`${access.permission}\`.` : 'No sign-in.';
   return {
     operationId: route.operationId,
@@ -83,7 +104,12 @@ function operation(route: RestRoute, components: Record<string, oas.SchemaObject
       ? { parameters: [...parameters(route, 'path', components), ...parameters(route, 'query', components)] }
       : {}),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input', components) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input', components) } },
+          },
+        }
       : {}),
     responses,
   };
@@ -109,8 +135,9 @@ export function openApiDocument(contracts: readonly RestContract[], serverUrl?: 
   const components: Record<string, oas.SchemaObject> = {};
   const paths: oas.PathsObject = {};
   for (const route of contracts.flatMap((contract) => Object.values(contract))) {
-    const item = (paths[route.path] ??= {}) as oas.PathItemObject;
+    const item: oas.PathItemObject = paths[route.path] ?? {};
     item[route.method] = operation(route, components);
+    paths[route.path] = item;
   }
   jsonSchema(errorShape, 'output', components);
   return {
@@ -128,9 +155,18 @@ export function openApiDocument(contracts: readonly RestContract[], serverUrl?: 
     components: {
       schemas: components,
       securitySchemes: {
-        accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from login.' },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Access token from login.',
+        },
         refreshToken: { type: 'http', scheme: 'bearer', description: 'Refresh token from login or refresh.' },
-        passwordToken: { type: 'http', scheme: 'bearer', description: 'Register or password-reset token from the mailed link.' },
+        passwordToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Register or password-reset token from the mailed link.',
+        },
       },
     },
   };

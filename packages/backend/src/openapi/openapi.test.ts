@@ -9,9 +9,9 @@ import { type DatabaseConnection, openDatabase } from '../db/connection.ts';
 import { createApp } from '../http/app.ts';
 import { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { loadSigningKeys } from '../modules/auth/signing-keys.ts';
-import { serviceOpenApiDocument as openApiDocument } from './service-document.ts';
-import { registeredRoutes } from './registered-routes.ts';
 import { CONTRACT_ROUTES } from '../modules/domains.ts';
+import { registeredRoutes } from './registered-routes.ts';
+import { serviceOpenApiDocument as openApiDocument } from './service-document.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -46,17 +46,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('has a contract for every route the express app registers', () => {
-    const declared = new Set(
-      CONTRACT_ROUTES.map(
-        (route) => `${route.method.toUpperCase()} ${route.path}`,
-      ),
-    );
+    const declared = new Set(CONTRACT_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`));
     const routes = registeredRoutes(app).map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(routes.length).toBeGreaterThan(20);
 
     const missing = routes.filter((route) => !declared.has(route));
 
-    expect(missing, 'declare these routes in a contract (packages/schema/src/<domain>/<domain>.rest.ts)').toEqual([]);
+    expect(
+      missing,
+      'declare these routes in a contract (packages/schema/src/<domain>/<domain>.rest.ts)',
+    ).toEqual([]);
   });
 
   it('fails when a route is registered outside the contracts', () => {
@@ -65,11 +64,7 @@ describe('the OpenAPI document', () => {
     rogue.get('/rogue', (_req, res) => {
       res.end();
     });
-    const declared = new Set(
-      CONTRACT_ROUTES.map(
-        (route) => `${route.method.toUpperCase()} ${route.path}`,
-      ),
-    );
+    const declared = new Set(CONTRACT_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`));
 
     const missing = registeredRoutes(rogue)
       .map((r) => `${r.method.toUpperCase()} ${r.path}`)

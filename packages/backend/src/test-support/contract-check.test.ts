@@ -26,6 +26,8 @@ describe('the contract check of test answers', () => {
 
   it('reports an error body that is not { statusCode, message }', () => {
     expect(contractProblems('GET', '/users/me', 401, { error: 'no' })).toHaveLength(1);
-    expect(contractProblems('GET', '/users/me', 401, { statusCode: 401, message: 'Missing bearer token' })).toEqual([]);
+    expect(
+      contractProblems('GET', '/users/me', 401, { statusCode: 401, message: 'Missing bearer token' }),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ export function contractProblems(method: string, path: string, status: number, b
   if (!route) return status === 404 ? [] : [`${where}: no contract declares this route`];
   if (status >= 400) {
     const parsed = errorShape.safeParse(body);
-    return parsed.success && parsed.data.statusCode === status ? [] : [`${where}: error body is not { statusCode, message }`];
+    return parsed.success && parsed.data.statusCode === status
+      ? []
+      : [`${where}: error body is not { statusCode, message }`];
   }
   const { status: declared, answer } = successOf(route);
   if (status !== declared) return [`${where}: the contract declares ${declared}`];
@@ -33,5 +35,7 @@ export function contractProblems(method: string, path: string, status: number, b
   const parsed = answer.schema.safeParse(body);
   return parsed.success
     ? []
-    : [`${where}: answer breaks ${route.operationId}'s schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`];
+    : [
+        `${where}: answer breaks ${route.operationId}'s schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+      ];
 }

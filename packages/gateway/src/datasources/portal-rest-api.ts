@@ -54,7 +54,10 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
    * query and body are typed by its declaration, and the answer is parsed with the declared schema,
    * so a resolver never reads a shape the contract does not promise.
    */
-  protected async call<R extends RestRoute>(route: R, input: ContractCall<R> = {}): Promise<RouteAnswerBody<R>> {
+  protected async call<R extends RestRoute>(
+    route: R,
+    input: ContractCall<R> = {},
+  ): Promise<RouteAnswerBody<R>> {
     // Relative to baseURL, which may carry a path prefix.
     const path = pathOf(route.path, input.params).slice(1);
     const request = {

@@ -4,7 +4,12 @@ import { integerParam, nullableString } from '../rest/shapes.ts';
 
 const sellerKeyQuery = {
   seller_id: z.string().trim().min(1, 'is required').max(1000).meta({ description: 'Selling partner id.' }),
-  marketplace_id: z.string().trim().min(1, 'is required').max(1000).meta({ description: 'Amazon marketplace id.' }),
+  marketplace_id: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(1000)
+    .meta({ description: 'Amazon marketplace id.' }),
 };
 const sellerKeyBody = {
   sellerId: z.string().trim().min(1, 'is required').max(1000),
@@ -31,7 +36,9 @@ export const activityContract = defineContract({
     tag: 'activity',
     access: { permission: 'activity.read' },
     query: z.object(sellerKeyQuery),
-    responses: { 200: { description: 'The unread count.', schema: z.object({ count: z.number().int().min(0) }) } },
+    responses: {
+      200: { description: 'The unread count.', schema: z.object({ count: z.number().int().min(0) }) },
+    },
   }),
   unreadEntries: defineRoute({
     method: 'get',

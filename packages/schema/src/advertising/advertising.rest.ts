@@ -32,7 +32,9 @@ export const adFilterFields = {
   accountManagers: codeList().optional().meta({ description: 'Staff only.' }),
   searchStr: optionalText(200),
   groupBy: z.enum(GROUP_BY).optional().meta({ description: 'One of the group-by options of the ad type.' }),
-  metric: listParam(100, 40).pipe(z.array(z.enum(METRIC_IDS))).optional(),
+  metric: listParam(100, 40)
+    .pipe(z.array(z.enum(METRIC_IDS)))
+    .optional(),
   sortBy: optionalText(40).meta({ description: '`name` or a metric of the ad type.' }),
   sortDirection: sortDirection.optional(),
   page: integerParam(0, 100_000).optional(),
@@ -54,7 +56,9 @@ export const adGroupPageShape = z
 
 /** displayType=summary: each metric now and in the compare period. */
 export const adSummaryShape = z
-  .array(z.object({ metric: z.enum(METRIC_IDS), current: z.number().nullable(), previous: z.number().nullable() }))
+  .array(
+    z.object({ metric: z.enum(METRIC_IDS), current: z.number().nullable(), previous: z.number().nullable() }),
+  )
   .meta({ id: 'AdSummary', description: 'displayType=summary: each metric now and in the compare period.' });
 
 /** displayType=chart: a series per metric and period. */
@@ -83,7 +87,10 @@ export const advertisingContract = defineContract({
     params: z.object({ adsType }),
     query: adFilterQuery.extend({ displayType }),
     responses: {
-      200: { description: 'Shaped by displayType.', schema: z.union([adGroupPageShape, adSummaryShape, adChartShape]) },
+      200: {
+        description: 'Shaped by displayType.',
+        schema: z.union([adGroupPageShape, adSummaryShape, adChartShape]),
+      },
     },
   }),
   download: defineRoute({

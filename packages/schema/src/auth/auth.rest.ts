@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../constants/roles.ts';
-import { BRAND_TYPES } from '../constants/roles.ts';
 import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { BRAND_TYPES, ROLES } from '../constants/roles.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape, nullableString } from '../rest/shapes.ts';
 
@@ -35,7 +34,9 @@ export const sessionTokensShape = z
   })
   .meta({ id: 'SessionTokens' });
 
-const email = z.string({ error: requiredOr(VALIDATION_MESSAGES.emailInvalid, VALIDATION_MESSAGES.emailRequired) });
+const email = z.string({
+  error: requiredOr(VALIDATION_MESSAGES.emailInvalid, VALIDATION_MESSAGES.emailRequired),
+});
 
 /** Spec 1 §7.1 authentication calls. The spec's email and password rules run in the auth service. */
 export const authContract = defineContract({
@@ -50,7 +51,12 @@ export const authContract = defineContract({
       email,
       password: z.string({ error: requiredOr('must be a string', VALIDATION_MESSAGES.passwordRequired) }),
     }),
-    responses: { 200: { description: 'The user object with tokens.', schema: userShape.extend(sessionTokensShape.shape) } },
+    responses: {
+      200: {
+        description: 'The user object with tokens.',
+        schema: userShape.extend(sessionTokensShape.shape),
+      },
+    },
     errors: { 401: '`Email or password is incorrect`', 429: 'Too many attempts: slowed down.' },
   }),
   refresh: defineRoute({

@@ -83,7 +83,12 @@ export const brandReportsContract = defineContract({
         description: 'Newest first.',
         schema: z.object({
           rows: z.array(
-            z.object({ brand_code: z.string(), month: z.string(), sales_note: nullableString, ad_note: nullableString }),
+            z.object({
+              brand_code: z.string(),
+              month: z.string(),
+              sales_note: nullableString,
+              ad_note: nullableString,
+            }),
           ),
         }),
       },
@@ -121,7 +126,10 @@ export const brandReportsContract = defineContract({
     // docs/decisions/0010: <img> and the printed PDF load it without a bearer.
     access: { public: true },
     // A string, not an enum: another kind is an image that does not exist (404), not a bad request.
-    params: z.object({ brandCode, kind: z.string().max(20).meta({ description: '`logo` or `product-image`.' }) }),
+    params: z.object({
+      brandCode,
+      kind: z.string().max(20).meta({ description: '`logo` or `product-image`.' }),
+    }),
     responses: { 200: { description: 'The image.', contentType: 'image/*' } },
     errors: { 404: 'No such image.' },
   }),

@@ -3,7 +3,9 @@ import { defineContract, defineRoute } from '../rest/route.ts';
 
 const lookupItem = z
   .object({
-    id: z.union([z.number().int(), z.string()]).meta({ description: 'A list row number, or a user id for people lists.' }),
+    id: z
+      .union([z.number().int(), z.string()])
+      .meta({ description: 'A list row number, or a user id for people lists.' }),
     name: z.string(),
   })
   .meta({ id: 'LookupItem' });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /** Every error answer: the status repeated and a message meant for people. */
-export const errorShape = z
-  .object({ statusCode: z.number().int(), message: z.string() })
-  .meta({ id: 'Error', description: 'Every error answer: the status repeated and a message meant for people.' });
+export const errorShape = z.object({ statusCode: z.number().int(), message: z.string() }).meta({
+  id: 'Error',
+  description: 'Every error answer: the status repeated and a message meant for people.',
+});
 
 export const messageShape = z.object({ message: z.string() }).meta({ id: 'Message' });
 
@@ -19,16 +20,14 @@ export const day = z.iso.date();
 export const listParam = (maxItems = 500, maxLength = 100) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((raw) =>
-      [
-        ...new Set(
-          (Array.isArray(raw) ? raw : [raw])
-            .flatMap((item) => String(item).split(','))
-            .map((part) => part.trim())
-            .filter((part) => part !== ''),
-        ),
-      ],
-    )
+    .transform((raw) => [
+      ...new Set(
+        (Array.isArray(raw) ? raw : [raw])
+          .flatMap((item) => String(item).split(','))
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    ])
     .pipe(z.array(z.string().max(maxLength)).max(maxItems))
     .meta({ description: 'Repeat the parameter or separate values with commas.' });
 
@@ -51,5 +50,9 @@ export const optionalText = (max: number) => z.string().max(max).optional();
 /** A list of codes or ids (brand codes, user ids): letters, digits, dots, dashes, underscores. */
 export const codeList = (maxItems = 500) =>
   listParam(maxItems, 100).pipe(
-    z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, 'must hold codes of letters, digits, dots, dashes or underscores')),
+    z.array(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]+$/, 'must hold codes of letters, digits, dots, dashes or underscores'),
+    ),
   );

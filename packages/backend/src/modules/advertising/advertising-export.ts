@@ -4,10 +4,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
-import { resolveAdFilters } from './advertising-filters.ts';
 import { countGroups, groupRows } from './advertising.repository.ts';
 import { performanceChart, performanceSummary, scopeFor } from './advertising.service.ts';
 import type { AdFilters } from './advertising.types.ts';
+import { resolveAdFilters } from './advertising-filters.ts';
 
 /** More rows than this are refused rather than half exported. */
 export const MAX_EXPORT_ROWS = 100_000;

@@ -50,7 +50,11 @@ export const DEFAULT_SORT: Record<AdType, string> = {
  * yesterday), ranges run forwards and end by today, and group-by, metrics and sort column must
  * be the ad type's. The contract has already checked every field's type and format.
  */
-export function resolveAdFilters(adType: AdType, query: AdFilterQuery, today: string = todayUtc()): AdFilters {
+export function resolveAdFilters(
+  adType: AdType,
+  query: AdFilterQuery,
+  today: string = todayUtc(),
+): AdFilters {
   const presetRaw = query.preset?.trim() ?? '';
   const preset = presetRaw ? parseDatePreset(presetRaw) : null;
   if (presetRaw && !preset) throw badRequest(`preset '${presetRaw}' is not a date preset`);

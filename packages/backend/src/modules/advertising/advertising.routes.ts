@@ -3,7 +3,6 @@ import type { advertisingContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
-import { resolveAdFilters } from './advertising-filters.ts';
 import { performanceChart, performanceGroup, performanceSummary } from './advertising.service.ts';
 import {
   authorizationLink,
@@ -13,6 +12,7 @@ import {
 } from './advertising-authorization.ts';
 import { fetchDownload, storeDownload } from './advertising-downloads.ts';
 import { buildExportCsv, exportFileName, exportFilters } from './advertising-export.ts';
+import { resolveAdFilters } from './advertising-filters.ts';
 
 /** Spec 1 §7.4 and spec 3 §7 advertising calls (contract: packages/schema/src/advertising/advertising.rest.ts). */
 export const advertisingHandlers = (ctx: AppContext): ContractHandlers<typeof advertisingContract> => ({
@@ -27,12 +27,18 @@ export const advertisingHandlers = (ctx: AppContext): ContractHandlers<typeof ad
     const filters = exportFilters(body);
     try {
       const csv = await buildExportCsv(ctx, principal, filters, body.displayType);
-      const token = await storeDownload(ctx, principal.userId, exportFileName(filters, body.displayType), csv);
+      const token = await storeDownload(
+        ctx,
+        principal.userId,
+        exportFileName(filters, body.displayType),
+        csv,
+      );
       return { status: true, message: `${ctx.publicUrl}/advertising/downloads/${token}` };
     } catch (error) {
       // Spec 1 §4.7: an export answers a status and a message; false shows the message.
       if (!(error instanceof HttpError)) ctx.log('advertising export failed', error);
-      const reason = error instanceof HttpError ? error.message : MESSAGES.unableToDownloadAdvertisingPerformance;
+      const reason =
+        error instanceof HttpError ? error.message : MESSAGES.unableToDownloadAdvertisingPerformance;
       return { status: false, message: reason };
     }
   },

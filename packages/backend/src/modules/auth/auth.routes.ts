@@ -1,4 +1,4 @@
-import { authContract } from '@portal/schema/rest';
+import type { authContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';

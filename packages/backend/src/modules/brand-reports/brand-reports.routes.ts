@@ -3,7 +3,12 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { findBrandImage } from './brand-reports.repository.ts';
-import { getBrandReport, listBrandReports, reportUpdateOf, updateBrandReport } from './brand-reports.service.ts';
+import {
+  getBrandReport,
+  listBrandReports,
+  reportUpdateOf,
+  updateBrandReport,
+} from './brand-reports.service.ts';
 
 const IMAGE_KINDS: Record<string, 'logo' | 'product'> = { logo: 'logo', 'product-image': 'product' };
 

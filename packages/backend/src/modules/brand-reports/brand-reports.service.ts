@@ -3,7 +3,6 @@ import type { brandReportsContract, RouteBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
-import { sanitizeNote } from './note-html.ts';
 import { type RestBrandReport, toMonthlySales, toSuppression } from './brand-report-shapes.ts';
 import {
   findBrand,
@@ -14,6 +13,7 @@ import {
   suppressionIdsOfBrand,
   suppressionsDuring,
 } from './brand-reports.repository.ts';
+import { sanitizeNote } from './note-html.ts';
 
 export const BRAND_REPORT_FORBIDDEN = 'You do not have access to the reports of this brand';
 export const BRAND_NOT_FOUND = 'Brand not found';
@@ -100,7 +100,8 @@ export function reportUpdateOf(
 ): BrandReportUpdate {
   if (body.brand_code !== undefined && body.brand_code !== brandCode)
     throw badRequest('brand_code does not match the report address');
-  if (body.month !== undefined && body.month !== month) throw badRequest('month does not match the report address');
+  if (body.month !== undefined && body.month !== month)
+    throw badRequest('month does not match the report address');
   return {
     brandCode,
     month,

@@ -19,7 +19,6 @@ const NOTE_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-
 /** Sanitized HTML of a note, or null when nothing readable is left (an empty editor sends '<p></p>'). */
 export function sanitizeNote(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;

@@ -63,6 +63,7 @@ export function mountDocsAssets(router: Router): void {
   // The package's folder, found without loading its 1.5 MB browser bundle into the server.
   const assets = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   // Fail at start-up, not on the first visit, if the package lost its files.
-  if (!existsSync(join(assets, 'swagger-ui-bundle.js'))) throw new Error(`swagger-ui-dist is missing at ${assets}`);
+  if (!existsSync(join(assets, 'swagger-ui-bundle.js')))
+    throw new Error(`swagger-ui-dist is missing at ${assets}`);
   router.use('/docs', express.static(assets, { index: false, maxAge: '1h' }));
 }

@@ -1,7 +1,13 @@
 import type { usersContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
-import { assertOwnUser, getMe, markArticleViewed, readTableLayout, writeTableLayout } from './users.service.ts';
+import {
+  assertOwnUser,
+  getMe,
+  markArticleViewed,
+  readTableLayout,
+  writeTableLayout,
+} from './users.service.ts';
 
 /** Spec 1 §7.1 user calls (contract: packages/schema/src/users/users.rest.ts). */
 export const usersHandlers = (ctx: AppContext): ContractHandlers<typeof usersContract> => ({

@@ -1,6 +1,6 @@
+import { activitySeverity, type ActivitySeverity as SeverityName } from '@portal/schema';
 import type { activityContract, activityEntryShape, RouteAnswerBody } from '@portal/schema/rest';
 import type { z } from 'zod';
-import { activitySeverity, type ActivitySeverity as SeverityName } from '@portal/schema';
 import type { ActivityEntry, ActivityPage, ActivitySeverity } from '../../generated/resolvers-types.ts';
 import { toIsoDateTime } from '../auth/auth-mappers.ts';
 

@@ -72,7 +72,10 @@ export class AdvertisingAPI extends PortalRESTDataSource {
   }
 
   async authorize(state: string, code: string, scope: string): Promise<AdAuthorizationResult> {
-    const answer = await this.call(advertisingContract.authorize, { params: { state }, body: { code, scope } });
+    const answer = await this.call(advertisingContract.authorize, {
+      params: { state },
+      body: { code, scope },
+    });
     return { status: answer.status, message: answer.message, brandCode: answer.brand_code };
   }
 

@@ -1,6 +1,6 @@
+import type { AdGroupBy as AdGroupByName, AdType as AdTypeName } from '@portal/schema';
 import type { adChartShape, adFilterQuery, adGroupPageShape, adSummaryShape } from '@portal/schema/rest';
 import type { z } from 'zod';
-import type { AdGroupBy as AdGroupByName, AdType as AdTypeName } from '@portal/schema';
 import type {
   AdChartSeries,
   AdDisplayType,
@@ -44,11 +44,22 @@ export const displayTypeToRest: Record<AdDisplayType, 'group' | 'summary' | 'cha
 export function toRestFilter(filter: AdPerformanceFilter | null | undefined): RestAdFilter {
   if (!filter) return {};
   const out: RestAdFilter = {};
-  type TextField = 'from' | 'to' | 'compareFrom' | 'compareTo' | 'preset' | 'marketplace_id' | 'searchStr' | 'sortBy';
+  type TextField =
+    | 'from'
+    | 'to'
+    | 'compareFrom'
+    | 'compareTo'
+    | 'preset'
+    | 'marketplace_id'
+    | 'searchStr'
+    | 'sortBy';
   const text = (key: TextField, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out[key] = value;
   };
-  const list = (key: 'brandCodes' | 'accountManagers' | 'metric', value: readonly string[] | null | undefined) => {
+  const list = (
+    key: 'brandCodes' | 'accountManagers' | 'metric',
+    value: readonly string[] | null | undefined,
+  ) => {
     if (value && value.length > 0) out[key] = value.join(',');
   };
   list('brandCodes', filter.brandCodes);

@@ -1,7 +1,7 @@
+import { authContract } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { bearer, PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type { MessageResult, Session, SessionTokens, TokenCheck } from '../../generated/resolvers-types.ts';
-import { authContract } from '@portal/schema/rest';
 import { toSession, toSessionTokens } from './auth-mappers.ts';
 
 /** The /auth endpoints of the REST contract. */

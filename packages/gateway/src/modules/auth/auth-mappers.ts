@@ -1,4 +1,9 @@
-import type { authContract, RouteAnswerBody as RestAnswer, sessionTokensShape, userShape } from '@portal/schema/rest';
+import type {
+  authContract,
+  RouteAnswerBody as RestAnswer,
+  sessionTokensShape,
+  userShape,
+} from '@portal/schema/rest';
 import type { z } from 'zod';
 import { toGraphQLBrandType, toGraphQLRole } from '../../auth/auth-user.ts';
 import type { Session, SessionTokens, Viewer } from '../../generated/resolvers-types.ts';

@@ -15,7 +15,10 @@ export class BrandReportsAPI extends PortalRESTDataSource {
   }
 
   async report(brandCode: string, month: string): Promise<BrandReport> {
-    return toBrandReport(month, await this.call(brandReportsContract.report, { params: { brandCode, month } }));
+    return toBrandReport(
+      month,
+      await this.call(brandReportsContract.report, { params: { brandCode, month } }),
+    );
   }
 
   async update(input: BrandReportUpdateInput): Promise<BrandReport> {

@@ -6,12 +6,7 @@ import type {
   BrandRef,
   LookupItem,
 } from '../../generated/resolvers-types.ts';
-import {
-  toAccountManager,
-  toAuthorizedMarketplace,
-  toBrandRef,
-  toLookupItem,
-} from './lookups-mappers.ts';
+import { toAccountManager, toAuthorizedMarketplace, toBrandRef, toLookupItem } from './lookups-mappers.ts';
 
 /** Lists that fill the portal's selectors and filters (spec 1 §7.2): their contract routes. */
 export const lookupListRoutes = {

@@ -11,7 +11,8 @@ type Answer<K extends keyof typeof lookupsContract> = RouteAnswerBody<(typeof lo
 export type RestLookupItem = Answer<'brandStatuses'>[number];
 export type RestBrandRef = Answer<'brandIds'>[number];
 export type RestAccountManager = Answer<'accountManagers'>[number];
-export type RestAuthorizedMarketplace = Answer<'authorizedMarketplaces'>['sp_api_authorized_marketplaces'][number];
+export type RestAuthorizedMarketplace =
+  Answer<'authorizedMarketplaces'>['sp_api_authorized_marketplaces'][number];
 
 export function toLookupItem(item: RestLookupItem): LookupItem {
   return { id: String(item.id), name: item.name };
