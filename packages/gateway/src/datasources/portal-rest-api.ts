@@ -71,9 +71,9 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
     if (!('schema' in answer)) return undefined as RouteAnswerBody<R>;
     const parsed = answer.schema.safeParse(raw);
     if (!parsed.success) {
-      // The backend broke its contract: the caller learns only that the service failed.
-      this.logger.error(`upstream ${route.operationId} answered off contract: ${parsed.error.message}`);
-      throw serviceUnavailableError();
+      // The backend broke its contract: an unexpected failure, masked for the caller as an internal
+      // error and logged with the broken fields by the server's error handling.
+      throw new Error(`upstream ${route.operationId} answered off contract: ${parsed.error.message}`);
     }
     return parsed.data as RouteAnswerBody<R>;
   }

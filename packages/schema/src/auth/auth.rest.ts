@@ -12,7 +12,8 @@ const requiredOr = (invalid: string, required: string) => (iss: { input: unknown
 /** The signed-in user (spec 1 §3), brand facts read from the database. */
 export const userShape = z
   .object({
-    userId: z.uuid(),
+    // A uuid here; the spec's original backend answers numeric ids, which the gateway also reads.
+    userId: z.union([z.string(), z.number().int()]),
     email: z.string(),
     name: z.string(),
     role: z.enum(ROLES),

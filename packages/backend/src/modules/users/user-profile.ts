@@ -7,7 +7,8 @@ import type { Principal } from '../auth/principal.ts';
 import { findBrand, listSubBrandCodes, listViewedArticles } from './users.repository.ts';
 
 /** The contract's user object (spec 1 §3 "Logged-in user"), without tokens. */
-export type UserProfile = z.output<typeof userShape>;
+// Our ids are uuids; the contract also admits the original backend's numeric ids.
+export type UserProfile = Omit<z.output<typeof userShape>, 'userId'> & { userId: string };
 
 // Roles are written by the seed and admin screens from the schema's list; another is corrupt data.
 function knownRole(user: UserRow) {
