@@ -50,7 +50,9 @@ function parameters(route: RestRoute, where: 'path' | 'query', components: Recor
   const object = where === 'path' ? route.params : route.query;
   if (!object) return [];
   return Object.entries(object.shape).map(([name, field]): oas.ParameterObject => {
-    const schema = jsonSchema(field as z.ZodType, 'input', components);
+    // A query or path value is text on the wire; what it means (an integer in bounds, a list, one
+    // of an enum) is the parsed side, so that is what is documented.
+    const schema = jsonSchema(field as z.ZodType, 'output', components);
     const { description, ...rest } = schema;
     const optional = (field as z.ZodType).safeParse(undefined).success;
     return {
