@@ -1,4 +1,11 @@
-import { type AccessSubject, hasPermission, PERMISSIONS, parseBrandType, parseRole } from '@portal/schema';
+import {
+  type AccessSubject,
+  hasPermission,
+  PERMISSIONS,
+  type Permission,
+  parseBrandType,
+  parseRole,
+} from '@portal/schema';
 import {
   expressPath,
   type RestRoute,
@@ -11,10 +18,9 @@ import {
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
-import { bearerToken } from '../modules/auth/auth.middleware.ts';
+import { principalOf, requireAuth } from '../modules/auth/auth.middleware.ts';
 import type { Principal } from '../modules/auth/principal.ts';
-import { badRequest, forbidden, unauthorized } from './http-error.ts';
+import { badRequest, forbidden } from './http-error.ts';
 import { requestErrorMessage, ruleErrorMap } from './request-errors.ts';
 
 /** What a handler receives: the validated request and, on a permission route, the caller. */
@@ -63,23 +69,19 @@ function parsePart<S extends z.ZodType | undefined>(
   return result.data;
 }
 
-/** 401 without a valid access token, 403 when the permission table refuses the caller. */
-async function authorize(ctx: AppContext, route: RestRoute, req: Request): Promise<Principal | null> {
-  if (!('permission' in route.access)) return null;
-  const token = bearerToken(req);
-  if (!token) throw unauthorized('Missing bearer token');
-  const principal = await verifyAccessToken(ctx.keys, token);
-  if (!principal) throw unauthorized('Invalid or expired access token');
-  const permission = route.access.permission;
-  if (!hasPermission(accessSubjectOf(principal), permission)) {
-    throw forbidden(`You do not have permission to ${PERMISSIONS[permission].description.toLowerCase()}`);
-  }
-  return principal;
+/** 403 when the permission table refuses the caller (requireAuth has answered 401 already). */
+function permissionCheck(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    if (!hasPermission(accessSubjectOf(principalOf(res)), permission)) {
+      throw forbidden(`You do not have permission to ${PERMISSIONS[permission].description.toLowerCase()}`);
+    }
+    next();
+  };
 }
 
 /**
- * Registers one contract route on a router: the permission check first (nothing is parsed for a
- * caller who may not call), then path, query and body validation (nothing is applied on a 400),
+ * Registers one contract route on a router: the access token (requireAuth, 401) and the permission
+ * (403) first, so nothing is parsed for a caller who may not call, then path, query and body validation (nothing is applied on a 400),
  * then the handler; a returned value is sent as the declared success answer.
  */
 export function bindRoute<R extends RestRoute>(
@@ -91,8 +93,10 @@ export function bindRoute<R extends RestRoute>(
   // Development tools exist only when switched on (PORTAL_DEV_TOOLS=1, tests).
   if (route.devOnly && !ctx.devTools) return;
   const { status, answer } = successOf(route);
+  const access = route.access;
+  const guards = 'permission' in access ? [requireAuth(ctx.keys), permissionCheck(access.permission)] : [];
   const handle: RequestHandler = async (req, res) => {
-    const principal = await authorize(ctx, route, req);
+    const principal = 'permission' in access ? principalOf(res) : null;
     // A JSON body route with no body at all reads as an empty object, so the missing fields are named.
     const rawBody = req.body === undefined && route.body ? {} : req.body;
     const input = {
@@ -108,5 +112,5 @@ export function bindRoute<R extends RestRoute>(
     if ('empty' in answer) res.status(status).end();
     else if ('schema' in answer) res.status(status).json(result);
   };
-  router[route.method](expressPath(route.path), handle);
+  router[route.method](expressPath(route.path), ...guards, handle);
 }
