@@ -1,22 +1,32 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import * as m0001 from './migrations/0001_platform.ts';
-import * as m0002 from './migrations/0002_reference_data.ts';
-import * as m0003 from './migrations/0003_advertising.ts';
-import * as m0004 from './migrations/0004_brand_reports.ts';
-import * as m0005 from './migrations/0005_marketplace_timezones.ts';
+import { DOMAINS } from '../modules/domains.ts';
+import type { AnyDomainManifest } from '../modules/manifest.ts';
 
-// Migrations are imported statically rather than read from the folder, so they run the same
-// under tsx, vitest and any bundler. Add new files here in order.
+/**
+ * The migrations of every domain, by id. Kysely runs them in id order and records each id in its
+ * migration table, so ids never change. Two domains claiming one id is refused here rather than
+ * one silently replacing the other.
+ */
+export function collectMigrations(
+  domains: readonly AnyDomainManifest[] = DOMAINS,
+): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const domain of domains) {
+    for (const [id, migration] of Object.entries(domain.migrations ?? {})) {
+      if (Object.hasOwn(all, id))
+        throw new Error(`Migration ${id} is registered twice (again by ${domain.name})`);
+      all[id] = migration;
+    }
+  }
+  return all;
+}
+
+// Migrations are imported statically by the domains rather than read from the folder, so they run
+// the same under tsx, vitest and any bundler.
 const provider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return {
-      '0001_platform': m0001,
-      '0002_reference_data': m0002 as unknown as Migration,
-      '0003_advertising': m0003,
-      '0004_brand_reports': m0004,
-      '0005_marketplace_timezones': m0005 as unknown as Migration,
-    };
+    return collectMigrations();
   },
 };
 

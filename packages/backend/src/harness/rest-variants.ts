@@ -46,6 +46,12 @@ export function resolverFor(doc: oas.OpenAPIObject): Resolve {
       const name = String(schema.$ref).split('/').pop() ?? '';
       return resolve(doc.components?.schemas?.[name]);
     }
+    // A nullable or alternative shape: the first branch that is not null stands for it.
+    if (schema.anyOf ?? schema.oneOf) {
+      const branches = (schema.anyOf ?? schema.oneOf ?? []).map(resolve);
+      const { anyOf: _any, oneOf: _one, ...rest } = schema;
+      return { ...rest, ...(branches.find((b) => b.type !== 'null') ?? branches[0] ?? {}) };
+    }
     if (schema.allOf) {
       const parts = schema.allOf.map(resolve);
       return {

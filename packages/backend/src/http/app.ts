@@ -1,19 +1,29 @@
-import express, { type Express } from 'express';
+import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../app-context.ts';
-import { devOutboxRoutes } from '../connectors/mail/outbox.routes.ts';
 import { httpLogger } from '../logging/http-logger.ts';
-import { activityRoutes } from '../modules/activity/activity.routes.ts';
-import { advertisingRoutes } from '../modules/advertising/advertising.routes.ts';
-import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { sessionGuard } from '../modules/auth/session-guard.ts';
 import { SessionRegistry } from '../modules/auth/session-registry.ts';
-import { brandReportsRoutes } from '../modules/brand-reports/brand-reports.routes.ts';
-import { lookupsRoutes } from '../modules/lookups/lookups.routes.ts';
-import { marketplacesRoutes } from '../modules/marketplaces/marketplaces.routes.ts';
-import { usersRoutes } from '../modules/users/users.routes.ts';
-import { openApiRoutes } from '../openapi/openapi.routes.ts';
+import { DOMAINS } from '../modules/domains.ts';
+import type { AnyDomainManifest } from '../modules/manifest.ts';
+import { bindRoute } from './contract-route.ts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
+
+/** The routes of every domain, each bound to its contract (validation and permission included). */
+export function domainRouter(ctx: AppContext, domains: readonly AnyDomainManifest[] = DOMAINS): Router {
+  const router = Router();
+  const facts = { contracts: domains.map((domain) => domain.contract) };
+  for (const domain of domains) {
+    const handlers = domain.handlers(ctx, facts);
+    for (const [name, route] of Object.entries(domain.contract)) {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`${domain.name} has no handler for ${name}`);
+      bindRoute(ctx, router, route, handler);
+    }
+    domain.mount?.(router);
+  }
+  return router;
+}
 
 /** The REST application: the contract's paths, JSON in and out, errors as `{ statusCode, message }`. */
 export function createApp(ctx: AppContext): Express {
@@ -27,21 +37,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionGuard(ctx.keys, ctx.sessions ?? new SessionRegistry(ctx.db)));
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(authRoutes(ctx));
-  app.use(marketplacesRoutes(ctx));
-  app.use(lookupsRoutes(ctx));
-  app.use(usersRoutes(ctx));
-  app.use(activityRoutes(ctx));
-  app.use(advertisingRoutes(ctx));
-  app.use(brandReportsRoutes(ctx));
-  if (ctx.devTools) app.use(devOutboxRoutes(ctx));
-
-  app.use(openApiRoutes());
-
+  app.use(domainRouter(ctx));
   app.use(notFoundHandler);
   app.use(createErrorHandler((message, err) => ctx.log(message, err)));
   return app;

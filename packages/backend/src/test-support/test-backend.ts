@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Backend, type BackendOptions, createBackend } from '../backend.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { contractProblems } from './contract-check.ts';
 import { PG_TEMPLATE_ENV } from './pg-template.ts';
 
 /** A database the integration tests run on: PGlite always, a real server when TEST_DATABASE_URL is set. */
@@ -88,7 +89,12 @@ export async function startTestBackend(
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const res = await fetch(`${url}${path}`, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    const json = (res.headers.get('content-type') ?? '').includes('application/json');
+    const answer = text && json ? JSON.parse(text) : text || null;
+    // Every answer a test receives is held to the route's contract (status, shape, error body).
+    const problems = json || res.status === 204 ? contractProblems(method, path, res.status, answer) : [];
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    return { status: res.status, body: answer, headers: res.headers };
   };
   return {
     backend,

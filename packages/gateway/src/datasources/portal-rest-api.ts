@@ -5,9 +5,11 @@ import {
   type DataSourceRequest,
   RESTDataSource,
 } from '@apollo/datasource-rest';
+import { pathOf, type RestRoute, type RouteAnswerBody, successOf } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { unauthenticatedError } from '../auth/auth-errors.ts';
 import { serviceUnavailableError, upstreamError } from '../errors/upstream-errors.ts';
+import { type ContractCall, queryString } from './contract-call.ts';
 
 export interface PortalApiConfig extends DataSourceConfig {
   baseURL: string;
@@ -50,6 +52,35 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
     parsedBody: unknown;
   }): Promise<GraphQLError> {
     return upstreamError(response.status, parsedBody);
+  }
+
+  /**
+   * Calls one route of the backend's contract (packages/schema, `@portal/schema/rest`): the path,
+   * query and body are typed by its declaration, and the answer is parsed with the declared schema,
+   * so a resolver never reads a shape the contract does not promise.
+   */
+  protected async call<R extends RestRoute>(
+    route: R,
+    input: ContractCall<R> = {},
+  ): Promise<RouteAnswerBody<R>> {
+    // Relative to baseURL, which may carry a path prefix.
+    const path = pathOf(route.path, input.params).slice(1);
+    const request = {
+      method: route.method.toUpperCase(),
+      params: queryString(input.query),
+      ...(input.body !== undefined ? { body: input.body as object } : {}),
+      ...(input.headers ? { headers: input.headers } : {}),
+    } as DataSourceRequest;
+    const { parsedBody: raw } = await this.fetch<unknown>(path, request);
+    const { answer } = successOf(route);
+    if (!('schema' in answer)) return undefined as RouteAnswerBody<R>;
+    const parsed = answer.schema.safeParse(raw);
+    if (!parsed.success) {
+      // The backend broke its contract: an unexpected failure, masked for the caller as an internal
+      // error and logged with the broken fields by the server's error handling.
+      throw new Error(`upstream ${route.operationId} answered off contract: ${parsed.error.message}`);
+    }
+    return parsed.data as RouteAnswerBody<R>;
   }
 
   override async fetch<TResult>(

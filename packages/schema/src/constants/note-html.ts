@@ -30,3 +30,6 @@ export const NOTE_HTML_LINK_ATTRIBUTES: readonly string[] = ['href', 'title', 't
 
 /** Link schemes a note may use: no javascript:, data: or protocol-relative links. */
 export const NOTE_HTML_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
+
+/** Notes longer than this (in HTML characters) are refused rather than cut. */
+export const NOTE_MAX_LENGTH = 50_000;

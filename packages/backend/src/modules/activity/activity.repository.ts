@@ -1,14 +1,10 @@
+import type { activityEntryShape } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 
 /** An activity entry as the contract answers it. */
-export interface ActivityEntry {
-  id: number;
-  sku: string;
-  type: string;
-  comment: string | null;
-  created_at: string;
-}
+export type ActivityEntry = z.output<typeof activityEntryShape>;
 
 export interface SellerMarketplace {
   sellerId: string;

@@ -1,13 +1,13 @@
-import { AD_METRICS, AD_TABLE_COLUMNS, type AdType, MARKETPLACES } from '@portal/schema';
+import { AD_METRICS, AD_TABLE_COLUMNS, type AdDisplayType, type AdType } from '@portal/schema';
+import type { AdFilterQuery, advertisingContract, RouteBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { toCsv } from '../../http/csv.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { bodyOf } from '../../http/validate.ts';
 import type { Principal } from '../auth/principal.ts';
-import { type DisplayType, parseAdFilters, parseAdType, parseDisplayType } from './advertising.params.ts';
 import { countGroups, groupRows } from './advertising.repository.ts';
 import { performanceChart, performanceSummary, scopeFor } from './advertising.service.ts';
 import type { AdFilters } from './advertising.types.ts';
+import { resolveAdFilters } from './advertising-filters.ts';
 
 /** More rows than this are refused rather than half exported. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -15,37 +15,23 @@ export const MAX_EXPORT_ROWS = 100_000;
 const labelOf = (adType: AdType, column: string): string =>
   column === 'name' ? 'Name' : (AD_METRICS[adType].find((m) => m.id === column)?.label ?? column);
 
+type DownloadBody = RouteBody<typeof advertisingContract.download>;
+
 /**
- * The body of POST advertising/performance-download (spec 1 §7.4): `filters` (the filter state),
- * adsType, displayType, marketplaceName, metric, sort and brandCodes. Top-level fields win over
- * the same fields inside `filters`; sort is `{ sortBy, sortDirection }` or `[{ field, sort }]`.
+ * The filters of POST advertising/performance-download (spec 1 §7.4): top-level brandCodes,
+ * metric and sort win over the same fields inside `filters`; sort is `{ sortBy, sortDirection }`
+ * or `[{ field, sort }]`.
  */
-export function parseExportRequest(raw: unknown): {
-  filters: AdFilters;
-  displayType: DisplayType;
-} {
-  const body = bodyOf(raw);
-  const nested = bodyOf(body.filters);
-  // The client sends the marketplace's display name beside its id; a name we do not know is a
-  // client mistake, refused before anything is written.
-  if (body.marketplaceName !== undefined && !MARKETPLACES.some((m) => m.name === body.marketplaceName)) {
-    throw badRequest('marketplaceName must be the name of one of the 20 marketplaces');
-  }
-  const adType = parseAdType(body.adsType ?? nested.adsType);
-  const displayType = body.displayType === undefined ? 'group' : parseDisplayType(body.displayType);
-  const merged: Record<string, unknown> = { ...nested };
+export function exportFilters(body: DownloadBody): AdFilters {
+  const merged: AdFilterQuery = { ...body.filters };
   if (body.brandCodes !== undefined) merged.brandCodes = body.brandCodes;
   if (body.metric !== undefined) merged.metric = body.metric;
   const sort = Array.isArray(body.sort)
-    ? bodyOf(body.sort[0])
-    : body.sort === undefined
-      ? {}
-      : bodyOf(body.sort);
-  if (sort.sortBy !== undefined || sort.field !== undefined) merged.sortBy = sort.sortBy ?? sort.field;
-  if (sort.sortDirection !== undefined || sort.sort !== undefined) {
-    merged.sortDirection = sort.sortDirection ?? sort.sort;
-  }
-  return { filters: parseAdFilters(adType, merged), displayType };
+    ? { sortBy: body.sort[0]?.field, sortDirection: body.sort[0]?.sort }
+    : (body.sort ?? {});
+  if (sort.sortBy !== undefined) merged.sortBy = sort.sortBy;
+  if (sort.sortDirection !== undefined) merged.sortDirection = sort.sortDirection;
+  return resolveAdFilters(body.adsType, merged);
 }
 
 /** The CSV of the current view: every group row (all pages), the summary, or the chart by day. */
@@ -53,7 +39,7 @@ export async function buildExportCsv(
   ctx: AppContext,
   principal: Principal,
   filters: AdFilters,
-  displayType: DisplayType,
+  displayType: AdDisplayType,
 ): Promise<string> {
   const { adType } = filters;
   if (displayType === 'summary') {
@@ -96,5 +82,5 @@ export async function buildExportCsv(
   });
 }
 
-export const exportFileName = (filters: AdFilters, displayType: DisplayType): string =>
+export const exportFileName = (filters: AdFilters, displayType: AdDisplayType): string =>
   `advertising-performance-${filters.adType}-${displayType}-${filters.from}-to-${filters.to}.csv`;

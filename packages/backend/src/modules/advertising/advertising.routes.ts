@@ -1,10 +1,8 @@
 import { MESSAGES } from '@portal/schema';
-import { Router } from 'express';
+import type { advertisingContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { bodyOf, optionalString } from '../../http/validate.ts';
-import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
-import { parseAdFilters, parseAdType, parseDisplayType } from './advertising.params.ts';
+import type { ContractHandlers } from '../manifest.ts';
 import { performanceChart, performanceGroup, performanceSummary } from './advertising.service.ts';
 import {
   authorizationLink,
@@ -13,71 +11,50 @@ import {
   deauthorize,
 } from './advertising-authorization.ts';
 import { fetchDownload, storeDownload } from './advertising-downloads.ts';
-import { buildExportCsv, exportFileName, parseExportRequest } from './advertising-export.ts';
+import { buildExportCsv, exportFileName, exportFilters } from './advertising-export.ts';
+import { resolveAdFilters } from './advertising-filters.ts';
 
-/** Spec 1 §7.4 and spec 3 §7 advertising calls. */
-export function advertisingRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx.keys);
+/** Spec 1 §7.4 and spec 3 §7 advertising calls (contract: packages/schema/src/advertising/advertising.rest.ts). */
+export const advertisingHandlers = (ctx: AppContext): ContractHandlers<typeof advertisingContract> => ({
+  performance: ({ principal, params, query }) => {
+    const filters = resolveAdFilters(params.adsType, query);
+    if (query.displayType === 'group') return performanceGroup(ctx, principal, filters);
+    if (query.displayType === 'summary') return performanceSummary(ctx, principal, filters);
+    return performanceChart(ctx, principal, filters);
+  },
 
-  router.get('/advertising/performance/:adsType', auth, async (req, res) => {
-    const adType = parseAdType(String(req.params.adsType));
-    const query = req.query as Record<string, unknown>;
-    const displayType = parseDisplayType(query.displayType);
-    const filters = parseAdFilters(adType, query);
-    const principal = principalOf(res);
-    if (displayType === 'group') res.json(await performanceGroup(ctx, principal, filters));
-    else if (displayType === 'summary') res.json(await performanceSummary(ctx, principal, filters));
-    else res.json(await performanceChart(ctx, principal, filters));
-  });
-
-  router.post('/advertising/performance-download', auth, async (req, res) => {
-    const { filters, displayType } = parseExportRequest(req.body);
-    const principal = principalOf(res);
+  download: async ({ principal, body }) => {
+    const filters = exportFilters(body);
     try {
-      const csv = await buildExportCsv(ctx, principal, filters, displayType);
-      const token = await storeDownload(ctx, principal.userId, exportFileName(filters, displayType), csv);
-      res.json({ status: true, message: `${ctx.publicUrl}/advertising/downloads/${token}` });
+      const csv = await buildExportCsv(ctx, principal, filters, body.displayType);
+      const token = await storeDownload(
+        ctx,
+        principal.userId,
+        exportFileName(filters, body.displayType),
+        csv,
+      );
+      return { status: true, message: `${ctx.publicUrl}/advertising/downloads/${token}` };
     } catch (error) {
       // Spec 1 §4.7: an export answers a status and a message; false shows the message.
       if (!(error instanceof HttpError)) ctx.log('advertising export failed', error);
       const reason =
         error instanceof HttpError ? error.message : MESSAGES.unableToDownloadAdvertisingPerformance;
-      res.json({ status: false, message: reason });
+      return { status: false, message: reason };
     }
-  });
+  },
 
   // The link itself is the credential (signed, short-lived), so a plain browser download works.
-  router.get('/advertising/downloads/:token', async (req, res) => {
-    const file = await fetchDownload(ctx, String(req.params.token));
+  downloadFile: async ({ params, res }) => {
+    const file = await fetchDownload(ctx, params.token);
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
     res.setHeader('cache-control', 'no-store');
     res.send(file.content);
-  });
+  },
 
-  router.get('/advertising/authorization-link/:brandCode', auth, async (req, res) => {
-    res.json(await authorizationLink(ctx, principalOf(res), String(req.params.brandCode)));
-  });
-
-  router.get('/advertising/authorization/:brandCode', auth, async (req, res) => {
-    res.json(await authorizationStatus(ctx, principalOf(res), String(req.params.brandCode)));
-  });
-
-  router.post('/advertising/authorize/:state', auth, async (req, res) => {
-    const body = bodyOf(req.body);
-    res.json(
-      await authorize(ctx, principalOf(res), {
-        state: String(req.params.state),
-        code: optionalString(body, 'code', 2000),
-        scope: optionalString(body, 'scope', 500),
-      }),
-    );
-  });
-
-  router.post('/advertising/deauthorize/:brandCode', auth, async (req, res) => {
-    res.json(await deauthorize(ctx, principalOf(res), String(req.params.brandCode)));
-  });
-
-  return router;
-}
+  authorizationLink: ({ principal, params }) => authorizationLink(ctx, principal, params.brandCode),
+  authorizationStatus: ({ principal, params }) => authorizationStatus(ctx, principal, params.brandCode),
+  authorize: ({ principal, params, body }) =>
+    authorize(ctx, principal, { state: params.state, code: body.code, scope: body.scope }),
+  deauthorize: ({ principal, params }) => deauthorize(ctx, principal, params.brandCode),
+});

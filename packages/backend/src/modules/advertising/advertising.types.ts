@@ -1,4 +1,6 @@
 import type { AdGroupBy, AdType } from '@portal/schema';
+import type { adChartShape, adGroupPageShape, adSummaryShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -31,22 +33,9 @@ export interface AdQueryScope {
   accountManagers: string[];
 }
 
+/** The answers of GET advertising/performance/{adsType}, as the contract declares them. */
+export type AdGroupPage = z.output<typeof adGroupPageShape>;
 /** A table row: the group's key and name plus one value per metric of the ad type. */
-export type AdGroupRow = { id: string; name: string } & Record<string, number | string | null>;
-
-export interface AdGroupPage {
-  count: number;
-  rows: AdGroupRow[];
-}
-
-export interface AdSummaryEntry {
-  metric: string;
-  current: number | null;
-  previous: number | null;
-}
-
-export interface AdChartSeries {
-  type: 'current' | 'previous';
-  metric: string;
-  data: Array<{ date: string; value: number | null }>;
-}
+export type AdGroupRow = AdGroupPage['rows'][number];
+export type AdSummaryEntry = z.output<typeof adSummaryShape>[number];
+export type AdChartSeries = z.output<typeof adChartShape>[number];

@@ -1,44 +1,11 @@
 import { REPORT_PERCENT_DECIMALS } from '@portal/schema';
+import type { brandReportShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 
-/** REST shapes of spec 1 §3 "Brand report response" (docs/rest-contract.md). */
-export interface RestMonthlySales {
-  report_month: string;
-  marketplace_id: string;
-  countryCode: string;
-  sales_total: number;
-  ad_spend: number;
-  sales_ppc: number;
-  sales_organic: number;
-  /** ad_spend / sales_ppc as a percent, 2 decimals; null without ad sales. */
-  acos: number | null;
-  /** ad_spend / sales_total as a percent, 2 decimals; null without sales. */
-  tacos: number | null;
-}
-
-export interface RestSuppression {
-  id: number;
-  asin: string;
-  productName: string;
-  marketplace: string;
-  createdAt: string;
-  liftedAt: string | null;
-  alertLiftedId: string | null;
-  /** Hours the listing was down: until it was lifted, or until now while it is still down. */
-  diffHours: number;
-}
-
-export interface RestBrandReport {
-  brandInfo: {
-    name: string;
-    logo: string;
-    product_image: string;
-    brand_code: string;
-    removed_suppression_ids: number[];
-  };
-  notes: { sales_note: string | null; ad_note: string | null };
-  suppressions: RestSuppression[];
-  sales_by_month: RestMonthlySales[];
-}
+/** The brand report response of spec 1 §3, as the contract declares it. */
+export type RestBrandReport = z.output<typeof brandReportShape>;
+type RestMonthlySales = RestBrandReport['sales_by_month'][number];
+type RestSuppression = RestBrandReport['suppressions'][number];
 
 const percent = (part: number, whole: number): number | null => {
   if (whole <= 0) return null;

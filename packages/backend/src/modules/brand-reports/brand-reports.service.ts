@@ -1,15 +1,5 @@
-import {
-  type AccessSubject,
-  addMonths,
-  canAccessRoute,
-  isReportMonth,
-  monthOf,
-  parseBrandType,
-  parseRole,
-  REPORT_START_MONTH,
-  type RouteId,
-  reportWindow,
-} from '@portal/schema';
+import { addMonths, isReportMonth, monthOf, REPORT_START_MONTH, reportWindow } from '@portal/schema';
+import type { brandReportsContract, RouteBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -34,26 +24,12 @@ const EARLIEST_TIME_ZONE_AHEAD_MS = 14 * 3_600_000;
 export const lastReportMonth = (now = new Date()): string =>
   monthOf(new Date(now.getTime() + EARLIEST_TIME_ZONE_AHEAD_MS));
 
-function subjectOf(principal: Principal): AccessSubject | null {
-  const role = parseRole(principal.role);
-  if (!role) return null;
-  return {
-    role,
-    brandType: parseBrandType(principal.brandType),
-    brandAdmin: principal.brandAdmin,
-    activeSubscription: principal.activeBrandSubscription,
-    subBrandCodes: principal.subBrandCodes,
-  };
-}
-
 /**
- * The route rules of spec 1 §6.2 apply here too (the gateway checks them first), then brand scoping:
- * a brand user opens only its brand and sub brands. Unknown brands are 404 for staff and 403 for
+ * Brand scoping (the permission was checked by the route): a brand user opens only its brand and
+ * sub brands. Unknown brands are 404 for staff and 403 for
  * brand users, so a brand user learns nothing about other brand codes.
  */
-async function reportBrand(ctx: AppContext, principal: Principal, brandCode: string, routeId: RouteId) {
-  const subject = subjectOf(principal);
-  if (!subject || !canAccessRoute(subject, routeId)) throw forbidden(BRAND_REPORT_FORBIDDEN);
+async function reportBrand(ctx: AppContext, principal: Principal, brandCode: string) {
   const visible = visibleBrandCodes(principal);
   if (visible !== null && !visible.includes(brandCode)) throw forbidden(BRAND_REPORT_FORBIDDEN);
   const brand = await findBrand(ctx.db, brandCode);
@@ -69,7 +45,7 @@ function checkMonth(month: string, now: Date): void {
 
 /** GET /brandreports/{brand_code}: the stored reports' notes (months without a report are absent). */
 export async function listBrandReports(ctx: AppContext, principal: Principal, brandCode: string) {
-  await reportBrand(ctx, principal, brandCode, 'brandReportList');
+  await reportBrand(ctx, principal, brandCode);
   return { rows: await listReportNotes(ctx.db, brandCode, REPORT_START_MONTH, lastReportMonth()) };
 }
 
@@ -84,7 +60,7 @@ export async function getBrandReport(
   now = new Date(),
 ): Promise<RestBrandReport> {
   checkMonth(month, now);
-  const brand = await reportBrand(ctx, principal, brandCode, 'brandReportView');
+  const brand = await reportBrand(ctx, principal, brandCode);
   const window = reportWindow(month);
   const [notes, sales, suppressions] = await Promise.all([
     findReportNotes(ctx.db, brandCode, month),
@@ -113,6 +89,30 @@ export interface BrandReportUpdate {
   removedSuppressionIds: number[];
 }
 
+/**
+ * The update of PUT /brandreports/{brand_code}/{month} from its checked body. The body must name the
+ * same brand and month as the address, so a stale form never lands elsewhere; notes are sanitized
+ * by updateBrandReport once the caller is known to may write the brand.
+ */
+export function reportUpdateOf(
+  brandCode: string,
+  month: string,
+  body: RouteBody<typeof brandReportsContract.update>,
+): BrandReportUpdate {
+  if (body.brand_code !== undefined && body.brand_code !== brandCode)
+    throw badRequest('brand_code does not match the report address');
+  if (body.month !== undefined && body.month !== month)
+    throw badRequest('month does not match the report address');
+  return {
+    brandCode,
+    month,
+    // Raw here: sanitizing is the costly part, done only after the brand access check.
+    salesNote: body.sales_note ?? null,
+    adNote: body.ad_note ?? null,
+    removedSuppressionIds: body.removed_suppression_ids,
+  };
+}
+
 /** PUT /brandreports/{brand_code}/{month}: all or nothing; answers the updated report. */
 export async function updateBrandReport(
   ctx: AppContext,
@@ -121,7 +121,7 @@ export async function updateBrandReport(
 ): Promise<RestBrandReport> {
   checkMonth(update.month, new Date());
   // Access first: a caller who may not write this brand costs a lookup, never an HTML sanitize.
-  await reportBrand(ctx, principal, update.brandCode, 'brandReportUpdate');
+  await reportBrand(ctx, principal, update.brandCode);
   const salesNote = sanitizeNote(update.salesNote);
   const adNote = sanitizeNote(update.adNote);
   const known = await suppressionIdsOfBrand(ctx.db, update.brandCode, update.removedSuppressionIds);

@@ -19,9 +19,6 @@ const NOTE_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-/** Notes longer than this (in HTML characters) are refused rather than cut. */
-export const NOTE_MAX_LENGTH = 50_000;
-
 /** Sanitized HTML of a note, or null when nothing readable is left (an empty editor sends '<p></p>'). */
 export function sanitizeNote(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;

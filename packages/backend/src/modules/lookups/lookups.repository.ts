@@ -1,10 +1,9 @@
+import type { lookupsContract, RouteAnswerBody } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { Database, LookupListTable } from '../../db/schema.ts';
 
-export interface LookupItem {
-  id: number | string;
-  name: string;
-}
+/** A list row as the contract answers it. */
+export type LookupItem = RouteAnswerBody<typeof lookupsContract.brandStatuses>[number];
 
 export function listLookup(db: Kysely<Database>, table: LookupListTable): Promise<LookupItem[]> {
   return db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();

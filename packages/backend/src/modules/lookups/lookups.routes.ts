@@ -1,42 +1,23 @@
-import { Router } from 'express';
+import type { lookupsContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
-import type { LookupListTable } from '../../db/schema.ts';
-import { forbidden } from '../../http/http-error.ts';
-import { principalOf, requireAuth } from '../auth/auth.middleware.ts';
+import type { ContractHandlers } from '../manifest.ts';
+import { authorizedMarketplacesFor, brandIdsFor } from '../marketplaces/marketplaces.service.ts';
 import { listAccountManagers, listBrandRoleAssignees, listLookup } from './lookups.repository.ts';
 
-/** Spec 1 §7.2 lookup paths and the list each one reads. */
-const LOOKUP_PATHS: ReadonlyArray<[string, LookupListTable]> = [
-  ['/brand-statuses', 'brand_statuses'],
-  ['/brands/types', 'brand_types'],
-  ['/orders/methods', 'order_methods'],
-  ['/agreement-types', 'agreement_types'],
-  ['/brands/max-control', 'brand_max_control'],
-];
-
-// The account manager list names agency staff; brand users and standard agency users don't get it.
-const ACCOUNT_MANAGER_READERS = new Set(['admin', 'manager', 'user', 'api']);
-
-export function lookupsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx.keys);
-
-  for (const [path, table] of LOOKUP_PATHS) {
-    router.get(path, auth, async (_req, res) => {
-      res.json(await listLookup(ctx.db, table));
-    });
-  }
-
-  router.get('/users/brand-role-assignees', auth, async (_req, res) => {
-    res.json(await listBrandRoleAssignees(ctx.db));
-  });
-
-  router.get('/users/account-managers', auth, async (_req, res) => {
-    if (!ACCOUNT_MANAGER_READERS.has(principalOf(res).role)) {
-      throw forbidden('You do not have access to the account managers list');
-    }
-    res.json(await listAccountManagers(ctx.db));
-  });
-
-  return router;
-}
+/**
+ * Spec 1 §7.2 lookups and the marketplaces and brands the caller may pick (contract:
+ * packages/schema/src/lookups/lookups.rest.ts). Who may read each list is the permission table's.
+ */
+export const lookupsHandlers = (ctx: AppContext): ContractHandlers<typeof lookupsContract> => ({
+  brandStatuses: () => listLookup(ctx.db, 'brand_statuses'),
+  brandTypes: () => listLookup(ctx.db, 'brand_types'),
+  orderMethods: () => listLookup(ctx.db, 'order_methods'),
+  agreementTypes: () => listLookup(ctx.db, 'agreement_types'),
+  brandMaxControl: () => listLookup(ctx.db, 'brand_max_control'),
+  brandRoleAssignees: () => listBrandRoleAssignees(ctx.db),
+  accountManagers: () => listAccountManagers(ctx.db),
+  authorizedMarketplaces: async ({ principal }) => ({
+    sp_api_authorized_marketplaces: await authorizedMarketplacesFor(ctx, principal),
+  }),
+  brandIds: ({ principal }) => brandIdsFor(ctx, principal),
+});

@@ -1,21 +1,20 @@
+import { parseBrandType, parseRole } from '@portal/schema';
+import type { userShape } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findBrand, listSubBrandCodes, listViewedArticles } from './users.repository.ts';
 
 /** The contract's user object (spec 1 §3 "Logged-in user"), without tokens. */
-export interface UserProfile {
-  userId: string;
-  email: string;
-  name: string;
-  role: string;
-  brand_type: string | null;
-  brand_admin: boolean;
-  active_brand_subscription: boolean;
-  brand_code: string | null;
-  brand_name: string | null;
-  sub_brand_codes: string[];
-  viewed_articles: string[];
+// Our ids are uuids; the contract also admits the original backend's numeric ids.
+export type UserProfile = Omit<z.output<typeof userShape>, 'userId'> & { userId: string };
+
+// Roles are written by the seed and admin screens from the schema's list; another is corrupt data.
+function knownRole(user: UserRow) {
+  const role = parseRole(user.role);
+  if (!role) throw new Error(`user ${user.id} has the unknown role ${user.role}`);
+  return role;
 }
 
 /** Builds the user object from the database, brand facts included (never from client input). */
@@ -27,8 +26,8 @@ export async function loadUserProfile(db: Kysely<Database>, user: UserRow): Prom
     userId: user.id,
     email: user.email,
     name: user.name,
-    role: user.role,
-    brand_type: brand?.brand_type ?? null,
+    role: knownRole(user),
+    brand_type: parseBrandType(brand?.brand_type),
     brand_admin: isBrandUser && user.brand_admin,
     active_brand_subscription: brand?.subscription_status === 'active',
     brand_code: brand?.brand_code ?? null,

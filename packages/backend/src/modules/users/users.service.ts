@@ -1,5 +1,7 @@
+import type { sortDataShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden, unauthorized } from '../../http/http-error.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { loadUserProfile, type UserProfile } from './user-profile.ts';
 import {
@@ -12,11 +14,8 @@ import {
 
 export const OWN_ACCOUNT_ONLY_MESSAGE = 'You can only access your own user settings';
 
-/** Column layout of a table (spec 1 §3 "Table layout preference"). */
-export interface SortData {
-  columnVisibilityModel: Record<string, boolean>;
-  columnsOrder: string[];
-}
+/** Column layout of a table (spec 1 §3 "Table layout preference"), as the contract declares it. */
+export type SortData = z.output<typeof sortDataShape>;
 
 export async function getMe(ctx: AppContext, principal: Principal): Promise<UserProfile> {
   const user = await findUserById(ctx.db, principal.userId);
@@ -35,8 +34,13 @@ export async function markArticleViewed(ctx: AppContext, userId: string, article
   return listViewedArticles(ctx.db, userId);
 }
 
-export function readTableLayout(ctx: AppContext, userId: string, tableName: string): Promise<unknown> {
-  return getTableLayout(ctx.db, userId, tableName);
+export async function readTableLayout(
+  ctx: AppContext,
+  userId: string,
+  tableName: string,
+): Promise<SortData | null> {
+  // Stored only by writeTableLayout, after the contract checked it.
+  return ((await getTableLayout(ctx.db, userId, tableName)) as SortData | null) ?? null;
 }
 
 export async function writeTableLayout(
@@ -47,33 +51,4 @@ export async function writeTableLayout(
 ): Promise<SortData> {
   await saveTableLayout(ctx.db, userId, tableName, sortData);
   return sortData;
-}
-
-/** Checks the shape of `sortData` and keeps only its two known fields. */
-export function parseSortData(value: unknown): SortData {
-  if (value === undefined || value === null) throw badRequest('sortData is required');
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('sortData must be an object');
-  const { columnVisibilityModel, columnsOrder } = value as Record<string, unknown>;
-  if (
-    typeof columnVisibilityModel !== 'object' ||
-    columnVisibilityModel === null ||
-    Array.isArray(columnVisibilityModel)
-  ) {
-    throw badRequest('sortData.columnVisibilityModel must be an object of column names to booleans');
-  }
-  const visibility = Object.entries(columnVisibilityModel as Record<string, unknown>);
-  if (visibility.length > 500 || visibility.some(([, v]) => typeof v !== 'boolean')) {
-    throw badRequest('sortData.columnVisibilityModel must be an object of column names to booleans');
-  }
-  if (
-    !Array.isArray(columnsOrder) ||
-    columnsOrder.length > 500 ||
-    columnsOrder.some((c) => typeof c !== 'string')
-  ) {
-    throw badRequest('sortData.columnsOrder must be a list of column names');
-  }
-  return {
-    columnVisibilityModel: Object.fromEntries(visibility) as Record<string, boolean>,
-    columnsOrder: columnsOrder as string[],
-  };
 }

@@ -102,7 +102,8 @@ describe.each(databasesUnderTest())('user calls on $name', (database) => {
     [{}, 'sortData is required'],
     [
       { sortData: { columnVisibilityModel: { a: 'yes' }, columnsOrder: [] } },
-      'sortData.columnVisibilityModel must be an object of column names to booleans',
+      // Named by the contract's validation down to the offending column.
+      'sortData.columnVisibilityModel.a must be a boolean',
     ],
     [
       { sortData: { columnVisibilityModel: {}, columnsOrder: 'a,b' } },

@@ -1,6 +1,7 @@
+import { activityContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type { ActivityPage } from '../../generated/resolvers-types.ts';
-import { type RestActivityPage, toActivityPage } from './activity-mappers.ts';
+import { toActivityPage } from './activity-mappers.ts';
 
 export interface SellerMarketplace {
   sellerId: string;
@@ -10,10 +11,10 @@ export interface SellerMarketplace {
 /** The listing-activity notification endpoints (spec 1 §7.3). */
 export class ActivityAPI extends PortalRESTDataSource {
   async unreadCount({ sellerId, marketplaceId }: SellerMarketplace): Promise<number> {
-    const answer = await this.get<{ count: number }>('amazon-listings/activity-unread-count', {
-      params: { seller_id: sellerId, marketplace_id: marketplaceId },
+    const answer = await this.call(activityContract.unreadCount, {
+      query: { seller_id: sellerId, marketplace_id: marketplaceId },
     });
-    return Number(answer.count);
+    return answer.count;
   }
 
   async unreadEntries(
@@ -21,19 +22,14 @@ export class ActivityAPI extends PortalRESTDataSource {
     page: number,
     pageSize: number,
   ): Promise<ActivityPage> {
-    const answer = await this.get<RestActivityPage>('amazon-listings/activity-unread-entries', {
-      params: {
-        seller_id: sellerId,
-        marketplace_id: marketplaceId,
-        page: String(page),
-        pageSize: String(pageSize),
-      },
+    const answer = await this.call(activityContract.unreadEntries, {
+      query: { seller_id: sellerId, marketplace_id: marketplaceId, page, pageSize },
     });
     return toActivityPage(answer);
   }
 
   async resetUnread({ sellerId, marketplaceId }: SellerMarketplace): Promise<boolean> {
-    await this.post('amazon-listings/activity-unread-reset', { body: { marketplaceId, sellerId } });
+    await this.call(activityContract.resetUnread, { body: { marketplaceId, sellerId } });
     return true;
   }
 }

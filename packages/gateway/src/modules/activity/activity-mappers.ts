@@ -1,19 +1,12 @@
 import { activitySeverity, GRAPHQL_ENUM_VALUES } from '@portal/schema';
+import type { activityContract, activityEntryShape, RouteAnswerBody } from '@portal/schema/rest';
+import type { z } from 'zod';
 import type { ActivityEntry, ActivityPage, Resolvers } from '../../generated/resolvers-types.ts';
 import { toIsoDateTime } from '../auth/auth-mappers.ts';
 
-export interface RestActivityEntry {
-  id: string | number;
-  sku: string;
-  type: string;
-  comment?: string | null;
-  created_at: string | number;
-}
-
-export interface RestActivityPage {
-  entries?: RestActivityEntry[] | null;
-  count: number;
-}
+/** The REST answers, as the contract (packages/schema/src/activity/activity.rest.ts) declares them. */
+export type RestActivityPage = RouteAnswerBody<typeof activityContract.unreadEntries>;
+export type RestActivityEntry = z.output<typeof activityEntryShape>;
 
 /** Payload of the backend's `new-activity` socket event. */
 export interface NewActivityEvent {

@@ -1,3 +1,5 @@
+import { adChartShape, adGroupPageShape, adSummaryShape, advertisingContract } from '@portal/schema/rest';
+import type { z } from 'zod';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   AdAuthorizationResult,
@@ -7,29 +9,38 @@ import type {
   AdType,
 } from '../../generated/resolvers-types.ts';
 import { toRestFilter } from './advertising-mappers.ts';
-import type { RestAdPage, RestAdRow, RestAdSeries, RestAdSummary } from './advertising-rest.ts';
+import type { RestAdRow, RestAdSeries, RestAdSummary } from './advertising-rest.ts';
 
 type Filter = AdPerformanceFilter | null | undefined;
 
 /** The advertising endpoints (spec 1 §7.4, spec 3 §7). */
 export class AdvertisingAPI extends PortalRESTDataSource {
-  private performance<T>(adType: AdType, displayType: string, filter: Filter): Promise<T> {
-    const params = new URLSearchParams({ displayType, ...toRestFilter(filter) });
-    return this.get<T>(`advertising/performance/${adType}`, { params });
+  /** One display type of the performance call; its answer is the contract's shape for that type. */
+  private async performance<S extends z.ZodType>(
+    adType: AdType,
+    displayType: 'group' | 'summary' | 'chart',
+    filter: Filter,
+    shape: S,
+  ): Promise<z.output<S>> {
+    const answer = await this.call(advertisingContract.performance, {
+      params: { adsType: adType },
+      query: { ...toRestFilter(filter), displayType },
+    });
+    return shape.parse(answer);
   }
 
   /** Rows stay in their REST shape; the AdPerformanceRow resolvers read them. */
   async group(adType: AdType, filter: Filter): Promise<{ count: number; rows: RestAdRow[] }> {
-    const page = await this.performance<RestAdPage>(adType, 'group', filter);
-    return { count: Number(page.count), rows: page.rows };
+    const page = await this.performance(adType, 'group', filter, adGroupPageShape);
+    return { count: page.count, rows: page.rows };
   }
 
   summary(adType: AdType, filter: Filter): Promise<RestAdSummary[]> {
-    return this.performance<RestAdSummary[]>(adType, 'summary', filter);
+    return this.performance(adType, 'summary', filter, adSummaryShape);
   }
 
   chart(adType: AdType, filter: Filter): Promise<RestAdSeries[]> {
-    return this.performance<RestAdSeries[]>(adType, 'chart', filter);
+    return this.performance(adType, 'chart', filter, adChartShape);
   }
 
   async download(
@@ -39,7 +50,7 @@ export class AdvertisingAPI extends PortalRESTDataSource {
     marketplaceName: string | null | undefined,
   ): Promise<AdDownloadResult> {
     const rest = toRestFilter(filter);
-    const answer = await this.post<{ status: boolean; message: string }>('advertising/performance-download', {
+    const answer = await this.call(advertisingContract.download, {
       body: {
         filters: rest,
         adsType: adType,
@@ -50,26 +61,24 @@ export class AdvertisingAPI extends PortalRESTDataSource {
         brandCodes: rest.brandCodes,
       },
     });
-    return { status: answer.status === true, message: String(answer.message ?? '') };
+    return { status: answer.status, message: answer.message };
   }
 
   async authorizationLink(brandCode: string): Promise<string> {
-    const answer = await this.get<{ link: string }>(
-      `advertising/authorization-link/${encodeURIComponent(brandCode)}`,
-    );
+    const answer = await this.call(advertisingContract.authorizationLink, { params: { brandCode } });
     return answer.link;
   }
 
   async authorize(state: string, code: string, scope: string): Promise<AdAuthorizationResult> {
-    const answer = await this.post<{ status: boolean; message: string; brand_code: string }>(
-      `advertising/authorize/${encodeURIComponent(state)}`,
-      { body: { code, scope } },
-    );
-    return { status: answer.status === true, message: answer.message, brandCode: answer.brand_code };
+    const answer = await this.call(advertisingContract.authorize, {
+      params: { state },
+      body: { code, scope },
+    });
+    return { status: answer.status, message: answer.message, brandCode: answer.brand_code };
   }
 
   async deauthorize(brandCode: string): Promise<boolean> {
-    await this.post(`advertising/deauthorize/${encodeURIComponent(brandCode)}`);
+    await this.call(advertisingContract.deauthorize, { params: { brandCode } });
     return true;
   }
 }

@@ -4,20 +4,32 @@ import type {
   AdPerformanceRowResolvers,
   Resolvers,
 } from '../../generated/resolvers-types.ts';
-import type { RestAdRow } from './advertising-rest.ts';
+import type { RestAdFilter, RestAdRow } from './advertising-rest.ts';
 
 /**
  * The filter as REST query fields (snake_case marketplace_id, the spec's names otherwise). Enum
  * arguments already hold their REST values (codegen enumValues), so nothing is renamed here.
  */
-export function toRestFilter(filter: AdPerformanceFilter | null | undefined): Record<string, string> {
+export function toRestFilter(filter: AdPerformanceFilter | null | undefined): RestAdFilter {
   if (!filter) return {};
   // Lists travel comma-separated, so every field is one string.
-  const out: Record<string, string> = {};
-  const text = (key: string, value: string | null | undefined) => {
+  const out: RestAdFilter = {};
+  type TextField =
+    | 'from'
+    | 'to'
+    | 'compareFrom'
+    | 'compareTo'
+    | 'preset'
+    | 'marketplace_id'
+    | 'searchStr'
+    | 'sortBy';
+  const text = (key: TextField, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out[key] = value;
   };
-  const list = (key: string, value: readonly string[] | null | undefined) => {
+  const list = (
+    key: 'brandCodes' | 'accountManagers' | 'metric',
+    value: readonly string[] | null | undefined,
+  ) => {
     if (value && value.length > 0) out[key] = value.join(',');
   };
   list('brandCodes', filter.brandCodes);
@@ -29,10 +41,11 @@ export function toRestFilter(filter: AdPerformanceFilter | null | undefined): Re
   text('marketplace_id', filter.marketplaceId);
   text('searchStr', filter.searchStr);
   list('accountManagers', filter.accountManagers);
-  text('groupBy', filter.groupBy);
+  // Enum values are already the REST spelling (codegen enumValues).
+  if (filter.groupBy) out.groupBy = filter.groupBy;
   list('metric', filter.metrics);
   text('sortBy', filter.sortBy);
-  text('sortDirection', filter.sortDirection);
+  if (filter.sortDirection) out.sortDirection = filter.sortDirection;
   if (filter.page !== null && filter.page !== undefined) out.page = String(filter.page);
   if (filter.pageSize !== null && filter.pageSize !== undefined) out.pageSize = String(filter.pageSize);
   return out;

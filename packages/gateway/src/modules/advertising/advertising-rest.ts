@@ -1,25 +1,11 @@
-import type { AdMetricId } from '@portal/schema';
+import type { adChartShape, adFilterQuery, adGroupPageShape, adSummaryShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 
-/** REST shapes of GET advertising/performance/{adsType} (docs/rest-contract.md). */
-
+/** The REST answers of GET advertising/performance/{adsType}, as the contract declares them. */
+export type RestAdPage = z.output<typeof adGroupPageShape>;
 /** A table row: the group's key and name, and the ad type's metrics by id. */
-export type RestAdRow = { id: string | number; name: string | null } & Partial<
-  Record<AdMetricId, number | string | null>
->;
-
-export interface RestAdPage {
-  count: number | string;
-  rows: RestAdRow[];
-}
-
-export interface RestAdSummary {
-  metric: AdMetricId;
-  current: number | null;
-  previous: number | null;
-}
-
-export interface RestAdSeries {
-  type: 'current' | 'previous';
-  metric: AdMetricId;
-  data: Array<{ date: string; value: number | null }>;
-}
+export type RestAdRow = RestAdPage['rows'][number];
+export type RestAdSummary = z.output<typeof adSummaryShape>[number];
+export type RestAdSeries = z.output<typeof adChartShape>[number];
+/** The filter fields as the contract reads them from a query or the download's `filters`. */
+export type RestAdFilter = z.input<typeof adFilterQuery>;

@@ -1,28 +1,17 @@
+import type {
+  authContract,
+  RouteAnswerBody as RestAnswer,
+  sessionTokensShape,
+  userShape,
+} from '@portal/schema/rest';
+import type { z } from 'zod';
 import { toGraphQLBrandType, toGraphQLRole } from '../../auth/auth-user.ts';
 import type { Session, SessionTokens, Viewer } from '../../generated/resolvers-types.ts';
 
-/** User object of the REST contract (snake_case, as the spec's backend answers). */
-export interface RestUser {
-  userId: string | number;
-  email: string;
-  name?: string | null;
-  role: string;
-  brand_type?: string | null;
-  brand_admin?: boolean | null;
-  active_brand_subscription?: boolean | null;
-  brand_code?: string | null;
-  brand_name?: string | null;
-  sub_brand_codes?: string[] | null;
-  viewed_articles?: string[] | null;
-}
-
-export interface RestTokens {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpiresAt: string | number;
-}
-
-export type RestLoginAnswer = RestUser & RestTokens;
+/** The REST answers, as the contract (packages/schema/src/auth/auth.rest.ts) declares them. */
+export type RestUser = z.output<typeof userShape>;
+export type RestTokens = z.output<typeof sessionTokensShape>;
+export type RestLoginAnswer = RestAnswer<typeof authContract.login>;
 
 /** Epoch seconds, epoch milliseconds or ISO text, always as ISO text for the DateTime scalar. */
 export function toIsoDateTime(value: string | number): string {

@@ -1,46 +1,11 @@
+import type { brandReportShape, brandReportsContract, RouteAnswerBody } from '@portal/schema/rest';
+import type { z } from 'zod';
 import type { BrandReport, BrandReportListRow, MonthlySales } from '../../generated/resolvers-types.ts';
 
-/** REST shapes of docs/rest-contract.md "Monthly brand reports"; snake_case stays in this layer. */
-export interface RestBrandReportRow {
-  brand_code: string;
-  month: string;
-  sales_note: string | null;
-  ad_note: string | null;
-}
-
-export interface RestMonthlySales {
-  report_month: string;
-  marketplace_id: string;
-  countryCode: string;
-  sales_total: number;
-  ad_spend: number;
-  sales_ppc: number;
-  sales_organic: number;
-  acos: number | null;
-  tacos: number | null;
-}
-
-export interface RestBrandReport {
-  brandInfo: {
-    name: string;
-    logo: string;
-    product_image: string;
-    brand_code: string;
-    removed_suppression_ids: number[];
-  };
-  notes: { sales_note: string | null; ad_note: string | null };
-  suppressions: Array<{
-    id: number;
-    asin: string;
-    productName: string;
-    marketplace: string;
-    createdAt: string;
-    liftedAt: string | null;
-    alertLiftedId: string | null;
-    diffHours: number;
-  }>;
-  sales_by_month: RestMonthlySales[];
-}
+/** The REST answers, as the contract (packages/schema/src/brand-reports/brand-reports.rest.ts) declares them. */
+export type RestBrandReport = z.output<typeof brandReportShape>;
+export type RestBrandReportRow = RouteAnswerBody<typeof brandReportsContract.list>['rows'][number];
+type RestMonthlySales = RestBrandReport['sales_by_month'][number];
 
 export const toBrandReportListRow = (row: RestBrandReportRow): BrandReportListRow => ({
   brandCode: row.brand_code,

@@ -1,3 +1,4 @@
+import { lookupsContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   AccountManager,
@@ -5,46 +6,35 @@ import type {
   BrandRef,
   LookupItem,
 } from '../../generated/resolvers-types.ts';
-import {
-  type RestAccountManager,
-  type RestAuthorizedMarketplace,
-  type RestBrandRef,
-  type RestLookupItem,
-  toAccountManager,
-  toAuthorizedMarketplace,
-  toBrandRef,
-  toLookupItem,
-} from './lookups-mappers.ts';
+import { toAccountManager, toAuthorizedMarketplace, toBrandRef, toLookupItem } from './lookups-mappers.ts';
 
-/** Lists that fill the portal's selectors and filters (spec 1 §7.2), paths exactly as the spec's. */
-export const lookupListPaths = {
-  brandStatuses: 'brand-statuses',
-  brandRoleAssignees: 'users/brand-role-assignees',
-  brandTypes: 'brands/types',
-  orderMethods: 'orders/methods',
-  agreementTypes: 'agreement-types',
-  brandMaxControl: 'brands/max-control',
+/** Lists that fill the portal's selectors and filters (spec 1 §7.2): their contract routes. */
+export const lookupListRoutes = {
+  brandStatuses: lookupsContract.brandStatuses,
+  brandRoleAssignees: lookupsContract.brandRoleAssignees,
+  brandTypes: lookupsContract.brandTypes,
+  orderMethods: lookupsContract.orderMethods,
+  agreementTypes: lookupsContract.agreementTypes,
+  brandMaxControl: lookupsContract.brandMaxControl,
 } as const;
 
-export type LookupListName = keyof typeof lookupListPaths;
+export type LookupListName = keyof typeof lookupListRoutes;
 
 export class LookupsAPI extends PortalRESTDataSource {
   async list(name: LookupListName): Promise<LookupItem[]> {
-    return (await this.get<RestLookupItem[]>(lookupListPaths[name])).map(toLookupItem);
+    return (await this.call(lookupListRoutes[name])).map(toLookupItem);
   }
 
   async authorizedMarketplaces(): Promise<AuthorizedMarketplace[]> {
-    const answer = await this.get<{ sp_api_authorized_marketplaces?: RestAuthorizedMarketplace[] | null }>(
-      'brands/get-authorized-marketplaces',
-    );
-    return (answer.sp_api_authorized_marketplaces ?? []).map(toAuthorizedMarketplace);
+    const answer = await this.call(lookupsContract.authorizedMarketplaces);
+    return answer.sp_api_authorized_marketplaces.map(toAuthorizedMarketplace);
   }
 
   async brandIds(): Promise<BrandRef[]> {
-    return (await this.get<RestBrandRef[]>('brands/ids')).map(toBrandRef);
+    return (await this.call(lookupsContract.brandIds)).map(toBrandRef);
   }
 
   async accountManagers(): Promise<AccountManager[]> {
-    return (await this.get<RestAccountManager[]>('users/account-managers')).map(toAccountManager);
+    return (await this.call(lookupsContract.accountManagers)).map(toAccountManager);
   }
 }

@@ -1,3 +1,4 @@
+import type { lookupsContract, RouteAnswerBody } from '@portal/schema/rest';
 import type {
   AccountManager,
   AuthorizedMarketplace,
@@ -5,28 +6,13 @@ import type {
   LookupItem,
 } from '../../generated/resolvers-types.ts';
 
-export interface RestLookupItem {
-  id: string | number;
-  name: string;
-}
-
-export interface RestBrandRef {
-  brand_code: string;
-  name: string;
-}
-
-export interface RestAccountManager {
-  id: string | number;
-  email: string;
-  brands?: RestBrandRef[] | null;
-}
-
-export interface RestAuthorizedMarketplace {
-  marketplace_id: string;
-  selling_partner_id: string;
-  seller_name: string;
-  marketplace_name: string;
-}
+/** The REST answers, as the contract (packages/schema/src/lookups/lookups.rest.ts) declares them. */
+type Answer<K extends keyof typeof lookupsContract> = RouteAnswerBody<(typeof lookupsContract)[K]>;
+export type RestLookupItem = Answer<'brandStatuses'>[number];
+export type RestBrandRef = Answer<'brandIds'>[number];
+export type RestAccountManager = Answer<'accountManagers'>[number];
+export type RestAuthorizedMarketplace =
+  Answer<'authorizedMarketplaces'>['sp_api_authorized_marketplaces'][number];
 
 export function toLookupItem(item: RestLookupItem): LookupItem {
   return { id: String(item.id), name: item.name };
@@ -37,7 +23,7 @@ export function toBrandRef(brand: RestBrandRef): BrandRef {
 }
 
 export function toAccountManager(manager: RestAccountManager): AccountManager {
-  return { id: String(manager.id), email: manager.email, brands: (manager.brands ?? []).map(toBrandRef) };
+  return { id: String(manager.id), email: manager.email, brands: manager.brands.map(toBrandRef) };
 }
 
 export function toAuthorizedMarketplace(entry: RestAuthorizedMarketplace): AuthorizedMarketplace {

@@ -1,39 +1,35 @@
+import { type RouteBodyInput, usersContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type { TableLayout, TableLayoutInput, Viewer } from '../../generated/resolvers-types.ts';
-import { type RestUser, toViewer } from '../auth/auth-mappers.ts';
-import { type RestSortData, toTableLayout } from './users-mappers.ts';
+import { toViewer } from '../auth/auth-mappers.ts';
+import { toTableLayout } from './users-mappers.ts';
 
 /** The /users endpoints about the signed-in user. */
 export class UsersAPI extends PortalRESTDataSource {
   async me(): Promise<Viewer> {
-    return toViewer(await this.get<RestUser>('users/me'));
+    return toViewer(await this.call(usersContract.me));
   }
 
   async markArticleViewed(userId: string, article: string): Promise<string[]> {
-    const answer = await this.put<{ viewed_articles?: string[] | null }>(
-      `users/${encodeURIComponent(userId)}/articles`,
-      { body: { viewed_article: article } },
-    );
-    return answer.viewed_articles ?? [];
+    const answer = await this.call(usersContract.markArticleViewed, {
+      params: { userId },
+      body: { viewed_article: article },
+    });
+    return answer.viewed_articles;
   }
 
   async tableLayout(userId: string, tableName: string): Promise<TableLayout | null> {
-    const answer = await this.get<{ sort_data: RestSortData | null }>(this.tableSortPath(userId, tableName));
+    const answer = await this.call(usersContract.tableSort, { params: { userId, tableName } });
     return toTableLayout(answer.sort_data);
   }
 
   async saveTableLayout(userId: string, tableName: string, layout: TableLayoutInput): Promise<TableLayout> {
-    const answer = await this.patch<{ sort_data: RestSortData | null }>(
-      this.tableSortPath(userId, tableName),
-      {
-        body: { sortData: layout },
-      },
-    );
+    const answer = await this.call(usersContract.saveTableSort, {
+      params: { userId, tableName },
+      // The JSON scalar is checked by the backend against the same contract (a 400 names the field).
+      body: { sortData: layout as RouteBodyInput<typeof usersContract.saveTableSort>['sortData'] },
+    });
     // The stored layout is what was sent when the backend answers without echoing it.
     return toTableLayout(answer.sort_data) ?? { ...layout };
-  }
-
-  private tableSortPath(userId: string, tableName: string): string {
-    return `users/${encodeURIComponent(userId)}/table-sort/${encodeURIComponent(tableName)}`;
   }
 }

@@ -1,17 +1,11 @@
+import type { sortDataShape } from '@portal/schema/rest';
+import type { z } from 'zod';
 import type { TableLayout } from '../../generated/resolvers-types.ts';
 
-/** sort_data of the REST contract (its inner names are already camelCase). */
-export interface RestSortData {
-  columnVisibilityModel?: unknown;
-  columnsOrder?: unknown;
-}
+/** sort_data as the contract declares it (its inner names are already camelCase). */
+export type RestSortData = z.output<typeof sortDataShape>;
 
-export function toTableLayout(sortData: RestSortData | null | undefined): TableLayout | null {
+export function toTableLayout(sortData: RestSortData | null): TableLayout | null {
   if (!sortData) return null;
-  return {
-    columnVisibilityModel: sortData.columnVisibilityModel ?? {},
-    columnsOrder: Array.isArray(sortData.columnsOrder)
-      ? sortData.columnsOrder.filter((name): name is string => typeof name === 'string')
-      : [],
-  };
+  return { columnVisibilityModel: sortData.columnVisibilityModel, columnsOrder: sortData.columnsOrder };
 }

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import express, { Router } from 'express';
-import { openApiDocument } from './document.ts';
+import type { platformContract } from '@portal/schema/rest';
+import express, { type Router } from 'express';
+import type { AppContext } from '../../app-context.ts';
+import { lastOutboxMail } from '../../connectors/mail/outbox.routes.ts';
+import { openApiDocument } from '../../openapi/document.ts';
+import type { ContractHandlers, ServiceFacts } from '../manifest.ts';
 
 // Swagger UI from the npm package (no CDN: the portal must work offline). The page and its
 // initializer are ours so no inline script is needed.
@@ -32,25 +36,34 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-/** GET /openapi.json (the document) and GET /docs (a Swagger UI page over it). */
-export function openApiRoutes(): Router {
-  const router = Router();
-  const body = JSON.stringify(openApiDocument());
+/** Health, the OpenAPI document and its docs page, and the development mail outbox. */
+export const platformHandlers = (
+  ctx: AppContext,
+  facts: ServiceFacts,
+): ContractHandlers<typeof platformContract> => {
+  const document = JSON.stringify(openApiDocument(facts.contracts));
+  return {
+    health: () => ({ status: 'ok' }),
+    openApi: ({ res }) => {
+      res.type('application/json').set('Cache-Control', 'no-cache').send(document);
+    },
+    docs: ({ res }) => {
+      res.type('html').send(DOCS_PAGE);
+    },
+    docsInit: ({ res }) => {
+      res.type('application/javascript').send(DOCS_INIT);
+    },
+    // Development tool: end-to-end tests follow a reset or register link when mails live in memory.
+    devLastMail: ({ query }) => lastOutboxMail(ctx, query.to),
+  };
+};
+
+/** The docs page's renderer files (static, not operations). */
+export function mountDocsAssets(router: Router): void {
   // The package's folder, found without loading its 1.5 MB browser bundle into the server.
   const assets = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   // Fail at start-up, not on the first visit, if the package lost its files.
   if (!existsSync(join(assets, 'swagger-ui-bundle.js')))
     throw new Error(`swagger-ui-dist is missing at ${assets}`);
-
-  router.get('/openapi.json', (_req, res) => {
-    res.type('application/json').set('Cache-Control', 'no-cache').send(body);
-  });
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(DOCS_PAGE);
-  });
-  router.get('/docs/docs-init.js', (_req, res) => {
-    res.type('application/javascript').send(DOCS_INIT);
-  });
   router.use('/docs', express.static(assets, { index: false, maxAge: '1h' }));
-  return router;
 }

@@ -1,0 +1,65 @@
+import {
+  activityContract,
+  advertisingContract,
+  authContract,
+  brandReportsContract,
+  lookupsContract,
+  platformContract,
+  type RestContract,
+  type RestRoute,
+  usersContract,
+} from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
+import * as m0001 from '../db/migrations/0001_platform.ts';
+import * as m0002 from '../db/migrations/0002_reference_data.ts';
+import * as m0003 from '../db/migrations/0003_advertising.ts';
+import * as m0004 from '../db/migrations/0004_brand_reports.ts';
+import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
+import { activityHandlers } from './activity/activity.routes.ts';
+import { advertisingHandlers } from './advertising/advertising.routes.ts';
+import { authHandlers } from './auth/auth.routes.ts';
+import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
+import { lookupsHandlers } from './lookups/lookups.routes.ts';
+import { type AnyDomainManifest, defineDomain } from './manifest.ts';
+import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
+import { usersHandlers } from './users/users.routes.ts';
+
+/**
+ * Every backend domain, once. The app's routes, the OpenAPI document and the migration list are
+ * all collected from here; a new domain adds one manifest and one line below.
+ */
+export const DOMAINS: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'platform',
+    contract: platformContract,
+    handlers: platformHandlers,
+    mount: mountDocsAssets,
+    // The platform tables (users, brands, sessions, marketplaces) and the reference lists.
+    migrations: {
+      '0001_platform': m0001,
+      '0002_reference_data': m0002 as unknown as Migration,
+      '0005_marketplace_timezones': m0005 as unknown as Migration,
+    },
+  }),
+  defineDomain({ name: 'auth', contract: authContract, handlers: authHandlers }),
+  defineDomain({ name: 'users', contract: usersContract, handlers: usersHandlers }),
+  defineDomain({ name: 'lookups', contract: lookupsContract, handlers: lookupsHandlers }),
+  defineDomain({ name: 'activity', contract: activityContract, handlers: activityHandlers }),
+  defineDomain({
+    name: 'advertising',
+    contract: advertisingContract,
+    handlers: advertisingHandlers,
+    migrations: { '0003_advertising': m0003 },
+  }),
+  defineDomain({
+    name: 'brand-reports',
+    contract: brandReportsContract,
+    handlers: brandReportsHandlers,
+    migrations: { '0004_brand_reports': m0004 },
+  }),
+];
+
+/** Every contract route of the service, in domain order. */
+export const CONTRACT_ROUTES: readonly RestRoute[] = DOMAINS.flatMap((domain) =>
+  Object.values(domain.contract as RestContract),
+);

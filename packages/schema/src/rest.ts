@@ -1,0 +1,12 @@
+// Server-side entry: the REST contract as zod schemas. Kept apart from the browser entry (index.ts)
+// so the web bundle never pulls zod.
+
+export * from './activity/activity.rest.ts';
+export * from './advertising/advertising.rest.ts';
+export * from './auth/auth.rest.ts';
+export * from './brand-reports/brand-reports.rest.ts';
+export * from './lookups/lookups.rest.ts';
+export * from './platform/platform.rest.ts';
+export * from './rest/route.ts';
+export * from './rest/shapes.ts';
+export * from './users/users.rest.ts';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { userShape } from '../auth/auth.rest.ts';
+import { defineContract, defineRoute } from '../rest/route.ts';
+
+const userId = z.string().max(100).meta({ description: 'The caller’s own user id.' });
+const tableName = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be 1-100 letters, digits, dots, dashes or underscores')
+  .meta({ description: 'The data table whose layout is kept.' });
+
+/** A saved data-table layout. */
+export const sortDataShape = z
+  .object({
+    columnVisibilityModel: z
+      .record(z.string(), z.boolean())
+      .refine((model) => Object.keys(model).length <= 500, 'may name at most 500 columns'),
+    columnsOrder: z.array(z.string().max(200), { error: 'must be a list of column names' }).max(500),
+  })
+  .meta({ id: 'SortData', description: 'A saved data-table layout.' });
+
+const tableSort = z.object({ sort_data: sortDataShape.nullable() }).meta({ id: 'TableSort' });
+
+/** Spec 1 §7.1 user calls. A user may only read and write their own records (the service checks). */
+export const usersContract = defineContract({
+  me: defineRoute({
+    method: 'get',
+    path: '/users/me',
+    operationId: 'me',
+    summary: 'The signed-in user',
+    tag: 'users',
+    access: { permission: 'profile.read' },
+    responses: { 200: { description: 'The user object without tokens.', schema: userShape } },
+  }),
+  markArticleViewed: defineRoute({
+    method: 'put',
+    path: '/users/{userId}/articles',
+    operationId: 'markArticleViewed',
+    summary: 'Record that the user has read a help article',
+    tag: 'users',
+    access: { permission: 'profile.update' },
+    params: z.object({ userId }),
+    body: z.object({
+      // Articles are keyed by page (route ids such as `listingsActivity`): nothing else is stored.
+      viewed_article: z
+        .string()
+        .trim()
+        .min(1, 'is required')
+        .max(200)
+        .regex(/^[A-Za-z0-9_.:-]+$/, 'must be a page key'),
+    }),
+    responses: {
+      200: {
+        description: 'Every article the user has read.',
+        schema: z.object({ viewed_articles: z.array(z.string()) }),
+      },
+    },
+    errors: { 403: 'Another user.' },
+  }),
+  tableSort: defineRoute({
+    method: 'get',
+    path: '/users/{userId}/table-sort/{tableName}',
+    operationId: 'tableSort',
+    summary: 'The saved column layout of a data table',
+    tag: 'users',
+    access: { permission: 'profile.read' },
+    params: z.object({ userId, tableName }),
+    responses: { 200: { description: 'The layout, or null when none is saved.', schema: tableSort } },
+    errors: { 403: 'Another user.' },
+  }),
+  saveTableSort: defineRoute({
+    method: 'patch',
+    path: '/users/{userId}/table-sort/{tableName}',
+    operationId: 'saveTableSort',
+    summary: 'Save the column layout of a data table',
+    tag: 'users',
+    access: { permission: 'profile.update' },
+    params: z.object({ userId, tableName }),
+    body: z.object({ sortData: sortDataShape }),
+    responses: { 200: { description: 'The saved layout.', schema: tableSort } },
+    errors: { 403: 'Another user.' },
+  }),
+});
