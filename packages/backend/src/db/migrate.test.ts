@@ -9,6 +9,7 @@ describe('the migration list collected from the domains', () => {
       '0002_reference_data',
       '0003_advertising',
       '0004_brand_reports',
+      '0005_marketplace_timezones',
     ]);
   });
 

@@ -100,6 +100,9 @@ describe('backend access matrix: every permission route × every demo account', 
       }
     }
 
+    // POST /auth/logout is in the matrix and really ends each caller's session: sign in again.
+    for (const caller of callers) caller.login = await api.login(caller.email);
+
     expect(calls).toBe(callers.length * PERMISSION_ROUTES.length);
     expect(mismatches).toEqual([]);
   }, 300_000);

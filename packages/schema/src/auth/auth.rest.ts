@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { MESSAGES, VALIDATION_MESSAGES } from '../constants/messages.ts';
 import { BRAND_TYPES, ROLES } from '../constants/roles.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape, nullableString } from '../rest/shapes.ts';
@@ -58,7 +58,7 @@ export const authContract = defineContract({
         schema: userShape.extend(sessionTokensShape.shape),
       },
     },
-    errors: { 401: '`Email or password is incorrect`', 429: 'Too many attempts: slowed down.' },
+    errors: { 401: `\`${MESSAGES.loginIncorrect}\``, 429: 'Too many attempts: slowed down.' },
   }),
   refresh: defineRoute({
     method: 'post',

@@ -8,16 +8,6 @@ import { SPEC_1_CATALOGUE } from './messages.ts';
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const HOME = 'packages/schema/src/constants/messages.ts';
 
-/**
- * Places that still type a catalogue text and belong to the REST contract rewrite (route
- * declarations and the hand-written OpenAPI files). Each entry must still hold its literal, so the
- * list can only shrink.
- */
-const PENDING: Readonly<Record<string, string>> = {
-  'packages/backend/src/modules/auth/auth.routes.ts': SPEC_1_CATALOGUE.loginIncorrect,
-  'packages/backend/src/openapi/auth-paths.ts': `\`${SPEC_1_CATALOGUE.loginIncorrect}\``,
-};
-
 // Tests keep the spec's literal texts on purpose: they are the independent check that what the
 // user sees is the spec's wording, so importing the constant there would prove nothing.
 const isProductSource = (path: string) =>
@@ -71,18 +61,11 @@ describe('spec 1 §8 messages', () => {
   const hits = catalogueLiterals();
 
   it('are written once, in packages/schema/src/constants/messages.ts', () => {
-    const elsewhere = [...hits.keys()].filter((path) => path !== HOME && !(path in PENDING));
+    const elsewhere = [...hits.keys()].filter((path) => path !== HOME);
     expect(elsewhere).toEqual([]);
   });
 
   it('are found by the scan where they are declared', () => {
     expect(new Set(hits.get(HOME))).toEqual(new Set(Object.values(SPEC_1_CATALOGUE)));
   });
-
-  it.each(Object.entries(PENDING))(
-    '%s still needs moving to the constant (else drop it from the list)',
-    (path) => {
-      expect(hits.get(path)?.map(unquote)).toContain(unquote(PENDING[path] ?? ''));
-    },
-  );
 });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { bearerToken } from './auth.middleware.ts';
-import { login, logout, refresh } from './auth.service.ts';
+import { LOGIN_FAILED_MESSAGE, login, logout, refresh } from './auth.service.ts';
 import { parseEmail } from './email-address.ts';
 import {
   checkUserToken,
@@ -21,7 +21,7 @@ export const authHandlers = (ctx: AppContext): ContractHandlers<typeof authContr
     const email = parseEmail(body.email);
     const { password } = body;
     if (password === '') throw badRequest(PASSWORD_MESSAGES.required);
-    if (password.length > 256) throw unauthorized('Email or password is incorrect');
+    if (password.length > 256) throw unauthorized(LOGIN_FAILED_MESSAGE);
     return login(ctx, email, password, req.ip ?? 'unknown');
   },
 
