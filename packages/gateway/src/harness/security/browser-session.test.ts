@@ -51,7 +51,7 @@ describe('the browser session and response headers', () => {
     return { status: res.status, body: await res.json(), setCookies: res.headers.getSetCookie() } as Answer;
   };
   const cookie = (answer: Answer, name: string) => answer.setCookies.find((c) => c.startsWith(`${name}=`));
-  const valueOf = (setCookie: string | undefined) => setCookie?.split(';')[0]?.split('=')[1] ?? '';
+  const cookieValue = (setCookie: string | undefined) => setCookie?.split(';')[0]?.split('=')[1] ?? '';
   const signIn = () => post(LOGIN, { email: 'user@demo.test', password: DEMO_PASSWORD });
 
   it('sets the refresh token in an HttpOnly, Secure, SameSite=Strict cookie on sign-in', async () => {
@@ -67,23 +67,23 @@ describe('the browser session and response headers', () => {
 
   it('refreshes with the cookie and the CSRF header, never putting the refresh token in the answer', async () => {
     const login = await signIn();
-    const jar = `${REFRESH_COOKIE}=${valueOf(cookie(login, REFRESH_COOKIE))}; ${CSRF_COOKIE}=${valueOf(cookie(login, CSRF_COOKIE))}`;
+    const jar = `${REFRESH_COOKIE}=${cookieValue(cookie(login, REFRESH_COOKIE))}; ${CSRF_COOKIE}=${cookieValue(cookie(login, CSRF_COOKIE))}`;
 
     const answer = await post(
       REFRESH,
       {},
-      { cookie: jar, [CSRF_HEADER]: valueOf(cookie(login, CSRF_COOKIE)) },
+      { cookie: jar, [CSRF_HEADER]: cookieValue(cookie(login, CSRF_COOKIE)) },
     );
 
     expect(answer.body.data?.refreshSession?.accessToken).toEqual(expect.any(String));
     expect(answer.body.data?.refreshSession?.refreshToken).toBeNull();
     // The successor is in a new cookie, not the spent one.
-    expect(valueOf(cookie(answer, REFRESH_COOKIE))).not.toBe(valueOf(cookie(login, REFRESH_COOKIE)));
+    expect(cookieValue(cookie(answer, REFRESH_COOKIE))).not.toBe(cookieValue(cookie(login, REFRESH_COOKIE)));
   });
 
   it('refuses a cookie refresh without the CSRF header, as a page of another site would send it', async () => {
     const login = await signIn();
-    const jar = `${REFRESH_COOKIE}=${valueOf(cookie(login, REFRESH_COOKIE))}; ${CSRF_COOKIE}=${valueOf(cookie(login, CSRF_COOKIE))}`;
+    const jar = `${REFRESH_COOKIE}=${cookieValue(cookie(login, REFRESH_COOKIE))}; ${CSRF_COOKIE}=${cookieValue(cookie(login, CSRF_COOKIE))}`;
 
     const withoutHeader = await post(REFRESH, {}, { cookie: jar });
     const wrongHeader = await post(REFRESH, {}, { cookie: jar, [CSRF_HEADER]: 'guessed' });
