@@ -1,5 +1,6 @@
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { AuthUser } from './auth/auth-user.ts';
+import type { SessionCookies } from './auth/session-cookies.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
 import { ActivityAPI } from './modules/activity/activity-api.ts';
 import { AdvertisingAPI } from './modules/advertising/advertising-api.ts';
@@ -31,6 +32,8 @@ export interface GatewayContext {
   realtime: SocketBridge;
   /** Marks the caller's session ended in this gateway's session cache (after logout). */
   endSession?: () => void;
+  /** The browser session's cookies (HTTP only; a websocket has none). */
+  sessionCookies?: SessionCookies;
 }
 
 export interface ContextDeps {

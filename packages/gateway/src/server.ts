@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { SESSION_CHECK_TTL_MS, SessionChecker } from './auth/session-check.ts';
+import { sessionCookies } from './auth/session-cookies.ts';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
@@ -138,8 +139,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     graphqlPath,
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext(deps, bearerToken(req.headers.authorization), req.ip, requestIdOf(req)),
+      context: async ({ req, res }) => ({
+        ...(await createContext(deps, bearerToken(req.headers.authorization), req.ip, requestIdOf(req))),
+        sessionCookies: sessionCookies(req, res),
+      }),
     }),
   );
   app.use(advertisingDownloadRouter(opts.upstreamUrl));

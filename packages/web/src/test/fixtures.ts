@@ -40,12 +40,11 @@ export const mcBrandUser: SessionUser = {
   brandName: 'MC Brand',
 };
 
-/** A session whose access token expires `inMs` from now. */
-export function sessionFor(user: SessionUser, inMs = 15 * 60_000): StoredSession {
+/** A signed-in session (as login answers it) whose access token expires `inMs` from now. */
+export function sessionFor(user: SessionUser, inMs = 15 * 60_000): StoredSession & { accessToken: string } {
   return {
     user,
     accessToken: `access-${user.userId}`,
-    refreshToken: `refresh-${user.userId}`,
     accessTokenExpiresAt: new Date(Date.now() + inMs).toISOString(),
   };
 }

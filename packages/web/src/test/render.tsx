@@ -13,7 +13,7 @@ import { createMockLink, type MockResolver } from './mock-link';
 
 export interface RenderAppOptions {
   resolve?: MockResolver;
-  session?: StoredSession;
+  session?: StoredSession & { accessToken: string };
   route?: string;
 }
 

@@ -44,5 +44,5 @@ export function toSessionTokens(tokens: RestTokens): Omit<SessionTokens, '__type
 }
 
 export function toSession(answer: RestLoginAnswer): Session {
-  return { user: toViewer(answer), ...toSessionTokens(answer) };
+  return { user: toViewer(answer), ...toSessionTokens(answer), refreshToken: answer.refreshToken };
 }

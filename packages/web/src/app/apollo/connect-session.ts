@@ -5,8 +5,9 @@ import type { SessionManager } from '../session/session-manager';
 /** Gives the session manager its server calls: refresh (rotating tokens) and logout. */
 export function connectSession(session: SessionManager, client: ApolloClient): void {
   session.configure({
-    refresh: async (refreshToken) => {
-      const { data } = await client.mutate({ mutation: RefreshSessionDocument, variables: { refreshToken } });
+    // The refresh token travels in its HttpOnly cookie; the auth link adds the CSRF header.
+    refresh: async () => {
+      const { data } = await client.mutate({ mutation: RefreshSessionDocument });
       if (!data) throw new Error('No tokens');
       return data.refreshSession;
     },

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@portal/schema';
 import { createClient } from 'graphql-ws';
+import { readCsrfToken } from '../session/session-cookie';
 import type { SessionManager } from '../session/session-manager';
 import { createAuthLink, createSessionErrorLink } from './session-links';
 
@@ -19,8 +20,8 @@ function createWsLink(session: SessionManager): GraphQLWsLink {
       url: wsUrl(),
       lazy: true,
       // Read at connect time, so a reconnect after a token refresh sends the new token.
-      connectionParams: () => {
-        const token = session.getAccessToken();
+      connectionParams: async () => {
+        const token = await session.accessToken();
         return token ? { authorization: `Bearer ${token}` } : {};
       },
       // Spec 1 §4.6: up to 5 reconnect attempts, 1 second apart.
@@ -51,7 +52,7 @@ export function createApolloClient({ session, terminatingLink }: CreateApolloCli
   return new ApolloClient({
     link: ApolloLink.from([
       createSessionErrorLink(() => session.expire()),
-      createAuthLink(() => session.getAccessToken()),
+      createAuthLink(() => session.accessToken(), readCsrfToken),
       transport,
     ]),
     cache: new InMemoryCache(),

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { SessionManager, SessionNotice } from './session-manager';
-import type { StoredSession } from './session-types';
+import type { ActiveSession } from './session-types';
 
 const SessionContext = createContext<SessionManager | null>(null);
 
@@ -20,7 +20,7 @@ export function useSessionManager(): SessionManager {
 }
 
 /** The current session; re-renders on login, refresh and logout. */
-export function useSession(): StoredSession | null {
+export function useSession(): ActiveSession | null {
   const manager = useSessionManager();
   return useSyncExternalStore(manager.subscribe, manager.getSession);
 }

@@ -10,12 +10,12 @@ describe('SessionManager', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    Cookies.remove(SESSION_COOKIE, { path: '/' });
   });
 
   it('refreshes the access token one minute before it expires', async () => {
     const refresh = vi.fn().mockResolvedValue({
       accessToken: 'access-2',
-      refreshToken: 'refresh-2',
       accessTokenExpiresAt: '2026-03-01T10:25:00Z',
     });
     const manager = new SessionManager({ refresh });
@@ -25,42 +25,61 @@ describe('SessionManager', () => {
     expect(refresh).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(refresh).toHaveBeenCalledWith(`refresh-${agencyAdmin.userId}`);
+    // The refresh token travels in its HttpOnly cookie: the page never holds it.
+    expect(refresh).toHaveBeenCalledWith();
     expect(manager.getAccessToken()).toBe('access-2');
-    expect(manager.getSession()?.refreshToken).toBe('refresh-2');
   });
 
   it('schedules the next refresh from the rotated tokens', async () => {
     const refresh = vi
       .fn()
-      .mockResolvedValueOnce({
-        accessToken: 'a2',
-        refreshToken: 'r2',
-        accessTokenExpiresAt: '2026-03-01T10:20:00Z',
-      })
-      .mockResolvedValueOnce({
-        accessToken: 'a3',
-        refreshToken: 'r3',
-        accessTokenExpiresAt: '2026-03-01T10:40:00Z',
-      });
+      .mockResolvedValueOnce({ accessToken: 'a2', accessTokenExpiresAt: '2026-03-01T10:20:00Z' })
+      .mockResolvedValueOnce({ accessToken: 'a3', accessTokenExpiresAt: '2026-03-01T10:40:00Z' });
     const manager = new SessionManager({ refresh });
     manager.start(sessionFor(agencyAdmin, 5 * 60_000));
 
     await vi.advanceTimersByTimeAsync(4 * 60_000);
     await vi.advanceTimersByTimeAsync(15 * 60_000);
 
-    expect(refresh).toHaveBeenNthCalledWith(2, 'r2');
+    expect(refresh).toHaveBeenCalledTimes(2);
     expect(manager.getAccessToken()).toBe('a3');
   });
 
-  it('keeps the session in a cookie that expires with the access token', () => {
+  it('keeps the session in a cookie that expires with the access token, without any token', () => {
     const manager = new SessionManager();
     manager.start(sessionFor(agencyAdmin));
-    const saved = JSON.parse(Cookies.get(SESSION_COOKIE) ?? '{}');
-    expect(saved.user.email).toBe(agencyAdmin.email);
 
-    const restored = new SessionManager().restore();
-    expect(restored?.accessToken).toBe(`access-${agencyAdmin.userId}`);
+    const raw = Cookies.get(SESSION_COOKIE) ?? '';
+    const saved = JSON.parse(raw);
+    expect(saved.user.email).toBe(agencyAdmin.email);
+    expect(raw).not.toContain(`access-${agencyAdmin.userId}`);
+    expect(Object.keys(saved).sort()).toEqual(['accessTokenExpiresAt', 'user']);
+  });
+
+  it('after a reload gets a new access token with the refresh cookie before any call uses one', async () => {
+    new SessionManager().start(sessionFor(agencyAdmin));
+    const refresh = vi
+      .fn()
+      .mockResolvedValue({ accessToken: 'fresh', accessTokenExpiresAt: '2026-03-01T10:15:00Z' });
+    const reloaded = new SessionManager({ refresh });
+
+    const restored = reloaded.restore();
+
+    expect(restored?.user.email).toBe(agencyAdmin.email);
+    expect(reloaded.getAccessToken()).toBeNull();
+    expect(await reloaded.accessToken()).toBe('fresh');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload whose refresh is refused ends with the session-expired warning', async () => {
+    new SessionManager().start(sessionFor(agencyAdmin));
+    const reloaded = new SessionManager({ refresh: vi.fn().mockRejectedValue(new Error('revoked')) });
+
+    reloaded.restore();
+
+    expect(await reloaded.accessToken()).toBeNull();
+    expect(reloaded.getSession()).toBeNull();
+    expect(reloaded.getNotice()?.message).toBe('Session expired, please login again');
   });
 
   it('logout clears the cookie and the refresh timer and tells the server', async () => {

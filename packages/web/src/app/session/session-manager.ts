@@ -1,6 +1,6 @@
 import { MESSAGES, TOKEN_REFRESH_LEAD_MS } from '@portal/schema';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
-import type { SessionTokens, StoredSession } from './session-types';
+import type { ActiveSession, SessionTokens, StoredSession } from './session-types';
 
 /** Retry delay when a refresh fails for a reason other than a refused token (e.g. offline). */
 const REFRESH_RETRY_MS = 10_000;
@@ -8,8 +8,8 @@ const REFRESH_RETRY_MS = 10_000;
 export type SessionNotice = { intent: 'warning' | 'error' | 'success' | 'info'; message: string };
 
 export interface SessionManagerOptions {
-  /** Exchanges a refresh token for new tokens; rejects when the server refuses. */
-  refresh?: (refreshToken: string) => Promise<SessionTokens>;
+  /** Gets new tokens with the HttpOnly refresh cookie; rejects when the server refuses. */
+  refresh?: () => Promise<SessionTokens>;
   /** Tells the server the session ended (best effort; failures are ignored). */
   revoke?: (accessToken: string) => Promise<unknown>;
   /** Runs after every logout (clear the Apollo cache, close sockets). */
@@ -18,10 +18,12 @@ export interface SessionManagerOptions {
 
 /**
  * Owns the session outside React so Apollo links and timers can reach it: the cookie, the refresh
- * timer and logout. React reads it through useSyncExternalStore (see SessionProvider).
+ * timer and logout. React reads it through useSyncExternalStore (see SessionProvider). The access
+ * token is kept in memory only; after a reload it is fetched again with the refresh cookie.
  */
 export class SessionManager {
-  private session: StoredSession | null = null;
+  private session: ActiveSession | null = null;
+  private refreshing: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private notice: SessionNotice | null = null;
@@ -32,17 +34,30 @@ export class SessionManager {
     this.options = { ...this.options, ...options };
   }
 
-  /** Picks up a session saved by an earlier visit, if it has not expired. */
+  /**
+   * Picks up a session saved by an earlier visit, if it has not expired. Its access token was in
+   * memory only, so a new one is fetched at once with the refresh cookie.
+   */
   restore(): StoredSession | null {
     const saved = readSessionCookie();
-    if (saved) this.apply(saved);
+    if (saved) {
+      this.session = { ...saved, accessToken: null };
+      this.emit();
+      void this.refreshNow();
+    }
     return saved;
   }
 
-  getSession = (): StoredSession | null => this.session;
+  getSession = (): ActiveSession | null => this.session;
 
   getAccessToken(): string | null {
     return this.session?.accessToken ?? null;
+  }
+
+  /** The access token, waiting for the refresh a reload started when there is none yet. */
+  async accessToken(): Promise<string | null> {
+    if (this.session && !this.session.accessToken && this.refreshing) await this.refreshing;
+    return this.getAccessToken();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -59,7 +74,7 @@ export class SessionManager {
   }
 
   /** Starts a session after login. */
-  start(session: StoredSession): void {
+  start(session: StoredSession & { accessToken: string }): void {
     this.notice = null;
     this.apply(session);
   }
@@ -83,7 +98,7 @@ export class SessionManager {
     this.logout({ intent: 'warning', message: MESSAGES.sessionExpired });
   }
 
-  private apply(session: StoredSession): void {
+  private apply(session: ActiveSession): void {
     this.session = session;
     writeSessionCookie(session);
     this.scheduleRefresh(Date.parse(session.accessTokenExpiresAt) - TOKEN_REFRESH_LEAD_MS - Date.now());
@@ -95,18 +110,26 @@ export class SessionManager {
     this.timer = setTimeout(() => void this.refreshNow(), Math.max(0, delayMs));
   }
 
-  private async refreshNow(): Promise<void> {
+  private refreshNow(): Promise<void> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async runRefresh(): Promise<void> {
     const current = this.session;
     const refresh = this.options.refresh;
     if (!current || !refresh) return;
     try {
-      const tokens = await refresh(current.refreshToken);
+      const tokens = await refresh();
       // A logout while the refresh was in flight wins.
       if (this.session !== current) return;
       this.apply({ ...current, ...tokens });
     } catch {
       if (this.session !== current) return;
-      if (Date.parse(current.accessTokenExpiresAt) <= Date.now()) this.expire();
+      // Without an access token (a reload) nothing can be shown until a refresh succeeds.
+      if (!current.accessToken || Date.parse(current.accessTokenExpiresAt) <= Date.now()) this.expire();
       else this.scheduleRefresh(REFRESH_RETRY_MS);
     }
   }
