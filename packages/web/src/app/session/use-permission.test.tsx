@@ -3,14 +3,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agencyAdmin, ffpBrandAdmin, mcBrandUser, sessionFor } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { StoredSession } from './session-types';
 import { usePermission } from './use-permission';
 
 function Probe({ permission }: { permission: Permission }) {
   return <p>{usePermission(permission) ? 'granted' : 'refused'}</p>;
 }
 
-const answer = (permission: Permission, session?: StoredSession) => {
+const answer = (permission: Permission, session?: ReturnType<typeof sessionFor>) => {
   renderWithApp(<Probe permission={permission} />, { session });
   return screen.getByRole('paragraph').textContent;
 };
