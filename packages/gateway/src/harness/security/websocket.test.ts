@@ -135,10 +135,7 @@ describe('graphql-ws limits', () => {
   });
 
   it('refuses a document over the token limit over HTTP too', async () => {
-    const answer = await postGraphQL(
-      harness.url,
-      `{ ${'a '.repeat(operationLimits.maxTokens + 10)} }`,
-    );
+    const answer = await postGraphQL(harness.url, `{ ${'a '.repeat(operationLimits.maxTokens + 10)} }`);
 
     expect(answer.errors?.[0]?.message).toMatch(tokenLimitMessage);
   });
