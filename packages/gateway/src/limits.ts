@@ -15,7 +15,7 @@ import {
  * Bounds on what one operation may ask for; the portal's deepest screen stays well inside them.
  * maxTokens stops the parser itself, so a huge document is refused before it becomes an AST.
  */
-export const operationLimits = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 5000 } as const;
+export const operationLimits = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 10_000 } as const;
 
 // By default the rules throw, which Apollo reports as an internal error; reporting the rejection
 // to the validation context makes it an ordinary GRAPHQL_VALIDATION_FAILED answer instead.

@@ -73,7 +73,8 @@ describe('gateway in front of the real backend', () => {
     expect(answer.errors?.[0]?.message).toBe('Email or password is incorrect');
   });
 
-  it('rotates the refresh token and refuses the spent one', async () => {
+  // Since sessions end for real (docs/security.md), the replay also ends the rotated access token.
+  it('rotates the refresh token, and a replay of the spent one ends the whole session', async () => {
     const session = await signIn('manager@demo.test');
 
     const first = await postGraphQL<{ refreshSession: { accessToken: string; refreshToken: string } }>(
@@ -81,13 +82,16 @@ describe('gateway in front of the real backend', () => {
       refreshMutation,
       { refreshToken: session.refreshToken },
     );
-    const replay = await postGraphQL(url, refreshMutation, { refreshToken: session.refreshToken });
-
     expect(first.errors).toBeUndefined();
     expect(first.data?.refreshSession.refreshToken).not.toBe(session.refreshToken);
     const me = await postGraphQL(url, '{ me { email } }', {}, first.data?.refreshSession.accessToken);
     expect(me.errors).toBeUndefined();
+
+    const replay = await postGraphQL(url, refreshMutation, { refreshToken: session.refreshToken });
+
     expect(outcome(replay)).toBe('UNAUTHENTICATED');
+    const after = await postGraphQL(url, '{ me { email } }', {}, session.accessToken);
+    expect(outcome(after)).toBe('UNAUTHENTICATED');
   });
 
   it('refuses activity counts to an mr brand user and gives them to ffp', async () => {

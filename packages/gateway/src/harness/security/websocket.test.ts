@@ -122,7 +122,7 @@ describe('graphql-ws limits', () => {
 
   it('refuses a document over the token limit on the websocket before it is parsed', async () => {
     const socket = await acknowledged(harness.url);
-    const query = `subscription { ${'heartbeat '.repeat(operationLimits.maxTokens + 10)} }`;
+    const query = `subscription { ${'a '.repeat(operationLimits.maxTokens + 10)} }`;
     expect(query.length).toBeLessThan(WS_MAX_PAYLOAD_BYTES);
     const answer = nextMessage(socket);
 
@@ -135,10 +135,7 @@ describe('graphql-ws limits', () => {
   });
 
   it('refuses a document over the token limit over HTTP too', async () => {
-    const answer = await postGraphQL(
-      harness.url,
-      `{ ${'__typename '.repeat(operationLimits.maxTokens + 10)} }`,
-    );
+    const answer = await postGraphQL(harness.url, `{ ${'a '.repeat(operationLimits.maxTokens + 10)} }`);
 
     expect(answer.errors?.[0]?.message).toMatch(tokenLimitMessage);
   });

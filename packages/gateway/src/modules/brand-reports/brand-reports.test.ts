@@ -108,8 +108,8 @@ describe('brand reports through the gateway and the real backend', () => {
 
     expect(answer.data?.brandReport.brandInfo).toEqual({
       name: 'Northwind Outdoors',
-      logo: 'http://portal.test/brand-assets/MC001/logo',
-      productImage: 'http://portal.test/brand-assets/MC001/product-image',
+      logo: expect.stringMatching(/^http:\/\/portal\.test\/brand-assets\/MC001\/logo\?sig=[\w.-]+$/),
+      productImage: expect.stringMatching(/^http:\/\/portal\.test\/brand-assets\/MC001\/product-image\?sig=/),
       brandCode: 'MC001',
       removedSuppressionIds: [],
     });
@@ -161,10 +161,21 @@ describe('brand reports through the gateway and the real backend', () => {
     expect(outcome(answer)).toBe('FORBIDDEN');
   });
 
-  it('serves brand images from its own origin without a token', async () => {
-    const res = await fetch(`${url}/brand-assets/MC001/logo`);
+  // Images need the signed link of their report since they stopped being public (docs/security.md).
+  it('serves brand images from its own origin by the signed link, without a bearer', async () => {
+    const answer = await as<{ brandReport: { brandInfo: { logo: string } } }>(
+      'manager@demo.test',
+      reportQuery,
+      {
+        brandCode: 'MC001',
+        month: THIS_MONTH,
+      },
+    );
+    const logo = new URL(answer.data?.brandReport.brandInfo.logo ?? '');
+    const res = await fetch(`${url}${logo.pathname}${logo.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await fetch(`${url}/brand-assets/MC001/secrets`)).status).toBe(404);
+    expect((await fetch(`${url}/brand-assets/MC001/secrets${logo.search}`)).status).toBe(404);
+    expect((await fetch(`${url}/brand-assets/MC001/logo`)).status).toBe(404);
   });
 });
