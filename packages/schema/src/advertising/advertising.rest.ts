@@ -171,7 +171,9 @@ export const advertisingContract = defineContract({
     operationId: 'advertisingAuthorize',
     summary: 'Finish the consent: trade the code for a token, stored encrypted',
     tag: 'advertising',
-    access: { permission: 'ads.authorize' },
+    // The same permission as the GraphQL mutation: the consent's state, not the brand-admin flag,
+    // binds the grant to the brand admin who asked for the link.
+    access: { permission: 'ads.finishAuthorization' },
     params: z.object({ state: z.string().max(500) }),
     body: z.object({ code: z.string().max(2000).optional(), scope: z.string().max(500).optional() }),
     responses: {
