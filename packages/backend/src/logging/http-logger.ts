@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loggableUrl, REQUEST_ID_HEADER } from '@portal/schema';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { REQUEST_ID_HEADER };
+
 // The gateway's ids are UUIDs; anything else a caller sends is replaced, so logs cannot be forged.
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -11,13 +13,6 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** Query values that carry credentials (download and sign-in links) are cut from logged URLs. */
-export function loggableUrl(url: string | undefined): string {
-  return (url ?? '')
-    .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
-    .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** One access-log line per request, with the request id echoed back to the caller. */

@@ -5,6 +5,7 @@ import {
   type DataSourceRequest,
   RESTDataSource,
 } from '@apollo/datasource-rest';
+import { REQUEST_ID_HEADER } from '@portal/schema';
 import { pathOf, type RestRoute, type RouteAnswerBody, successOf } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { unauthenticatedError } from '../auth/auth-errors.ts';
@@ -41,7 +42,7 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
       request.headers.authorization = `Bearer ${this.token}`;
     }
     if (this.clientIp) request.headers['x-forwarded-for'] = this.clientIp;
-    if (this.requestId) request.headers['x-request-id'] = this.requestId;
+    if (this.requestId) request.headers[REQUEST_ID_HEADER] = this.requestId;
   }
 
   protected override async errorFromResponse({

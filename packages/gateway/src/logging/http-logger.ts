@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loggableUrl, REQUEST_ID_HEADER } from '@portal/schema';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** Credentials that travel in URLs (download links, sign-in codes) are cut from logged URLs. */
-export function loggableUrl(url: string | undefined): string {
-  return (url ?? '')
-    .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
-    .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
-}
+export { REQUEST_ID_HEADER };
 
 /**
  * One access-log line per request. The gateway is where a request enters the portal, so it creates

@@ -4,6 +4,7 @@ export * from './advertising.ts';
 export * from './date-presets.ts';
 export * from './date-ranges.ts';
 export * from './listings.ts';
+export * from './logging.ts';
 export * from './marketplaces.ts';
 export * from './messages.ts';
 export * from './note-html.ts';
