@@ -30,7 +30,8 @@ export function authPermissions(directives: Record<string, unknown>[]): Permissi
   return directives.map((args) => fromGraphQLPermission((args as unknown as AuthDirectiveArgs).permission));
 }
 
-function toSubject(user: AuthUser | null): AccessSubject | null {
+/** The signed-in user as the access tables see them (null when not signed in). */
+export function toSubject(user: AuthUser | null): AccessSubject | null {
   if (!user) return null;
   return {
     role: user.role,

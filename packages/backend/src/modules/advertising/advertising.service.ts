@@ -1,6 +1,7 @@
-import { AD_METRICS } from '@portal/schema';
+import { AD_METRICS, hasPermission } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
-import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { accessSubjectOf } from '../../http/contract-route.ts';
+import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { countGroups, dailySeries, groupRows, totals } from './advertising.repository.ts';
 import type {
   AdChartSeries,
@@ -14,7 +15,8 @@ import type {
  * What the caller may read, whatever they sent: a brand user only their brand and sub brands (the
  * codes they ask for narrow that, never widen it); staff what they ask for, or everything.
  * The account-manager filter is for agency staff who may see account managers (spec 1 §6.1):
- * it is ignored for brand users and standard agency users.
+ * it is ignored for those without the `advertising.staffFilters` permission (brand users and
+ * standard agency users).
  */
 export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope {
   const visible = visibleBrandCodes(principal);
@@ -27,7 +29,7 @@ export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope
       : asked.length > 0
         ? asked.filter((c) => visible.includes(c))
         : visible;
-  const managersAllowed = !isBrandUser(principal) && principal.role !== 'standard_agency_user';
+  const managersAllowed = hasPermission(accessSubjectOf(principal), 'advertising.staffFilters');
   return { brandCodes, accountManagers: managersAllowed ? filters.accountManagers : [] };
 }
 

@@ -1,3 +1,5 @@
+import { hasPermission } from '@portal/schema';
+import { toSubject } from '../../../auth/auth-directive.ts';
 import { forbiddenError } from '../../../auth/auth-errors.ts';
 import type { AuthUser } from '../../../auth/auth-user.ts';
 import type {
@@ -14,7 +16,7 @@ export const ACCOUNT_MANAGER_FILTER_REFUSED = 'The account manager filter is not
  */
 function checkedFilter(user: AuthUser | null, filter: AdPerformanceFilter | null | undefined) {
   const usesManagers = (filter?.accountManagers?.length ?? 0) > 0;
-  if (usesManagers && (user?.role === 'brand-user' || user?.role === 'standard_agency_user')) {
+  if (usesManagers && !hasPermission(toSubject(user), 'advertising.staffFilters')) {
     throw forbiddenError(ACCOUNT_MANAGER_FILTER_REFUSED);
   }
   return filter;
