@@ -2,25 +2,35 @@ import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { SessionCookies } from './auth/session-cookies.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
-import { ActivityAPI } from './modules/activity/activity-api.ts';
-import { AdvertisingAPI } from './modules/advertising/advertising-api.ts';
-import { AuthAPI } from './modules/auth/auth-api.ts';
-import { BrandReportsAPI } from './modules/brand-reports/brand-reports-api.ts';
-import { LookupsAPI } from './modules/lookups/lookups-api.ts';
-import { UsersAPI } from './modules/users/users-api.ts';
+import type { DataSourceFactory, GatewayModule } from './modules/gateway-module.ts';
+import { GATEWAY_MODULES } from './modules/index.ts';
 import type { SocketBridge } from './realtime/socket-bridge.ts';
 
 type KeyValueCache = NonNullable<DataSourceConfig['cache']>;
 
-/** One instance of each REST data source per GraphQL operation (they memoize per request). */
-export interface DataSources {
-  auth: AuthAPI;
-  users: UsersAPI;
-  lookups: LookupsAPI;
-  activity: ActivityAPI;
-  advertising: AdvertisingAPI;
-  brandReports: BrandReportsAPI;
-}
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type SourcesOf<M> = M extends GatewayModule<infer S> ? S : never;
+type AllSources = UnionToIntersection<SourcesOf<(typeof GATEWAY_MODULES)[number]>>;
+
+/**
+ * The REST data sources of one GraphQL operation (they memoize per request), named and typed by
+ * the modules that declare them.
+ */
+export type DataSources = { readonly [K in keyof AllSources]: AllSources[K] };
+
+/** Every module's data source factories by name; two modules may not claim one name. */
+const FACTORIES: ReadonlyMap<string, DataSourceFactory> = (() => {
+  const factories = new Map<string, DataSourceFactory>();
+  for (const module of GATEWAY_MODULES) {
+    for (const [name, factory] of Object.entries(module.dataSources as Record<string, DataSourceFactory>)) {
+      if (factories.has(name)) throw new Error(`Data source '${name}' is declared by two gateway modules`);
+      factories.set(name, factory);
+    }
+  }
+  return factories;
+})();
 
 /** What every resolver receives. */
 export interface GatewayContext {
@@ -45,6 +55,10 @@ export interface ContextDeps {
   onSessionEnded?: (sid: string | null) => void;
 }
 
+/**
+ * The data sources of one operation. Each is built on first use: most operations read one or two
+ * domains, so building all of them per request would be wasted work.
+ */
 export function createDataSources(
   upstreamUrl: string,
   token: string | null,
@@ -53,14 +67,18 @@ export function createDataSources(
   requestId?: string,
 ): DataSources {
   const config = { baseURL: upstreamUrl, token, cache, clientIp, requestId };
-  return {
-    auth: new AuthAPI(config),
-    users: new UsersAPI(config),
-    lookups: new LookupsAPI(config),
-    activity: new ActivityAPI(config),
-    advertising: new AdvertisingAPI(config),
-    brandReports: new BrandReportsAPI(config),
-  };
+  const sources: Record<string, unknown> = {};
+  for (const [name, factory] of FACTORIES) {
+    let built: unknown;
+    Object.defineProperty(sources, name, {
+      enumerable: true,
+      get: () => {
+        built ??= factory(config);
+        return built;
+      },
+    });
+  }
+  return sources as DataSources;
 }
 
 /** Builds the context of one HTTP request or one websocket connection from its raw token. */

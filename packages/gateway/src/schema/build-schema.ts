@@ -3,23 +3,10 @@ import { loadTypeDefs } from '@portal/schema/sdl';
 import type { GraphQLSchema } from 'graphql';
 import { authDirectiveTransformer } from '../auth/auth-directive.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { activityResolvers } from '../modules/activity/resolvers/index.ts';
-import { advertisingResolvers } from '../modules/advertising/resolvers/index.ts';
-import { authResolvers } from '../modules/auth/resolvers/index.ts';
-import { brandReportsResolvers } from '../modules/brand-reports/resolvers/index.ts';
-import { lookupsResolvers } from '../modules/lookups/resolvers/index.ts';
-import { platformResolvers } from '../modules/platform/resolvers/index.ts';
-import { usersResolvers } from '../modules/users/resolvers/index.ts';
+import { GATEWAY_MODULES } from '../modules/index.ts';
 
-export const gatewayResolvers: Resolvers[] = [
-  platformResolvers,
-  authResolvers,
-  usersResolvers,
-  lookupsResolvers,
-  activityResolvers,
-  advertisingResolvers,
-  brandReportsResolvers,
-];
+/** Every module's resolvers, from the one module list. */
+export const gatewayResolvers: Resolvers[] = GATEWAY_MODULES.map((module) => module.resolvers);
 
 /** The executable schema: the shared SDL, the resolvers, and @auth wrapped around them. */
 export function buildGatewaySchema(): GraphQLSchema {
