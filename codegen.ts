@@ -22,6 +22,12 @@ const config: CodegenConfig = {
       documents: ['packages/web/src/**/*.graphql'],
       plugins: ['./packages/web/codegen-hooks.cjs'],
     },
+    // Typed answers for the web's tests: mocks are resolvers over the real SDL (src/test/schema-mock.ts),
+    // so a mock that misses a field the screen asks for fails to compile instead of passing quietly.
+    'packages/web/src/gql/schema-resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { scalars, useTypeImports: true, enumsAsTypes: true, contextType: 'unknown' },
+    },
     'packages/gateway/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15_000,
+    // The schema mock executes operations with @graphql-tools: processed by Vite, it shares the one
+    // graphql module the app imports (otherwise the CJS and ESM copies refuse each other's types).
+    server: { deps: { inline: [/@graphql-tools\//] } },
   },
 });

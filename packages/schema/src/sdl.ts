@@ -1,10 +1,11 @@
 // Node only: the gateway and codegen read the contract's SDL files from disk.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { permissionEnumTypeDefs } from './access/permission-enum.ts';
 
-const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
+// From the string, not `new URL(…)`: in jsdom tests the global URL is not Node's.
+const SRC_DIR = dirname(fileURLToPath(import.meta.url));
 
 const graphqlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -10,8 +10,12 @@ import { SessionManager } from '../app/session/session-manager';
 import type { StoredSession } from '../app/session/session-types';
 import { ToastProvider } from '../ui';
 import { createMockLink, type MockResolver } from './mock-link';
+import { type MockResolvers, schemaMock } from './schema-mock';
 
 export interface RenderAppOptions {
+  /** Typed answers executed against the real SDL (preferred). */
+  mocks?: MockResolvers;
+  /** A raw answer per operation, for transport-level cases (errors, delays, subscriptions). */
   resolve?: MockResolver;
   session?: StoredSession & { accessToken: string };
   route?: string;
@@ -20,10 +24,10 @@ export interface RenderAppOptions {
 /** Renders with the real session manager and Apollo client over a mock transport. */
 export function renderWithApp(
   ui: ReactElement,
-  { resolve = () => ({ data: null }), session, route = '/' }: RenderAppOptions = {},
+  { mocks, resolve = () => ({ data: null }), session, route = '/' }: RenderAppOptions = {},
 ) {
   const manager = new SessionManager();
-  const { link, calls } = createMockLink(resolve);
+  const { link, calls } = createMockLink(mocks ? schemaMock(mocks) : resolve);
   const client = createApolloClient({ session: manager, terminatingLink: link });
   connectSession(manager, client);
   if (session) manager.start(session);

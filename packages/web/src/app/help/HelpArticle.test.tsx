@@ -10,15 +10,14 @@ function renderHelp(viewedArticles: string[], route = '/') {
   const view = renderWithApp(<HelpArticle />, {
     route,
     session: sessionFor(agencyAdmin),
-    resolve: (operation) => {
-      if (operation.operationName === 'Me') {
-        return { data: { me: { __typename: 'Viewer', ...agencyAdmin, viewedArticles } } };
-      }
-      if (operation.operationName === 'MarkArticleViewed') {
-        marked.push(operation.variables.article);
-        return { data: { markArticleViewed: [...viewedArticles, String(operation.variables.article)] } };
-      }
-      return { data: null };
+    mocks: {
+      Query: { me: () => ({ ...agencyAdmin, viewedArticles }) },
+      Mutation: {
+        markArticleViewed: (_root, { article }) => {
+          marked.push(article);
+          return [...viewedArticles, article];
+        },
+      },
     },
   });
   return { ...view, marked };

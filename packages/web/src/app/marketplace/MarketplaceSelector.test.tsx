@@ -13,7 +13,6 @@ const entry = (
   marketplaceId: string,
   marketplaceName: string,
 ) => ({
-  __typename: 'AuthorizedMarketplace' as const,
   sellingPartnerId,
   sellerName,
   marketplaceId,
@@ -30,7 +29,7 @@ function renderSelector(entries = ENTRIES) {
     <MarketplaceProvider>
       <MarketplaceSelector />
     </MarketplaceProvider>,
-    { session: sessionFor(agencyAdmin), resolve: () => ({ data: { authorizedMarketplaces: entries } }) },
+    { session: sessionFor(agencyAdmin), mocks: { Query: { authorizedMarketplaces: () => entries } } },
   );
 }
 
