@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DataSources } from '../context.ts';
 import { createEventQueue } from '../realtime/event-queue.ts';
 import type { SocketBridge } from '../realtime/socket-bridge.ts';
 import { buildGatewaySchema } from '../schema/build-schema.ts';
+import { dataSourceDoubles } from '../test-kit/data-source-doubles.ts';
 import { resultCode, runAs, subscribeAs } from '../test-kit/execute.ts';
 import { type TestUserName, testUserNames, testUsers } from '../test-kit/users.ts';
 
 // Data sources and socket bridge doubles: these tests are about who gets through, not the data.
-const dataSources = {
+const dataSources = dataSourceDoubles({
   lookups: { accountManagers: async () => [], authorizedMarketplaces: async () => [] },
   activity: { unreadCount: async () => 3, resetUnread: async () => true },
-  users: { me: async () => null },
-} as unknown as DataSources;
+});
 const realtime = {
   subscribe: () => createEventQueue(),
   whenConnected: async () => true,

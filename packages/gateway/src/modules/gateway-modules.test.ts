@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createDataSources, type DataSources } from '../context.ts';
 import { gatewayResolvers } from '../schema/build-schema.ts';
+import { dataSourceDoubles } from '../test-kit/data-source-doubles.ts';
 import { AdvertisingAPI } from './advertising/advertising-api.ts';
 import { GATEWAY_MODULES } from './index.ts';
 import type { UsersAPI } from './users/users-api.ts';
@@ -26,5 +27,15 @@ describe('the gateway module list', () => {
     expect(sources.advertising).toBe(first);
     // Another operation gets its own instance (data sources memoize per request).
     expect(createDataSources('http://127.0.0.1:1', 'token').advertising).not.toBe(first);
+  });
+});
+
+describe('dataSourceDoubles', () => {
+  it('answers with the given doubles and names a method that has none', async () => {
+    const sources = dataSourceDoubles({ activity: { unreadCount: async () => 3 } });
+    await expect(sources.activity.unreadCount({ sellerId: 'S', marketplaceId: 'M' })).resolves.toBe(3);
+    expect(() => sources.activity.resetUnread({ sellerId: 'S', marketplaceId: 'M' })).toThrow(
+      'No double for dataSources.activity.resetUnread',
+    );
   });
 });
