@@ -10,8 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15_000,
-    // The schema mock executes operations with @graphql-tools: processed by Vite, it shares the one
-    // graphql module the app imports (otherwise the CJS and ESM copies refuse each other's types).
+    // Processed by Vite, the schema mock's @graphql-tools shares the app's one graphql module
+    // (externalized, Node would load graphql's CJS copy for it and the ESM copy for the app).
     server: { deps: { inline: [/@graphql-tools\//] } },
   },
 });

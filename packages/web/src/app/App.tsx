@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { BrowserRouter } from 'react-router-dom';
+import { AddressStateProvider } from '../ui/address-state/AddressStateProvider';
 import { ToastProvider } from '../ui/toasts/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider } from './session/SessionProvider';
@@ -19,7 +20,9 @@ export function App({ session, client }: AppProps) {
         <ApolloProvider client={client}>
           <ToastProvider>
             <BrowserRouter>
-              <AppRoutes />
+              <AddressStateProvider>
+                <AppRoutes />
+              </AddressStateProvider>
             </BrowserRouter>
           </ToastProvider>
         </ApolloProvider>

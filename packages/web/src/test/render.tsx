@@ -8,7 +8,7 @@ import { createApolloClient } from '../app/apollo/create-apollo-client';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { SessionManager } from '../app/session/session-manager';
 import type { StoredSession } from '../app/session/session-types';
-import { ToastProvider } from '../ui';
+import { AddressStateProvider, ToastProvider } from '../ui';
 import { createMockLink, type MockResolver } from './mock-link';
 import { type MockResolvers, schemaMock } from './schema-mock';
 
@@ -36,7 +36,9 @@ export function renderWithApp(
       <SessionProvider manager={manager}>
         <ApolloProvider client={client}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>
+              <AddressStateProvider>{ui}</AddressStateProvider>
+            </MemoryRouter>
           </ToastProvider>
         </ApolloProvider>
       </SessionProvider>

@@ -1,4 +1,12 @@
 // The shared UI kit: every screen builds from these.
+
+export { AddressStateProvider } from './address-state/AddressStateProvider';
+export { parseAsList, parseAsNumberOf, parseAsPage, parseAsStringWhere } from './address-state/parsers';
+export {
+  type AddressStateChange,
+  type AddressStateOptions,
+  useAddressState,
+} from './address-state/use-address-state';
 export { ColumnChooser, type ColumnChooserProps } from './data-table/ColumnChooser';
 export {
   defaultLayout,
