@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loggableUrl, REQUEST_ID_HEADER } from '@portal/schema';
+import { ACCESS_LOG_SERIALIZERS, accessLogLevel, REQUEST_ID_HEADER } from '@portal/schema';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
@@ -25,15 +25,7 @@ export function httpLogger(logger: Logger) {
       return id;
     },
     // Only what an operator needs: headers (cookies, bearer tokens) never reach the log.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: loggableUrl(req.url),
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    serializers: ACCESS_LOG_SERIALIZERS,
+    customLogLevel: accessLogLevel,
   });
 }

@@ -25,3 +25,21 @@ export function loggableUrl(url: string | undefined): string {
     .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
+
+/** What an access-log line keeps of a request and its answer: headers (cookies, tokens) never. */
+export const ACCESS_LOG_SERIALIZERS = {
+  req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: loggableUrl(req.url),
+    remoteAddress: req.remoteAddress,
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+/** An access line is an error when the request failed on the server's side, else info. */
+export const accessLogLevel = (
+  _req: unknown,
+  res: { statusCode: number },
+  err?: unknown,
+): 'error' | 'info' => (err || res.statusCode >= 500 ? 'error' : 'info');

@@ -64,7 +64,15 @@ describe('LoginView', () => {
     const session = sessionFor(agencyAdmin);
     const { manager } = renderWithApp(routes, {
       route: '/login?from=%2Famazon-listings-activity',
-      resolve: () => ({ data: { login: { __typename: 'Session', ...session } } }),
+      mocks: {
+        Mutation: {
+          login: () => ({
+            ...session,
+            user: { ...session.user, viewedArticles: [] },
+            refreshToken: 'refresh',
+          }),
+        },
+      },
     });
     await userEvent.type(screen.getByLabelText(/Email/), 'admin@demo.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'Portal!2026');
@@ -77,7 +85,15 @@ describe('LoginView', () => {
     const session = sessionFor(ffpBrandAdmin);
     renderWithApp(routes, {
       route: '/login?from=%2Fperformance',
-      resolve: () => ({ data: { login: { __typename: 'Session', ...session } } }),
+      mocks: {
+        Mutation: {
+          login: () => ({
+            ...session,
+            user: { ...session.user, viewedArticles: [] },
+            refreshToken: 'refresh',
+          }),
+        },
+      },
     });
     await userEvent.type(screen.getByLabelText(/Email/), 'ffp@demo.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'Portal!2026');
