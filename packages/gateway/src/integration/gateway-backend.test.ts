@@ -86,6 +86,11 @@ describe('gateway in front of the real backend', () => {
     expect(first.data?.refreshSession.refreshToken).not.toBe(session.refreshToken);
     const me = await postGraphQL(url, '{ me { email } }', {}, first.data?.refreshSession.accessToken);
     expect(me.errors).toBeUndefined();
+    // The family moves on: its successor is used, so the first token can only be a leaked copy.
+    const second = await postGraphQL(url, refreshMutation, {
+      refreshToken: first.data?.refreshSession.refreshToken,
+    });
+    expect(second.errors).toBeUndefined();
 
     const replay = await postGraphQL(url, refreshMutation, { refreshToken: session.refreshToken });
 

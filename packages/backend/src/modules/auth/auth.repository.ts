@@ -33,6 +33,63 @@ export async function spendRefreshToken(db: Kysely<Database>, tokenHash: string)
   return row !== undefined;
 }
 
+/**
+ * Whether a spent token may be presented again: it was spent within the grace window and nothing
+ * the family issued since has been used (the client never received or kept its successor).
+ */
+export async function mayReplaySpentToken(
+  db: Kysely<Database>,
+  row: { token_hash: string; family_id: string; used_at: Date | null },
+  graceMs: number,
+): Promise<boolean> {
+  if (!row.used_at) return false;
+  const found = await db
+    .selectFrom('refresh_tokens as spent')
+    .select('spent.token_hash')
+    .where('spent.token_hash', '=', row.token_hash)
+    .where('spent.revoked_at', 'is', null)
+    .where('spent.used_at', '>', sql<Date>`now() - make_interval(secs => ${graceMs / 1000})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refresh_tokens as later')
+            .select('later.token_hash')
+            .where('later.family_id', '=', row.family_id)
+            .where('later.created_at', '>=', row.used_at as Date)
+            .where('later.token_hash', '!=', row.token_hash)
+            .where('later.used_at', 'is not', null),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Revokes the unused tokens a family issued since a time (the successor a replay replaces). */
+export async function revokeUnusedSince(db: Kysely<Database>, familyId: string, since: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('created_at', '>=', since)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Whether a family still holds a token that can be used (so the session is alive). */
+export async function familyIsLive(db: Kysely<Database>, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('token_hash')
+    .where('family_id', '=', familyId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeRefreshFamily(db: Kysely<Database>, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')

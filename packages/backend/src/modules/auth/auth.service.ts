@@ -6,10 +6,13 @@ import { loadUserProfile, principalFromProfile, type UserProfile } from '../user
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { signAccessToken } from './access-tokens.ts';
 import {
+  familyIsLive,
   findRefreshToken,
   insertRefreshToken,
+  mayReplaySpentToken,
   recordLoginAttempt,
   revokeRefreshFamily,
+  revokeUnusedSince,
   spendRefreshToken,
 } from './auth.repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
@@ -17,6 +20,12 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const LOGIN_FAILED_MESSAGE = MESSAGES.loginIncorrect;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
+/**
+ * How long a just-spent refresh token may be presented again while its successor is unused: a
+ * reload (or a second tab) that interrupts the page's refresh still holds the spent token. The
+ * replay replaces the unused successor; anything else presenting a spent token revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface SessionTokens {
   accessToken: string;
@@ -71,7 +80,12 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   const tokenHash = hashOpaqueToken(refreshToken);
   const stored = await findRefreshToken(ctx.db, tokenHash);
   if (!stored) throw unauthorized('Invalid refresh token');
-  if (stored.revoked_at) throw unauthorized('Refresh token has been revoked');
+  if (stored.revoked_at) {
+    // A token a replay replaced, presented while its family lives on elsewhere: one of the two
+    // holders is not the user, so the session ends for both.
+    if (await familyIsLive(ctx.db, stored.family_id)) await endFamily(ctx, stored.family_id);
+    throw unauthorized('Refresh token has been revoked');
+  }
   if (stored.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token has expired');
   const user = await findUserById(ctx.db, stored.user_id);
   if (!user) throw unauthorized('Invalid refresh token');
@@ -80,15 +94,23 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   // Spending the old token and storing its successor commit together: a failure in between must
   // not leave a spent token without a successor (the user's retry would revoke the whole family).
   const tokens = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await spendRefreshToken(trx, tokenHash))) return null;
+    if (!(await spendRefreshToken(trx, tokenHash))) {
+      const spent = await findRefreshToken(trx, tokenHash);
+      if (!spent?.used_at || !(await mayReplaySpentToken(trx, spent, REFRESH_REUSE_GRACE_MS))) return null;
+      await revokeUnusedSince(trx, spent.family_id, spent.used_at);
+    }
     return issueSession({ ...ctx, db: trx }, profile, stored.family_id);
   });
   if (!tokens) {
-    await revokeRefreshFamily(ctx.db, stored.family_id);
-    ctx.sessions?.ended(stored.family_id);
+    await endFamily(ctx, stored.family_id);
     throw unauthorized('Refresh token has already been used');
   }
   return tokens;
+}
+
+async function endFamily(ctx: AppContext, familyId: string): Promise<void> {
+  await revokeRefreshFamily(ctx.db, familyId);
+  ctx.sessions?.ended(familyId);
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 describe.each(databasesUnderTest())('auth calls on $name', (database) => {
   let api: TestApi;
@@ -139,7 +140,7 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
   });
 
   describe('POST /auth/refresh', () => {
-    it('rotates: new tokens, and the spent refresh token no longer works', async () => {
+    it('rotates: new tokens, and the spent refresh token no longer works once its successor is used', async () => {
       const session = await api.login('user@demo.test');
       const first = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
       expect(first.status).toBe(200);
@@ -147,26 +148,71 @@ describe.each(databasesUnderTest())('auth calls on $name', (database) => {
       expect(first.body.refreshToken).not.toBe(session.refreshToken);
       const me = await api.call('GET', '/users/me', { token: first.body.accessToken });
       expect(me.body.email).toBe('user@demo.test');
+      expect((await api.call('POST', '/auth/refresh', { token: first.body.refreshToken })).status).toBe(200);
 
       const reused = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
       expect(reused.status).toBe(401);
     });
 
-    it('revokes the whole family when a spent token is presented again', async () => {
+    it('revokes the whole family when a spent token comes back after the family moved on', async () => {
       const session = await api.login('agency@demo.test');
       const rotated = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
-      await api.call('POST', '/auth/refresh', { token: session.refreshToken });
-      const afterTheft = await api.call('POST', '/auth/refresh', { token: rotated.body.refreshToken });
+      const latest = await api.call('POST', '/auth/refresh', { token: rotated.body.refreshToken });
+      expect((await api.call('POST', '/auth/refresh', { token: session.refreshToken })).status).toBe(401);
+      const afterTheft = await api.call('POST', '/auth/refresh', { token: latest.body.refreshToken });
       expect(afterTheft.status).toBe(401);
     });
 
     it('keeps other sessions of the same user working', async () => {
       const a = await api.login('api@demo.test');
       const b = await api.login('api@demo.test');
-      await api.call('POST', '/auth/refresh', { token: a.refreshToken });
+      const a1 = await api.call('POST', '/auth/refresh', { token: a.refreshToken });
+      await api.call('POST', '/auth/refresh', { token: a1.body.refreshToken });
       await api.call('POST', '/auth/refresh', { token: a.refreshToken });
       const other = await api.call('POST', '/auth/refresh', { token: b.refreshToken });
       expect(other.status).toBe(200);
+    });
+
+    describe('a reload that interrupted a refresh (the reuse grace window)', () => {
+      it('answers the just-spent token again while its successor is unused, and retires that successor', async () => {
+        const session = await api.login('user@demo.test');
+        const lost = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
+        const again = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
+        expect(again.status).toBe(200);
+        expect(again.body.refreshToken).not.toBe(lost.body.refreshToken);
+        expect((await api.call('POST', '/auth/refresh', { token: again.body.refreshToken })).status).toBe(
+          200,
+        );
+      });
+
+      it('ends the session when the retired successor is presented while the family lives on', async () => {
+        const session = await api.login('user@demo.test');
+        const first = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
+        const second = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
+        // Two holders of one family: one of them is not the user, so both lose it.
+        expect((await api.call('POST', '/auth/refresh', { token: first.body.refreshToken })).status).toBe(
+          401,
+        );
+        expect((await api.call('POST', '/auth/refresh', { token: second.body.refreshToken })).status).toBe(
+          401,
+        );
+        expect((await api.call('GET', '/users/me', { token: second.body.accessToken })).status).toBe(401);
+      });
+
+      it('treats a replay after the window as reuse', async () => {
+        const session = await api.login('user@demo.test');
+        const rotated = await api.call('POST', '/auth/refresh', { token: session.refreshToken });
+        await api.backend.db
+          .updateTable('refresh_tokens')
+          .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 5_000) })
+          .where('used_at', 'is not', null)
+          .where('user_id', '=', session.userId)
+          .execute();
+        expect((await api.call('POST', '/auth/refresh', { token: session.refreshToken })).status).toBe(401);
+        expect((await api.call('POST', '/auth/refresh', { token: rotated.body.refreshToken })).status).toBe(
+          401,
+        );
+      });
     });
 
     it.each([undefined, 'not-a-token'])('answers 401 for refresh token %s', async (token) => {

@@ -52,19 +52,25 @@ describe('a session that ends, seen through the gateway', () => {
 
   it('refuses every access token of a family revoked for refresh-token reuse', async () => {
     const session = await signIn('agency@demo.test');
-    const refresh = 'mutation ($t: String!) { refreshSession(refreshToken: $t) { accessToken } }';
-    const rotated = await postGraphQL<{ refreshSession: { accessToken: string } }>(url, refresh, {
-      t: session.refreshToken,
-    });
+    const refresh =
+      'mutation ($t: String!) { refreshSession(refreshToken: $t) { accessToken refreshToken } }';
+    type Rotated = { refreshSession: { accessToken: string; refreshToken: string } };
+    const rotated = await postGraphQL<Rotated>(url, refresh, { t: session.refreshToken });
     const newer = rotated.data?.refreshSession.accessToken ?? '';
     expect(codeOf(await postGraphQL(url, ME, {}, newer))).toBe('OK');
+    // The family moves on: the successor is used.
+    const latest = await postGraphQL<Rotated>(url, refresh, { t: rotated.data?.refreshSession.refreshToken });
+    expect(codeOf(latest)).toBe('OK');
 
-    // The spent refresh token comes back: the whole family ends.
+    // The spent refresh token comes back after the family moved on: the whole family ends.
     expect(codeOf(await postGraphQL(url, refresh, { t: session.refreshToken }))).toBe('UNAUTHENTICATED');
     await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 100));
 
     expect(codeOf(await postGraphQL(url, ME, {}, session.accessToken))).toBe('UNAUTHENTICATED');
     expect(codeOf(await postGraphQL(url, ME, {}, newer))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await postGraphQL(url, ME, {}, latest.data?.refreshSession.accessToken))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('closes a subscription opened before logout', async () => {
