@@ -9,4 +9,5 @@ export * from './lookups/lookups.rest.ts';
 export * from './platform/platform.rest.ts';
 export * from './rest/route.ts';
 export * from './rest/shapes.ts';
+export * from './seller-data/seller-data.rest.ts';
 export * from './users/users.rest.ts';

@@ -96,6 +96,19 @@ export interface AgreementTypes {
   name: string;
 }
 
+export interface AsinDailySales {
+  asin: string;
+  brand_code: string;
+  buy_box_sessions: Numeric;
+  marketplace_id: string;
+  page_views: number;
+  report_date: Timestamp;
+  sessions: number;
+  total_order_items: number;
+  total_sales: Numeric;
+  units_ordered: number;
+}
+
 export interface AuthorizedMarketplaces {
   brand_code: string;
   id: Generated<number>;
@@ -106,9 +119,14 @@ export interface AuthorizedMarketplaces {
 
 export interface BrandDailySales {
   brand_code: string;
+  buy_box_sessions: Generated<Numeric>;
   marketplace_id: string;
+  page_views: Generated<number>;
   report_date: Timestamp;
+  sessions: Generated<number>;
+  total_order_items: Generated<number>;
   total_sales: Generated<Numeric>;
+  units_ordered: Generated<number>;
 }
 
 export interface BrandImages {
@@ -165,6 +183,40 @@ export interface BrandTypes {
   name: string;
 }
 
+export interface CatalogItems {
+  asin: string;
+  average_daily_sales: Numeric | null;
+  brand_code: string;
+  consumable: Generated<boolean>;
+  fnsku: string | null;
+  fulfillment: string;
+  hazmat: Generated<boolean>;
+  ignore: Generated<boolean>;
+  image_url: string | null;
+  marketplace_id: string;
+  master_carton_units: number | null;
+  open_date: Timestamp | null;
+  parent_asin: string | null;
+  price: Numeric | null;
+  product_group: string | null;
+  product_name: string;
+  seller_id: string;
+  seller_sku: string;
+  status: Generated<string>;
+  sub_brand_code: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DataFreshness {
+  brand_code: string;
+  fact: string;
+  final_through: Timestamp | null;
+  last_day: Timestamp;
+  marketplace_id: string;
+  seller_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ListingSuppressions {
   alert_lifted_id: string | null;
   asin: string;
@@ -209,6 +261,35 @@ export interface RefreshTokens {
   user_id: string;
 }
 
+export interface ReportLoads {
+  document_checksum: string;
+  loaded_at: Generated<Timestamp>;
+  marketplace_id: string;
+  provisional: boolean;
+  report_date: Timestamp;
+  report_type: string;
+  row_count: number;
+  seller_id: string;
+}
+
+export interface SkuSalesTrafficDaily {
+  asin: string;
+  browser_page_views: number;
+  browser_sessions: number;
+  buy_box_percentage: Numeric;
+  currency_code: string;
+  marketplace_id: string;
+  mobile_app_page_views: number;
+  mobile_app_sessions: number;
+  ordered_product_sales: Numeric;
+  parent_asin: string;
+  report_date: Timestamp;
+  seller_id: string;
+  seller_sku: string;
+  total_order_items: number;
+  units_ordered: number;
+}
+
 export interface TableLayouts {
   sort_data: ColumnType<unknown, string, string>;
   table_name: string;
@@ -250,6 +331,7 @@ export interface DB {
   advertising_downloads: AdvertisingDownloads;
   advertising_oauth_states: AdvertisingOauthStates;
   agreement_types: AgreementTypes;
+  asin_daily_sales: AsinDailySales;
   authorized_marketplaces: AuthorizedMarketplaces;
   brand_daily_sales: BrandDailySales;
   brand_images: BrandImages;
@@ -259,11 +341,15 @@ export interface DB {
   brand_statuses: BrandStatuses;
   brand_types: BrandTypes;
   brands: Brands;
+  catalog_items: CatalogItems;
+  data_freshness: DataFreshness;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
   order_methods: OrderMethods;
   refresh_tokens: RefreshTokens;
+  report_loads: ReportLoads;
+  sku_sales_traffic_daily: SkuSalesTrafficDaily;
   table_layouts: TableLayouts;
   user_tokens: UserTokens;
   users: Users;

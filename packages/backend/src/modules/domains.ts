@@ -7,6 +7,7 @@ import {
   platformContract,
   type RestContract,
   type RestRoute,
+  sellerDataContract,
   usersContract,
 } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
@@ -15,6 +16,7 @@ import * as m0002 from '../db/migrations/0002_reference_data.ts';
 import * as m0003 from '../db/migrations/0003_advertising.ts';
 import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
+import * as m0006 from '../db/migrations/0006_seller_data.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -22,6 +24,7 @@ import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
+import { sellerDataHandlers } from './seller-data/seller-data.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
 
 /**
@@ -50,6 +53,13 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: advertisingContract,
     handlers: advertisingHandlers,
     migrations: { '0003_advertising': m0003 },
+  }),
+  defineDomain({
+    name: 'seller-data',
+    contract: sellerDataContract,
+    handlers: sellerDataHandlers,
+    // Before brand reports in the list; ids keep the order the migrations run in.
+    migrations: { '0006_seller_data': m0006 as unknown as Migration },
   }),
   defineDomain({
     name: 'brand-reports',

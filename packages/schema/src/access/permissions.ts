@@ -40,6 +40,12 @@ export const PERMISSIONS = {
     roles: ADMIN_MANAGER_USER,
   },
 
+  // Seller data (the marketplace facts behind the analytics screens).
+  'sellerData.freshness': {
+    description: 'Read how far a brand’s marketplace facts are loaded (data through a day)',
+    roles: ALL_FIVE,
+  },
+
   // Listing activity (spec 3).
   'activity.read': {
     description: 'Read unread listing activity',
