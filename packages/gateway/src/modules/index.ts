@@ -4,6 +4,7 @@ import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { platformModule } from './platform/module.ts';
+import { sellerDataModule } from './seller-data/module.ts';
 import { usersModule } from './users/module.ts';
 
 /**
@@ -18,4 +19,5 @@ export const GATEWAY_MODULES = [
   activityModule,
   advertisingModule,
   brandReportsModule,
+  sellerDataModule,
 ] as const;
