@@ -3,6 +3,7 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
+import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
 import { buildDemoData, type DemoDataOptions } from './demo-data.ts';
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
   await seedDemoAdvertising(db, data.brands, opts);
   // After advertising: report sales are reconciled with its daily data.
   await seedDemoBrandReports(db, opts);
+  await seedDemoBrandFields(db);
   return true;
 }
 
