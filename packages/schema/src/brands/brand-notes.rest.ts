@@ -42,7 +42,7 @@ export const brandNotesContract = defineContract({
     tag,
     access: { permission: 'brandNotes.manage' },
     body: z.object({
-      user_id: z.string().max(100).optional().meta({ description: 'Ignored: the author is the caller.' }),
+      user_id: z.uuid().optional().meta({ description: 'Ignored: the author is the caller.' }),
       content,
       brand_code: brandCodeShape,
     }),

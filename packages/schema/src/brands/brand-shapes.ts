@@ -30,9 +30,22 @@ export const customAttributeValuesShape = z.record(
   z.object({ type: customAttributeTypeShape, value: nullableString }),
 );
 
+const code = (what: string) =>
+  z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9._|-]*$/, `must be ${what}: letters, digits, dots, dashes, underscores or bars`)
+    .nullable();
+
 /** Every editable field as a writer sends it (PATCH one of them, PUT and create all). */
 export const brandFieldInputs = {
   ...group(BRAND_TEXT_FIELDS, () => z.string().max(500).nullable()),
+  // Formatted identity fields: an address, Amazon ids and a country or region code.
+  email: z.email().max(320).nullable(),
+  seller_id: code('a seller id'),
+  relative_seller_id: code('a seller id'),
+  mws_auth_token: code('an MWS authorization token'),
+  seller_central_account_location: code('a country or region code'),
   ...group(BRAND_NUMBER_FIELDS, () => z.number().min(-1e9).max(1e9).nullable()),
   ...group(BRAND_DATE_FIELDS, () => day.nullable()),
   ...group(BRAND_BOOLEAN_FIELDS, () => z.boolean()),

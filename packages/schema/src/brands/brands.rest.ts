@@ -195,8 +195,14 @@ export const brandsContract = defineContract({
     body: z.object({
       email: z.email().max(320),
       password: z.string().min(1).max(500),
-      merchant_id: z.string().max(100).optional(),
-      two_step_verification_token: z.string().max(500).optional(),
+      merchant_id: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,40}$/, 'must be a merchant id')
+        .optional(),
+      two_step_verification_token: z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{1,200}$/, 'must be the authenticator key (letters, digits, spaces)')
+        .optional(),
     }),
     responses: {
       200: { description: 'Stored.', schema: z.object({ has_seller_central_credentials: z.boolean() }) },
