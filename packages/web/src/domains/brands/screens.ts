@@ -1,0 +1,7 @@
+import { type ScreenManifest, screen } from '../../app/screens/define-screens';
+
+/** The brand screens (spec 2 §2). */
+export const SCREENS = {
+  brands: screen('shell', () => import('./views/BrandListView'), 'BrandListView'),
+  brandDetail: screen('shell', () => import('./views/BrandDetailView'), 'BrandDetailView'),
+} satisfies ScreenManifest;
