@@ -4,4 +4,6 @@ import { type ScreenManifest, screen } from '../../app/screens/define-screens';
 export const SCREENS = {
   brands: screen('shell', () => import('./views/BrandListView'), 'BrandListView'),
   brandDetail: screen('shell', () => import('./views/BrandDetailView'), 'BrandDetailView'),
+  brandUpdate: screen('shell', () => import('./views/BrandUpdateView'), 'BrandUpdateView'),
+  brandCreate: screen('shell', () => import('./views/BrandCreateView'), 'BrandCreateView'),
 } satisfies ScreenManifest;
