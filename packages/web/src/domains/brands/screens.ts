@@ -6,4 +6,12 @@ export const SCREENS = {
   brandDetail: screen('shell', () => import('./views/BrandDetailView'), 'BrandDetailView'),
   brandUpdate: screen('shell', () => import('./views/BrandUpdateView'), 'BrandUpdateView'),
   brandCreate: screen('shell', () => import('./views/BrandCreateView'), 'BrandCreateView'),
+  brandsOverview: screen('shell', () => import('./views/BrandsOverviewView'), 'BrandsOverviewView'),
+  brandsCustomAttributes: screen(
+    'shell',
+    () => import('./views/CustomAttributesView'),
+    'BrandCustomAttributesView',
+  ),
+  customAttributes: screen('shell', () => import('./views/CustomAttributesView'), 'SkuCustomAttributesView'),
+  stripeBrands: screen('shell', () => import('./views/StripeBrandsView'), 'StripeBrandsView'),
 } satisfies ScreenManifest;
