@@ -103,7 +103,8 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       {/* Choosing a type shows its rule at once: the location becomes required for Max Results. */}
       {select('typeId', 'Brand Type', lookups.types, {
         required: true,
-        onChange: () => void form.setFieldTouched('sellerCentralAccountLocation', true),
+        // Marked touched without validating: setFieldValue has validated the new values already.
+        onChange: () => void form.setFieldTouched('sellerCentralAccountLocation', true, false),
       })}
       {isMaxResults(values) &&
         text('sellerCentralAccountLocation', 'Seller Central Account Location', { required: true })}
