@@ -1,4 +1,4 @@
-import { Button, Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { BRANDS_TABLE_NAME, MESSAGES } from '@portal/schema';
 import { useState } from 'react';
@@ -57,6 +57,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
   attribute: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, minWidth: 0 },
   bulk: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
 });
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -164,16 +169,20 @@ export function BrandListPage(props: BrandListPageProps) {
       header: 'Listings',
       width: 100,
       render: (row) => (
-        <Link as="a" href={brandListingsUrl(row.brandCode)}>
+        <RouterLink className={styles.link} to={brandListingsUrl(row.brandCode)}>
           Listings
-        </Link>
+        </RouterLink>
       ),
     },
     {
       field: 'alerts',
       header: 'Alerts',
       width: 90,
-      render: (row) => <RouterLink to={brandAlertsUrl(row.brandCode)}>Alerts</RouterLink>,
+      render: (row) => (
+        <RouterLink className={styles.link} to={brandAlertsUrl(row.brandCode)}>
+          Alerts
+        </RouterLink>
+      ),
     },
     ...props.attributes.map(
       (attribute): DataTableColumn<BrandGridRow> => ({
