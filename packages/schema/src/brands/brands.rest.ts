@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { codeList, integerParam, nullableString, optionalText } from '../rest/shapes.ts';
-import { BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from './brand-fields.ts';
+import { BRAND_IMAGE_MAX_BYTES, BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from './brand-fields.ts';
 import {
   brandCodeShape,
   brandInputShape,
@@ -24,6 +24,31 @@ const stripeBrandShape = z.object({
   created_at: z.string(),
   data: z.record(z.string(), z.unknown()).meta({ description: 'The raw subscription record.' }),
 });
+
+/** PUT brands/{code}/logo and /product-image: multipart with one image file in `field` (spec 3 §7). */
+const imageRoute = <const P extends string, const O extends string, const F extends string>(
+  segment: P,
+  operationId: O,
+  field: F,
+) =>
+  defineRoute({
+    method: 'put',
+    path: `/brands/{brandCode}/${segment}`,
+    operationId,
+    summary: `Upload the brand's ${segment.replace('-', ' ')}`,
+    description: `multipart/form-data with the file in field \`${field}\`: PNG, JPEG, WebP or GIF, at most ${BRAND_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+    tag,
+    access: { permission: 'brands.update' },
+    params,
+    responses: {
+      200: { description: 'A signed link to the stored image.', schema: z.object({ url: z.string() }) },
+    },
+    errors: {
+      400: 'No image, or not one of the image types.',
+      404: 'Brand not found.',
+      413: 'The image is too large.',
+    },
+  });
 
 /** Brands (spec 2 §7 'Brands, ASINs, watchlists', spec 3 §7 'Brand edit'). Fixed paths before `{brandCode}`. */
 export const brandsContract = defineContract({
@@ -209,6 +234,8 @@ export const brandsContract = defineContract({
     },
     errors: { 404: 'Brand not found.' },
   }),
+  logo: imageRoute('logo', 'uploadBrandLogo', 'logo'),
+  productImage: imageRoute('product-image', 'uploadBrandProductImage', 'product_image'),
   customAttributesBulk: defineRoute({
     method: 'put',
     path: '/brand-custom-attribute/bulk',

@@ -2,6 +2,7 @@ import type { brandNotesContract, brandsContract, customAttributesContract } fro
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { listStripeBrands, saveSellerCentralCredentials } from './brand-accounts.service.ts';
+import { uploadBrandImage } from './brand-images-upload.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './brand-notes.service.ts';
 import {
   brandsOverview,
@@ -38,6 +39,10 @@ export const brandsHandlers = (ctx: AppContext): ContractHandlers<typeof brandsC
   put: ({ principal, params, body }) => putBrand(ctx, principal, params.brandCode, body),
   sellerCentralCredentials: ({ principal, params, body }) =>
     saveSellerCentralCredentials(ctx, principal, params.brandCode, body),
+  logo: ({ principal, params, req, res }) =>
+    uploadBrandImage(ctx, principal, params.brandCode, 'logo', req, res),
+  productImage: ({ principal, params, req, res }) =>
+    uploadBrandImage(ctx, principal, params.brandCode, 'productImage', req, res),
   customAttributesBulk: async ({ principal, body }) => ({
     updated: await setBrandAttributeValues(ctx, principal, body),
   }),
