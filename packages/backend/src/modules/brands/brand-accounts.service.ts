@@ -48,7 +48,9 @@ export async function listStripeBrands(ctx: AppContext, query: RouteQuery<typeof
         'stripe_data',
         'created_at',
       ])
-      .orderBy(sql.ref(sortColumn), sql.raw(query.sortDirection ?? STRIPE_BRANDS_DEFAULT_SORT.sortDirection))
+      .orderBy(sql.ref(sortColumn), (ob) =>
+        (query.sortDirection ?? STRIPE_BRANDS_DEFAULT_SORT.sortDirection) === 'asc' ? ob.asc() : ob.desc(),
+      )
       .orderBy('brand_code')
       .limit(pageSize)
       .offset((query.page ?? 0) * pageSize)

@@ -75,7 +75,7 @@ export async function listBrands(db: Db, q: BrandQuery) {
   const column = COLUMN[q.sortField];
   const [rows, total] = await Promise.all([
     selectBrand(base)
-      .orderBy(sql.ref(column), sql.raw(`${q.sortOrder} nulls last`))
+      .orderBy(sql.ref(column), (ob) => (q.sortOrder === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('b.brand_code')
       .limit(q.pageSize)
       .offset(q.page * q.pageSize)
