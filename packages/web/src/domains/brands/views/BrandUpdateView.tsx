@@ -11,6 +11,7 @@ import { BrandLayout } from '../components/BrandLayout';
 import { brandCustomAttributesUrl, brandDetailUrl, brandUpdateUrl } from '../urls';
 import { BrandNotesTabView } from './BrandNotesTabView';
 import { isForbidden, preferServerMessage } from './brand-errors';
+import { ChannelsTabView } from './ChannelsTabView';
 import { useBrandFormLookups } from './use-brand-form-lookups';
 
 const TABS = [
@@ -84,28 +85,7 @@ export function BrandUpdateView() {
         <Link href={brandCustomAttributesUrl(brandCode)}>Manage custom attributes</Link>
       </section>
     );
-  else
-    body =
-      data.brand.typeId === 1 ? (
-        <section aria-label="Channels">
-          <h3>Selling Partner API</h3>
-          {data.brand.spApiAuthorizedMarketplaces.length === 0 ? (
-            <p>{MESSAGES.noData}</p>
-          ) : (
-            <ul className={styles.list}>
-              {data.brand.spApiAuthorizedMarketplaces.map((m) => (
-                <li key={`${m.sellerId}:${m.marketplaceId}`}>
-                  {m.marketplaceId} · {m.sellerName} ({m.sellerId})
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>Advertising API</h3>
-          <p>{data.brand.advertisingConnected ? 'Connected' : 'Not connected'}</p>
-        </section>
-      ) : (
-        <p>API connections apply to Max Control brands only.</p>
-      );
+  else body = <ChannelsTabView brand={data.brand} onChanged={refetch} />;
 
   return (
     <BrandLayout brandCode={brandCode} current="edit">
