@@ -12,6 +12,7 @@ const scripts = [
   'web.ts',
   'advertising.ts',
   'seller-data.ts',
+  'brands.ts',
 ];
 
 let failed = 0;

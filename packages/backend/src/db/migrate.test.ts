@@ -11,6 +11,7 @@ describe('the migration list collected from the domains', () => {
       '0004_brand_reports',
       '0005_marketplace_timezones',
       '0006_seller_data',
+      '0007_brands',
     ]);
   });
 

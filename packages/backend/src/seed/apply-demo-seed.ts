@@ -3,6 +3,7 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
+import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
   });
   // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
+  await seedDemoBrandFields(db);
   return true;
 }
 

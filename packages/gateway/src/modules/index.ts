@@ -2,6 +2,7 @@ import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
+import { brandsModule } from './brands/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { platformModule } from './platform/module.ts';
 import { sellerDataModule } from './seller-data/module.ts';
@@ -20,4 +21,5 @@ export const GATEWAY_MODULES = [
   advertisingModule,
   brandReportsModule,
   sellerDataModule,
+  brandsModule,
 ] as const;
