@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
@@ -96,7 +97,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     sessions,
     adsTokenKey: opts.adsTokenKey,
   };
-  const httpServer = createServer(createApp(ctx));
+  const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
 

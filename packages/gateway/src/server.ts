@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
 import express from 'express';
 import { SESSION_CHECK_TTL_MS, SessionChecker } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
@@ -101,7 +102,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(httpLogger(logger));
   app.use(securityHeaders(development));
-  const httpServer = createServer(app);
+  const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, app);
   const ws = attachWsServer({
     httpServer,
     path: graphqlPath,
