@@ -6,8 +6,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { SESSION_CHECK_TTL_MS, SessionChecker } from './auth/session-check.ts';
+import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
+import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
@@ -65,20 +66,6 @@ function listenOn(httpServer: Server, port: number, host: string): Promise<strin
   });
 }
 
-/** A verified token is accepted only while its session is active (checked, cached, at the backend). */
-function sessionBoundVerifier(verify: TokenVerifier, sessions: SessionChecker): TokenVerifier {
-  return async (token) => {
-    const user = await verify(token);
-    if (!user || !token) return null;
-    try {
-      return (await sessions.isActive(user, token)) ? user : null;
-    } catch {
-      // Backend unreachable: the data calls will say so; an ended session is cached as ended anyway.
-      return user;
-    }
-  };
-}
-
 /** Apollo Server (HTTP) and graphql-ws (websocket) on one port and path, over the REST backend. */
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const development = opts.development ?? false;
@@ -89,7 +76,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const sessions = new SessionChecker(opts.upstreamUrl, { ttlMs: sessionCheckTtlMs });
   const deps: ContextDeps = {
     upstreamUrl: opts.upstreamUrl,
-    verifyToken: sessionBoundVerifier(createTokenVerifier(opts.upstreamUrl), sessions),
+    verifyToken: sessionBoundVerifier(cachedTokenVerifier(createTokenVerifier(opts.upstreamUrl)), sessions),
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
   };
