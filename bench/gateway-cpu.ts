@@ -3,7 +3,8 @@
 // memory, on core 1 with the load generator), so only the server's cost counts. Figures per cell:
 // req/s, p50/p99 and CPU µs per request (the server process's CPU time over the requests it
 // answered), median of BENCH_ROUNDS rounds; then the latency one connection adds over the upstream.
-// Run: `npx tsx bench/gateway-cpu.ts`. Env: BENCH_CONNECTIONS (10), BENCH_SECONDS (3), BENCH_ROUNDS (4).
+// Run: `npx tsx bench/gateway-cpu.ts`. Env: BENCH_CONNECTIONS (10), BENCH_SECONDS (3), BENCH_ROUNDS (4),
+// BENCH_SERVERS (all; e.g. 'portal gateway').
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { cpuMicros, median } from './lib/cpu.ts';
@@ -146,7 +147,10 @@ export async function runGatewayCpuBench(): Promise<void> {
   console.log(
     `${connections} connections, ${rounds} rounds x ${duration} s per cell (medians), signed in as ${ACCOUNT}`,
   );
-  const servers: Server[] = ['node floor', 'apollo-minimal', 'mesh (yoga)', 'portal gateway'];
+  const all: Server[] = ['node floor', 'apollo-minimal', 'mesh (yoga)', 'portal gateway'];
+  // BENCH_SERVERS narrows the run (comma-separated names) when measuring one lever at a time.
+  const only = process.env.BENCH_SERVERS?.split(',').map((s) => s.trim());
+  const servers = only ? all.filter((s) => only.includes(s)) : all;
   const rows: Array<Array<string | number>> = [];
   const rps: Record<string, Partial<Record<Server, number>>> = {};
   let latency = '';

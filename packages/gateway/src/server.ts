@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -12,6 +12,7 @@ import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
+import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -86,9 +87,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.disable('x-powered-by');
   // Behind the compose nginx (a private address) req.ip must be the browser's, for login limits.
   app.set('trust proxy', 'loopback, uniquelocal');
-  app.use(httpLogger(logger));
-  app.use(securityHeaders(development));
-  const httpServer = createServer(app);
+  const accessLog = httpLogger(logger);
+  const headers = securityHeaders(development);
+  app.use(accessLog);
+  app.use(headers);
+  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  // POST /graphql (nearly every call) skips express; the rest of the routes keep it.
+  const httpServer = createServer((req, res) => {
+    if (graphqlPost && isGraphQLPost(req, graphqlPath)) void graphqlPost(req, res);
+    else app(req, res);
+  });
   const ws = attachWsServer({
     httpServer,
     path: graphqlPath,
@@ -122,6 +130,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   app.get('/healthz', healthHandler(opts.upstreamUrl));
   app.get('/brand-assets/:brandCode/:kind', brandAssetsProxy(opts.upstreamUrl));
+  graphqlPost = graphqlHttpHandler({
+    apollo,
+    before: [accessLog, headers as Middleware],
+    bodyLimit,
+    context: async (req, res, clientIp) => ({
+      ...(await createContext(deps, bearerToken(req.headers.authorization), clientIp, requestIdOf(req))),
+      sessionCookies: sessionCookies(req, res),
+    }),
+  });
+  // GET /graphql (and anything else on the path) through express, as before.
   app.use(
     graphqlPath,
     express.json({ limit: bodyLimit }),
