@@ -26,6 +26,7 @@ import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
 import { introspectionGuard } from './schema/introspection-guard.ts';
+import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
 
 export interface GatewayOptions {
   upstreamUrl: string;
@@ -36,6 +37,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** Access lines and errors; silent when omitted (tests). */
   logger?: Logger;
+  /** The web's operations by hash (codegen's manifest); served by hash alone. */
+  trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
   sessionCheckTtlMs?: number;
 }
@@ -118,6 +121,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     hideSchemaDetailsFromClientErrors: !development,
     parseOptions: { maxTokens: operationLimits.maxTokens },
     validationRules: limitValidationRules,
+    persistedQueries: { cache: new TrustedDocumentCache(readTrustedDocuments(opts.trustedDocumentsFile)) },
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
