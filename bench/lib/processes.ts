@@ -121,8 +121,11 @@ export async function startServer(
 }
 
 /** The backend in its own process, seeded with the demo data. */
-export function startBackend(port = 0): Promise<ServerProcess> {
-  return startServer('backend', join(BENCH_DIR, 'servers', 'backend-server.ts'), { PORT: String(port) });
+export function startBackend(port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer('backend', join(BENCH_DIR, 'servers', 'backend-server.ts'), {
+    PORT: String(port),
+    ...env,
+  });
 }
 
 /** The portal gateway in its own process, in front of `upstreamUrl`. */
