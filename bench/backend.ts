@@ -9,7 +9,7 @@ import { cpuMicros, median } from './lib/cpu.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { pinLoadGenerator, type ServerProcess, startBackend } from './lib/processes.ts';
-import { fmt, machineLine, measure, table } from './lib/report.ts';
+import { type Figures, fmt, machineLine, measure, table } from './lib/report.ts';
 import { signIn } from './lib/sign-in.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -42,7 +42,7 @@ async function benchOne(name: string, env: Record<string, string>, profileDir: s
     const { accessToken } = await signIn(server.url, ACCOUNT);
     const options = { url: `${server.url}/users/me`, headers: { authorization: `Bearer ${accessToken}` } };
     await measure({ ...options, connections, duration: 2 }); // warm-up
-    const results = [];
+    const results: Array<Figures & { cpuUs: number }> = [];
     for (let round = 0; round < rounds; round += 1) {
       const before = cpuMicros(server.child.pid ?? 0);
       const f = await measure({ ...options, connections, duration });
