@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scripts = [
+  'gateway-cpu.ts',
+  'backend.ts',
   'gateway-latency.ts',
   'peer-gateways.ts',
   'load.ts',

@@ -37,6 +37,8 @@ export interface BackendOptions {
   ephemeral?: boolean;
   /** An in-memory database starts from this PGlite tarball (a seeded snapshot, see test-support). */
   pgliteSnapshot?: Blob;
+  /** Called with each SQL statement run (tests and the bench count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface Backend {
@@ -59,6 +61,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     databaseUrl: opts.databaseUrl,
     pgliteDataDir: opts.pgliteDataDir,
     pgliteSnapshot: opts.pgliteSnapshot ?? (await demoSnapshotFor(opts)),
+    onQuery: opts.onQuery,
   });
   const { db } = connection;
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
