@@ -10,7 +10,7 @@ import express from 'express';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
-import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
+import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';

@@ -38,7 +38,7 @@ export class TrustedDocumentCache implements KeyValueCache<string> {
     if (!this.trusted.has(key.replace(/^apq:/, ''))) await this.registered.set(key, value, options);
   }
 
-  async delete(key: string): Promise<boolean | void> {
+  async delete(key: string): Promise<boolean | undefined> {
     return this.registered.delete(key);
   }
 }
