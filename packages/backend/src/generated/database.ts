@@ -153,6 +153,16 @@ export interface BrandDailySales {
   units_ordered: Generated<number>;
 }
 
+export interface BrandHourlyOrders {
+  brand_code: string;
+  item_sales: Numeric;
+  marketplace_id: string;
+  orders: number;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  units: number;
+}
+
 export interface BrandImages {
   body: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
   brand_code: string;
@@ -309,6 +319,25 @@ export interface CatalogItems {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CustomerReturns {
+  amazon_order_id: string;
+  asin: string;
+  customer_comments: string | null;
+  detailed_disposition: string;
+  fnsku: string;
+  fulfillment_center_id: string;
+  license_plate_number: string;
+  marketplace_id: string;
+  product_name: string;
+  quantity: number;
+  reason: string;
+  return_date: Timestamp;
+  return_day: Timestamp;
+  seller_id: string;
+  seller_sku: string;
+  status: string;
+}
+
 export interface DataFreshness {
   brand_code: string;
   fact: string;
@@ -348,9 +377,43 @@ export interface Marketplaces {
   timezone: string;
 }
 
+export interface OrderItems {
+  amazon_order_id: string;
+  asin: string;
+  currency: string;
+  item_price: Numeric;
+  item_promotion_discount: Numeric;
+  item_status: string;
+  item_tax: Numeric;
+  marketplace_id: string;
+  promotion_ids: Generated<string[]>;
+  purchase_day: Timestamp;
+  quantity: number;
+  seller_id: string;
+  seller_sku: string;
+  ship_promotion_discount: Numeric;
+  shipping_price: Numeric;
+}
+
 export interface OrderMethods {
   id: number;
   name: string;
+}
+
+export interface Orders {
+  amazon_order_id: string;
+  buyer_key: string | null;
+  fulfillment_channel: string;
+  is_business_order: boolean;
+  marketplace_id: string;
+  order_status: string;
+  purchase_date: Timestamp;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+  sales_channel: string;
+  seller_id: string;
+  subscribe_and_save: boolean;
 }
 
 export interface RefreshTokens {
@@ -451,6 +514,7 @@ export interface DB {
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
   brand_daily_sales: BrandDailySales;
+  brand_hourly_orders: BrandHourlyOrders;
   brand_images: BrandImages;
   brand_max_control: BrandMaxControl;
   brand_monthly_sales: BrandMonthlySales;
@@ -461,11 +525,14 @@ export interface DB {
   brand_watchlist: BrandWatchlist;
   brands: Brands;
   catalog_items: CatalogItems;
+  customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
+  order_items: OrderItems;
   order_methods: OrderMethods;
+  orders: Orders;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   sku_custom_attribute_values: SkuCustomAttributeValues;

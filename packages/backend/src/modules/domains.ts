@@ -20,6 +20,7 @@ import * as m0003 from '../db/migrations/0003_advertising.ts';
 import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
+import * as m0008 from '../db/migrations/0008_seller_orders.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
@@ -64,7 +65,10 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: sellerDataContract,
     handlers: sellerDataHandlers,
     // Before brand reports in the list; ids keep the order the migrations run in.
-    migrations: { '0006_seller_data': m0006 as unknown as Migration },
+    migrations: {
+      '0006_seller_data': m0006 as unknown as Migration,
+      '0008_seller_orders': m0008 as unknown as Migration,
+    },
   }),
   defineDomain({
     name: 'brand-reports',

@@ -32,6 +32,8 @@ const CURRENCY: Record<string, string> = {
 };
 
 const DAY_MS = 86_400_000;
+/** Days of orders and customer returns the demo seller data holds (ending yesterday). */
+export const ORDER_HISTORY_DAYS = 60;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
@@ -89,10 +91,23 @@ export async function seedDemoSellerData(
     })) {
       documents.push(document);
     }
+    // Orders and returns for the recent months only: the insights read weeks, not years, and
+    // order items are the largest fact by far.
+    for (const reportType of [REPORT_TYPES.allOrders, REPORT_TYPES.customerReturns]) {
+      for await (const document of marketplace.documents({
+        ...key,
+        reportType,
+        from: addDays(yesterday, -(ORDER_HISTORY_DAYS - 1)),
+        to: yesterday,
+      })) {
+        documents.push(document);
+      }
+    }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
   await assignSubBrandSkus(db, data);
-  await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales`.execute(db);
+  await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
+    order_items, customer_returns, brand_hourly_orders`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

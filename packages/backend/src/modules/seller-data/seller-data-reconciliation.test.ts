@@ -98,4 +98,26 @@ describe.each(databasesUnderTest())('seller data reconciliation on $name', (data
     );
     expect(ratio.rows[0]?.sales).toBeGreaterThan(ratio.rows[0]?.ads ?? Number.POSITIVE_INFINITY);
   });
+  it('sums the seeded order items to the sales facts on every account, day and SKU they cover', async () => {
+    const db = api.backend.db;
+    const result = await sql<{ compared: number; mismatched: number; returns: number }>`
+      with o as (
+        select seller_id, marketplace_id, purchase_day as day, seller_sku, sum(item_price) as sales,
+          sum(quantity)::int as units, count(*)::int as items
+        from order_items where item_status <> 'Cancelled' group by 1, 2, 3, 4),
+      s as (
+        select seller_id, marketplace_id, report_date as day, seller_sku, ordered_product_sales as sales,
+          units_ordered as units, total_order_items as items
+        from sku_sales_traffic_daily
+        where units_ordered > 0 and report_date >= (select min(purchase_day) from orders))
+      select count(*)::int as compared,
+        count(*) filter (where s.sales is distinct from o.sales or s.units is distinct from o.units
+          or s.items is distinct from o.items)::int as mismatched,
+        (select count(*)::int from customer_returns) as returns
+      from s full join o using (seller_id, marketplace_id, day, seller_sku)`.execute(db);
+    const row = result.rows[0];
+    expect(row?.compared).toBeGreaterThan(10_000);
+    expect(row?.mismatched).toBe(0);
+    expect(row?.returns).toBeGreaterThan(100);
+  });
 });

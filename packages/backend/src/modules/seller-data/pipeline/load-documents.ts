@@ -3,9 +3,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
 import { type ParsedDocument, parseDocument } from './parse-documents.ts';
-import { recordFreshness } from './record-freshness.ts';
+import { type FreshnessFact, recordFreshness } from './record-freshness.ts';
+import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+import { writeOrders, writeReturns } from './write-orders.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
 export const PROVISIONAL_DAYS = 3;
@@ -51,10 +53,22 @@ export async function loadReportDocuments(
       factRows += await writeCatalogItems(trx, p);
     const sales = changed.filter((c) => c.kind === 'salesAndTraffic');
     factRows += await writeSalesAndTraffic(trx, sales);
+    const orders = changed.filter((c) => c.kind === 'allOrders');
+    factRows += await writeOrders(trx, orders);
+    const returns = changed.filter((c) => c.kind === 'customerReturns');
+    factRows += await writeReturns(trx, returns);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
-    for (const account of touched.keys()) await recordFreshness(trx, account);
+    const ordered = groupDaysByAccount(orders);
+    for (const [account, days] of ordered) await refreshOrderRollups(trx, account, days);
+    const facts: [FreshnessFact, Map<AccountKey, string[]>][] = [
+      ['salesAndTraffic', touched],
+      ['orders', ordered],
+      ['returns', groupDaysByAccount(returns)],
+    ];
+    for (const [fact, accounts] of facts)
+      for (const account of accounts.keys()) await recordFreshness(trx, account, fact);
     return {
       documents: parsed.length,
       loaded: changed.length,

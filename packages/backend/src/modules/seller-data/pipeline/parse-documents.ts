@@ -1,12 +1,22 @@
+import { type OrderFact, type OrderItemFact, readAllOrders } from '../reports/all-orders.model.ts';
 import { type CatalogFact, readCatalogItems } from '../reports/catalog-items.model.ts';
+import { type ReturnFact, readCustomerReturns } from '../reports/customer-returns.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
-import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
+import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { readSalesAndTraffic, type SkuDayFact } from '../reports/sales-and-traffic.model.ts';
 
 export type ParsedDocument =
   | { document: ReportDocument; kind: 'salesAndTraffic'; day: string; facts: SkuDayFact[] }
   | { document: ReportDocument; kind: 'merchantListings'; day: string; facts: ListingFact[] }
-  | { document: ReportDocument; kind: 'catalogItems'; day: string; facts: CatalogFact[] };
+  | { document: ReportDocument; kind: 'catalogItems'; day: string; facts: CatalogFact[] }
+  | {
+      document: ReportDocument;
+      kind: 'allOrders';
+      day: string;
+      facts: OrderItemFact[];
+      orders: OrderFact[];
+    }
+  | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] };
 
 /** Parses and checks one document against our model of its published format (throws if refused). */
 export function parseDocument(document: ReportDocument): ParsedDocument {
@@ -31,7 +41,26 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: snapshotDay,
         facts: readCatalogItems(document.documentId, document.body, document.marketplaceId),
       };
+    case REPORT_TYPES.allOrders: {
+      const { orders, items } = readAllOrders(document.documentId, document.body);
+      return { document, kind: 'allOrders', day: requestedDay(document), facts: items, orders };
+    }
+    case REPORT_TYPES.customerReturns:
+      return {
+        document,
+        kind: 'customerReturns',
+        day: requestedDay(document),
+        facts: readCustomerReturns(document.documentId, document.body),
+      };
   }
+}
+
+/** The local day a daily flat file was requested for (its dataStartTime). */
+function requestedDay(document: ReportDocument): string {
+  const day = document.dataStartTime?.slice(0, 10);
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    throw new ReportDocumentError(document.documentId, 'a daily report needs its dataStartTime day');
+  return day;
 }
 
 /** A day without sales or traffic still has its (empty) report: its day is in the specification. */

@@ -3,18 +3,29 @@ import type { Database } from '../../../db/schema.ts';
 import { REPORT_TYPES } from '../reports/report-document.ts';
 import type { AccountKey } from './load-documents.ts';
 
-export const SALES_AND_TRAFFIC_FACT = 'salesAndTraffic';
+/** The facts whose freshness is recorded, with the report each is loaded from. */
+export const FRESHNESS_FACTS = {
+  salesAndTraffic: REPORT_TYPES.salesAndTraffic,
+  orders: REPORT_TYPES.allOrders,
+  returns: REPORT_TYPES.customerReturns,
+} as const;
+export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
+export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';
 
-/** Records how far the account's sales and traffic are loaded, and through which day they are final. */
-export async function recordFreshness(trx: Transaction<Database>, account: AccountKey): Promise<void> {
+/** Records how far the account's fact is loaded, and through which day it is final. */
+export async function recordFreshness(
+  trx: Transaction<Database>,
+  account: AccountKey,
+  fact: FreshnessFact = SALES_AND_TRAFFIC_FACT,
+): Promise<void> {
   await sql`
     insert into data_freshness (fact, brand_code, marketplace_id, seller_id, last_day, final_through, updated_at)
-    select ${SALES_AND_TRAFFIC_FACT}, a.brand_code, a.marketplace_id, a.seller_id, l.last_day, l.final_through, now()
+    select ${fact}, a.brand_code, a.marketplace_id, a.seller_id, l.last_day, l.final_through, now()
     from authorized_marketplaces a
     join (
       select max(report_date) as last_day, max(report_date) filter (where not provisional) as final_through
       from report_loads
-      where report_type = ${REPORT_TYPES.salesAndTraffic} and seller_id = ${account.sellerId}
+      where report_type = ${FRESHNESS_FACTS[fact]} and seller_id = ${account.sellerId}
         and marketplace_id = ${account.marketplaceId}
     ) l on l.last_day is not null
     where a.seller_id = ${account.sellerId} and a.marketplace_id = ${account.marketplaceId}

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { readFlatFile } from './flat-file.ts';
 import { ReportDocumentError } from './report-document.ts';
 
 // Our model of the merchant listings report (GET_MERCHANT_LISTINGS_ALL_DATA): a tab-separated
@@ -41,41 +41,10 @@ export interface ListingFact {
 
 /** Reads the flat file; a missing column or a bad line refuses the whole document. */
 export function readMerchantListings(documentId: string, body: string): ListingFact[] {
-  let records: string[][];
-  try {
-    records = parse(body, { delimiter: '\t', relax_quotes: true, skip_empty_lines: true, bom: true });
-  } catch (error) {
-    throw new ReportDocumentError(documentId, error instanceof Error ? error.message : String(error));
-  }
-  const [header, ...lines] = records;
-  if (!header) throw new ReportDocumentError(documentId, 'the document is empty', 'line 1');
-  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) {
-    throw new ReportDocumentError(documentId, `missing column(s) ${missing.join(', ')}`, 'line 1');
-  }
   const seen = new Set<string>();
-  return lines.map((cells, index) => {
-    const where = `line ${index + 2}`;
-    if (cells.length !== header.length) {
-      throw new ReportDocumentError(
-        documentId,
-        `${cells.length} fields where the header has ${header.length}`,
-        where,
-      );
-    }
-    const record = Object.fromEntries(header.map((column, i) => [column, cells[i] ?? '']));
-    const parsed = listingRow.safeParse(record);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ReportDocumentError(
-        documentId,
-        issue?.message ?? 'invalid',
-        `${where}, column "${String(issue?.path[0] ?? '')}"`,
-      );
-    }
-    const row = parsed.data;
+  return readFlatFile(documentId, body, REQUIRED_COLUMNS, listingRow).map(({ line, row }) => {
     if (seen.has(row['seller-sku']))
-      throw new ReportDocumentError(documentId, `seller-sku ${row['seller-sku']} twice`, where);
+      throw new ReportDocumentError(documentId, `seller-sku ${row['seller-sku']} twice`, `line ${line}`);
     seen.add(row['seller-sku']);
     return {
       sellerSku: row['seller-sku'],

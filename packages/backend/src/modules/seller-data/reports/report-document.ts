@@ -3,6 +3,8 @@ export const REPORT_TYPES = {
   salesAndTraffic: 'GET_SALES_AND_TRAFFIC_REPORT',
   merchantListings: 'GET_MERCHANT_LISTINGS_ALL_DATA',
   catalogItems: 'CATALOG_ITEMS',
+  allOrders: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
+  customerReturns: 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 
@@ -17,6 +19,11 @@ export interface ReportDocument {
   sellerId: string;
   marketplaceId: string;
   generatedAt: string;
+  /**
+   * The first day the report covers (the report's dataStartTime, a local day). Daily flat files
+   * carry no day of their own, and a day without orders is still a day loaded.
+   */
+  dataStartTime?: string;
   body: string;
 }
 

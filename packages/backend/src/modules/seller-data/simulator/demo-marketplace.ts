@@ -2,7 +2,9 @@ import { MARKETPLACES } from '@portal/schema';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
 import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
+import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
+import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
 
 export interface DemoMarketplaceOptions {
   seed: number;
@@ -13,11 +15,6 @@ export interface DemoMarketplaceOptions {
   dailyDemand: (account: PlannedAccount, day: string) => number;
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -57,6 +54,26 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
       const from = request.from ?? addDays(dayOf(options.now), -1);
       const to = request.to ?? from;
       for (let day = from; day <= to; day = addDays(day, 1)) {
+        if (request.reportType === REPORT_TYPES.allOrders) {
+          yield {
+            ...base,
+            reportType: request.reportType,
+            documentId: `orders-${account.sellerId}-${account.marketplaceId}-${day}`,
+            dataStartTime: day,
+            body: allOrdersFile(options, account, day, drawSkuDays),
+          };
+          continue;
+        }
+        if (request.reportType === REPORT_TYPES.customerReturns) {
+          yield {
+            ...base,
+            reportType: request.reportType,
+            documentId: `returns-${account.sellerId}-${account.marketplaceId}-${day}`,
+            dataStartTime: day,
+            body: customerReturnsFile(options, account, day, drawSkuDays),
+          };
+          continue;
+        }
         yield {
           ...base,
           reportType: REPORT_TYPES.salesAndTraffic,
@@ -122,7 +139,7 @@ function catalogAnswer(account: PlannedAccount): string {
   return JSON.stringify({ numberOfResults: items.length, items });
 }
 
-interface SkuDay {
+export interface SkuDay {
   sku: PlannedSku;
   units: number;
   sales: number;
@@ -161,12 +178,20 @@ function drawSkuDay(rng: SeededRandom, sku: PlannedSku, demand: number, daysAgo:
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
-/** One day's Sales and Traffic report by SKU, shaped as the published schema. */
-function salesAndTrafficDay(options: DemoMarketplaceOptions, account: PlannedAccount, day: string) {
+/**
+ * The SKUs' sales and traffic of one account and day, drawn deterministically: the Sales and
+ * Traffic report and the day's orders are both written from these draws, so they agree.
+ */
+export function drawSkuDays(options: DemoMarketplaceOptions, account: PlannedAccount, day: string): SkuDay[] {
   const rng = new SeededRandom(options.seed ^ hash(`${account.sellerId}:${account.marketplaceId}:${day}`));
   const demand = options.dailyDemand(account, day);
   const daysAgo = daysBetween(day, dayOf(options.now));
-  const rows = account.skus.flatMap((sku) => drawSkuDay(rng, sku, demand, daysAgo) ?? []);
+  return account.skus.flatMap((sku) => drawSkuDay(rng, sku, demand, daysAgo) ?? []);
+}
+
+/** One day's Sales and Traffic report by SKU, shaped as the published schema. */
+function salesAndTrafficDay(options: DemoMarketplaceOptions, account: PlannedAccount, day: string) {
+  const rows = drawSkuDays(options, account, day);
   const sum = (pick: (r: SkuDay) => number) => rows.reduce((total, r) => total + pick(r), 0);
   const money = (amount: number) => ({ amount: cents(amount), currencyCode: account.currencyCode });
   const sessions = sum((r) => r.browserSessions + r.mobileSessions);

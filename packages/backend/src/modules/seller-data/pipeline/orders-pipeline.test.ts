@@ -1,0 +1,229 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/schema.ts';
+import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
+import type { MarketplaceDataConnector } from '../connector.ts';
+import { readAllOrders } from '../reports/all-orders.model.ts';
+import { readCustomerReturns } from '../reports/customer-returns.model.ts';
+import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
+import { planAccountCatalog } from '../simulator/demo-catalog-plan.ts';
+import { createDemoMarketplace } from '../simulator/demo-marketplace.ts';
+import { loadReportDocuments } from './load-documents.ts';
+
+const NOW = new Date('2026-06-15T08:00:00Z');
+const ACCOUNT = { sellerId: 'AORDERSTEST0001', marketplaceId: 'ATVPDKIKX0DER' };
+const FROM = '2026-06-01';
+const TO = '2026-06-14';
+
+async function collect(connector: MarketplaceDataConnector, reportType: ReportDocument['reportType']) {
+  const documents: ReportDocument[] = [];
+  const range = { from: FROM, to: TO };
+  for await (const d of connector.documents({ ...ACCOUNT, reportType, ...range })) documents.push(d);
+  return documents;
+}
+
+/** Row counts and a checksum of the account's orders, order items, returns and hourly rollup. */
+async function snapshot(db: Kysely<Database>) {
+  const of = async (table: string, where: ReturnType<typeof sql>) =>
+    (
+      await sql<{ n: number; sum: string }>`
+        select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
+        from ${sql.table(table)} t where ${where}`.execute(db)
+    ).rows[0];
+  const account = sql`seller_id = ${ACCOUNT.sellerId}`;
+  return {
+    orders: await of('orders', account),
+    items: await of('order_items', account),
+    returns: await of('customer_returns', account),
+    hourly: await of('brand_hourly_orders', sql`brand_code = 'ORDR01'`),
+  };
+}
+
+describe.each(databasesUnderTest())(
+  'orders and returns through the seller data pipeline on $name',
+  (database) => {
+    let api: TestApi;
+    let db: Kysely<Database>;
+    const plan = planAccountCatalog(
+      11,
+      { brandCode: 'ORDR01', brandName: 'Orders Test Co', ...ACCOUNT, currencyCode: 'USD' },
+      1,
+    );
+    const connector = createDemoMarketplace({ seed: 11, now: NOW, accounts: [plan], dailyDemand: () => 700 });
+    let orderDocuments: ReportDocument[];
+    let returnDocuments: ReportDocument[];
+
+    beforeAll(async () => {
+      api = await startTestBackend(database);
+      db = api.backend.db;
+      await db
+        .insertInto('brands')
+        .values({ brand_code: 'ORDR01', name: 'Orders Test Co', brand_type: 'mc', status_id: 1 })
+        .execute();
+      await db
+        .insertInto('authorized_marketplaces')
+        .values({
+          brand_code: 'ORDR01',
+          seller_id: ACCOUNT.sellerId,
+          seller_name: 'Orders LLC',
+          ...pick(ACCOUNT),
+        })
+        .execute();
+      orderDocuments = await collect(connector, REPORT_TYPES.allOrders);
+      returnDocuments = await collect(connector, REPORT_TYPES.customerReturns);
+      await loadReportDocuments(db, [
+        ...(await collect(connector, REPORT_TYPES.merchantListings)),
+        ...(await collect(connector, REPORT_TYPES.catalogItems)),
+        ...(await collect(connector, REPORT_TYPES.salesAndTraffic)),
+        ...orderDocuments,
+        ...returnDocuments,
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await api?.stop();
+    });
+
+    it('writes documents that our models of the published flat files read', () => {
+      expect(orderDocuments).toHaveLength(14);
+      const parsed = orderDocuments.map((d) => readAllOrders(d.documentId, d.body));
+      expect(parsed.reduce((n, p) => n + p.items.length, 0)).toBeGreaterThan(100);
+      expect(orderDocuments[0]?.body.split('\n')[0]).toMatch(
+        /^amazon-order-id\tmerchant-order-id\tpurchase-date\t/,
+      );
+      const returns = returnDocuments.flatMap((d) => readCustomerReturns(d.documentId, d.body));
+      expect(returns.length).toBeGreaterThan(0);
+    });
+
+    it('sums the order items of each day and SKU to the Sales and Traffic facts', async () => {
+      const mismatches = await sql<{ report_date: string; seller_sku: string }>`
+      with s as (
+        select report_date as day, seller_sku, ordered_product_sales as sales, units_ordered as units,
+          total_order_items as items
+        from sku_sales_traffic_daily where seller_id = ${ACCOUNT.sellerId} and units_ordered > 0),
+      o as (
+        select purchase_day as day, seller_sku, sum(item_price) as sales, sum(quantity)::int as units,
+          count(*)::int as items
+        from order_items where seller_id = ${ACCOUNT.sellerId} and item_status <> 'Cancelled' group by 1, 2)
+      select to_char(day, 'YYYY-MM-DD') as report_date, seller_sku from s full join o using (day, seller_sku)
+      where s.sales is distinct from o.sales or s.units is distinct from o.units or s.items is distinct from o.items`.execute(
+        db,
+      );
+      expect(mismatches.rows).toEqual([]);
+      const items = await sql<{
+        n: number;
+      }>`select count(*)::int as n from order_items where seller_id = ${ACCOUNT.sellerId}`.execute(db);
+      expect(items.rows[0]?.n).toBeGreaterThan(100);
+    });
+
+    it('files each order under its local day, weekday and hour in the marketplace timezone', async () => {
+      const wrong = await sql<{ n: number }>`
+      select count(*)::int as n from orders
+      where seller_id = ${ACCOUNT.sellerId} and (
+        purchase_day <> (purchase_date at time zone 'America/Los_Angeles')::date
+        or purchase_hour <> extract(hour from purchase_date at time zone 'America/Los_Angeles')
+        or purchase_weekday <> extract(dow from purchase_date at time zone 'America/Los_Angeles'))`.execute(
+        db,
+      );
+      expect(wrong.rows[0]?.n).toBe(0);
+      const hourly = await sql<{ orders: number }>`
+      select sum(orders)::int as orders from brand_hourly_orders where brand_code = 'ORDR01'`.execute(db);
+      const orders = await sql<{ n: number }>`
+      select count(distinct amazon_order_id)::int as n from order_items
+      where seller_id = ${ACCOUNT.sellerId} and item_status <> 'Cancelled'`.execute(db);
+      expect(hourly.rows[0]?.orders).toBe(orders.rows[0]?.n);
+    });
+
+    it('returns only orders that exist, bought at least three days before', async () => {
+      const orphans = await sql<{ n: number; early: number }>`
+      select count(*) filter (where o.amazon_order_id is null)::int as n,
+        count(*) filter (where r.return_day - o.purchase_day < 3)::int as early
+      from customer_returns r
+      left join orders o on o.seller_id = r.seller_id and o.marketplace_id = r.marketplace_id
+        and o.amazon_order_id = r.amazon_order_id
+      where r.seller_id = ${ACCOUNT.sellerId} and r.return_day >= ${FROM}::date + 25`.execute(db);
+      expect(orphans.rows[0]).toEqual({ n: 0, early: 0 });
+    });
+
+    it('changes nothing when the same documents load again', async () => {
+      const before = await snapshot(db);
+      const result = await loadReportDocuments(db, [...orderDocuments, ...returnDocuments]);
+      expect(result.unchanged).toBe(orderDocuments.length + returnDocuments.length);
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it('replaces a day with a corrected document, and its hourly rollup with it', async () => {
+      const original = orderDocuments[3] as ReportDocument;
+      const lines = original.body.trimEnd().split('\n');
+      const corrected = {
+        ...original,
+        documentId: `${original.documentId}-corrected`,
+        body: `${[lines[0], lines[1]].join('\n')}\n`,
+      };
+      await loadReportDocuments(db, [corrected]);
+      const day = await sql<{ orders: number; hourly: number }>`
+      select (select count(*)::int from orders where seller_id = ${ACCOUNT.sellerId} and purchase_day = ${original.dataStartTime}::date) as orders,
+        (select coalesce(sum(orders), 0)::int from brand_hourly_orders where brand_code = 'ORDR01' and purchase_day = ${original.dataStartTime}::date) as hourly`.execute(
+        db,
+      );
+      expect(day.rows[0]).toEqual({ orders: 1, hourly: 1 });
+      await loadReportDocuments(db, [original]);
+    });
+
+    it('refuses a malformed line whole, naming its line and column, and loads nothing of the batch', async () => {
+      const before = await snapshot(db);
+      const good = orderDocuments[5] as ReportDocument;
+      const lines = good.body.trimEnd().split('\n');
+      const cells = (lines[2] ?? '').split('\t');
+      cells[13] = 'two';
+      const bad = {
+        ...good,
+        documentId: 'orders-bad',
+        body: [lines[0], lines[1], cells.join('\t')].join('\n'),
+      };
+      const changed = {
+        ...(orderDocuments[6] as ReportDocument),
+        documentId: 'orders-other',
+        body: `${lines[0]}\n`,
+      };
+      const refused = await loadReportDocuments(db, [changed, bad]).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ReportDocumentError);
+      expect((refused as ReportDocumentError).message).toBe(
+        'Report document orders-bad refused at line 3, column "quantity": quantity is not a whole number',
+      );
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it('refuses an order placed on another local day than the report says', async () => {
+      const before = await snapshot(db);
+      const good = orderDocuments[7] as ReportDocument;
+      const moved = { ...good, documentId: 'orders-moved', dataStartTime: '2026-05-01' };
+      const refused = await loadReportDocuments(db, [moved]).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ReportDocumentError);
+      expect((refused as ReportDocumentError).message).toMatch(
+        /^Report document orders-moved refused: order \d{3}-\d{7}-\d{7} falls on 2026-06-\d\d, not the report's day$/,
+      );
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it('records how far orders and returns are loaded', async () => {
+      const rows = await db
+        .selectFrom('data_freshness')
+        .select(['fact', 'last_day'])
+        .where('seller_id', '=', ACCOUNT.sellerId)
+        .orderBy('fact')
+        .execute();
+      expect(
+        rows.map((r) => [
+          r.fact,
+          String(r.last_day instanceof Date ? r.last_day.toISOString().slice(0, 10) : r.last_day),
+        ]),
+      ).toEqual([
+        ['orders', TO],
+        ['returns', TO],
+        ['salesAndTraffic', TO],
+      ]);
+    });
+  },
+);
+
+const pick = (account: typeof ACCOUNT) => ({ marketplace_id: account.marketplaceId });
