@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { rollupScope } from './account-brands.ts';
 import type { AccountKey } from './load-documents.ts';
 
 /**
@@ -13,14 +14,8 @@ export async function refreshOrderRollups(
   days: string[],
 ): Promise<void> {
   if (days.length === 0) return;
-  const { sellerId, marketplaceId } = account;
-  const brands = await sql<{ brand_code: string }>`
-    select brand_code from authorized_marketplaces where seller_id = ${sellerId} and marketplace_id = ${marketplaceId}
-    union
-    select brand_code from catalog_items where seller_id = ${sellerId} and marketplace_id = ${marketplaceId}`.execute(
-    trx,
-  );
-  const codes = brands.rows.map((b) => b.brand_code);
+  const { marketplaceId } = account;
+  const { codes, sellers } = await rollupScope(trx, account);
   if (codes.length === 0) return;
   const inDays = sql<boolean>`purchase_day = any(${days}::date[])`;
   await sql`
@@ -28,30 +23,33 @@ export async function refreshOrderRollups(
     where marketplace_id = ${marketplaceId} and brand_code = any(${codes}::text[]) and ${inDays}`.execute(
     trx,
   );
-  // Every seller account that can hold these brands' SKUs in the marketplace, as the sales rollup.
+  // Each side is read by its own day index and the two are hash-joined: the plan must not depend
+  // on statistics, which a seed loading account after account does not have yet.
+  const scope = sql`seller_id = any(${sellers}::text[]) and marketplace_id = ${marketplaceId}
+    and purchase_day = any(${days}::date[])`;
   await sql`
+    with items as materialized (
+      select seller_id, amazon_order_id, seller_sku, quantity, item_price
+      from order_items where ${scope} and item_status <> 'Cancelled'
+    ),
+    placed as materialized (
+      select seller_id, amazon_order_id, purchase_day, purchase_hour from orders where ${scope}
+    ),
+    owners as (
+      select seller_id, min(brand_code) as brand_code from authorized_marketplaces
+      where marketplace_id = ${marketplaceId} group by seller_id
+    )
     insert into brand_hourly_orders (brand_code, marketplace_id, purchase_day, purchase_hour, orders, units, item_sales)
     select brand_code, ${marketplaceId}, purchase_day, purchase_hour, count(distinct amazon_order_id),
       sum(quantity), sum(item_price)
     from (
-      select coalesce(c.brand_code, (
-               select a.brand_code from authorized_marketplaces a
-               where a.seller_id = i.seller_id and a.marketplace_id = i.marketplace_id
-               order by a.brand_code limit 1)) as brand_code,
-             o.purchase_day, o.purchase_hour, i.amazon_order_id, i.quantity, i.item_price
-      from order_items i
-      join orders o on o.seller_id = i.seller_id and o.marketplace_id = i.marketplace_id
-        and o.amazon_order_id = i.amazon_order_id
+      select coalesce(c.brand_code, w.brand_code) as brand_code, p.purchase_day, p.purchase_hour,
+        i.amazon_order_id, i.quantity, i.item_price
+      from items i
+      join placed p on p.seller_id = i.seller_id and p.amazon_order_id = i.amazon_order_id
       left join catalog_items c
-        on c.seller_id = i.seller_id and c.marketplace_id = i.marketplace_id and c.seller_sku = i.seller_sku
-      where i.marketplace_id = ${marketplaceId} and i.purchase_day = any(${days}::date[])
-        and i.item_status <> 'Cancelled'
-        and i.seller_id in (
-          select seller_id from authorized_marketplaces
-          where marketplace_id = ${marketplaceId} and brand_code = any(${codes}::text[])
-          union
-          select seller_id from catalog_items
-          where marketplace_id = ${marketplaceId} and brand_code = any(${codes}::text[]))
+        on c.seller_id = i.seller_id and c.marketplace_id = ${marketplaceId} and c.seller_sku = i.seller_sku
+      left join owners w on w.seller_id = i.seller_id
     ) f
     where brand_code = any(${codes}::text[])
     group by brand_code, purchase_day, purchase_hour`.execute(trx);

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { rollupScope } from './account-brands.ts';
 import type { AccountKey } from './load-documents.ts';
 
 /**
@@ -13,66 +14,59 @@ export async function refreshSalesRollups(
   account: AccountKey,
   days: string[],
 ): Promise<void> {
-  const brands = await trx
-    .selectFrom('authorized_marketplaces')
-    .select('brand_code')
-    .where('seller_id', '=', account.sellerId)
-    .where('marketplace_id', '=', account.marketplaceId)
-    .union(
-      trx
-        .selectFrom('catalog_items')
-        .select('brand_code')
-        .where('seller_id', '=', account.sellerId)
-        .where('marketplace_id', '=', account.marketplaceId),
-    )
-    .execute();
-  const codes = brands.map((b) => b.brand_code);
+  const { codes, sellers } = await rollupScope(trx, account);
   if (codes.length === 0 || days.length === 0) return;
-  // Only the accounts that can hold these brands' SKUs: scanning the whole marketplace's day
-  // would make each account's load cost grow with every other account.
   const sorted = [...days].sort();
   const first = sorted[0] as string;
   const last = sorted[sorted.length - 1] as string;
-  // The range lets the index find the days; the list keeps days between them that did not change.
-  const inRange = sql`report_date between ${first}::date and ${last}::date and report_date = any(${sorted}::date[])`;
+  // The range lets the index find the days; the list keeps days between them that did not change
+  // (a whole-range load needs no list: testing each row against hundreds of days is costly).
+  const contiguous =
+    Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1 === new Set(sorted).size;
+  const inRange = contiguous
+    ? sql`report_date between ${first}::date and ${last}::date`
+    : sql`report_date between ${first}::date and ${last}::date and report_date = any(${sorted}::date[])`;
   const scope = sql`f.marketplace_id = ${account.marketplaceId} and ${inRange}
-    and f.seller_id in (
-      select seller_id from authorized_marketplaces
-      where marketplace_id = ${account.marketplaceId} and brand_code = any(${codes}::text[])
-      union
-      select seller_id from catalog_items
-      where marketplace_id = ${account.marketplaceId} and brand_code = any(${codes}::text[]))`;
+    and f.seller_id = any(${sellers}::text[])`;
+  // A SKU no listing names belongs to its account's brand (the first by code, as accountBrand).
   const attributed = sql`
-    select coalesce(c.brand_code, (
-             select a.brand_code from authorized_marketplaces a
-             where a.seller_id = f.seller_id and a.marketplace_id = f.marketplace_id
-             order by a.brand_code limit 1)) as brand_code,
-           f.*
-    from sku_sales_traffic_daily f
+    select coalesce(c.brand_code, a.brand_code) as brand_code, f.*
+    from facts f
     left join catalog_items c
       on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id and c.seller_sku = f.seller_sku
-    where ${scope}`;
+    left join (
+      select seller_id, min(brand_code) as brand_code from authorized_marketplaces
+      where marketplace_id = ${account.marketplaceId} group by seller_id
+    ) a on a.seller_id = f.seller_id`;
   const inDays = sql`marketplace_id = ${account.marketplaceId} and ${inRange} and brand_code = any(${codes}::text[])`;
   await sql`delete from brand_daily_sales where ${inDays}`.execute(trx);
-  await sql`
-    insert into brand_daily_sales (brand_code, marketplace_id, report_date, total_sales, units_ordered,
-      total_order_items, sessions, page_views, buy_box_sessions)
-    select brand_code, marketplace_id, report_date, sum(ordered_product_sales), sum(units_ordered),
-      sum(total_order_items), sum(browser_sessions + mobile_app_sessions),
-      sum(browser_page_views + mobile_app_page_views),
-      round(sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0), 2)
-    from (${attributed}) f
-    where brand_code = any(${codes}::text[])
-    group by brand_code, marketplace_id, report_date`.execute(trx);
   await sql`delete from asin_daily_sales where ${inDays}`.execute(trx);
+  // Both rollups from one pass over the facts: a data-modifying CTE feeds the brand rollup while
+  // the outer insert writes the ASIN rollup.
+  // The facts are read by their key first (seller, marketplace, day) and joined after: the plan must
+  // not depend on statistics, which a seed loading account after account does not have yet.
   await sql`
+    with facts as materialized (select * from sku_sales_traffic_daily f where ${scope}),
+    f as materialized (
+      select brand_code, marketplace_id, asin, report_date, sum(ordered_product_sales) as total_sales,
+        sum(units_ordered) as units_ordered, sum(total_order_items) as total_order_items,
+        sum(browser_sessions + mobile_app_sessions) as sessions,
+        sum(browser_page_views + mobile_app_page_views) as page_views,
+        sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0) as buy_box_sessions
+      from (${attributed}) x
+      where brand_code = any(${codes}::text[])
+      group by brand_code, marketplace_id, asin, report_date
+    ),
+    brands as (
+      insert into brand_daily_sales (brand_code, marketplace_id, report_date, total_sales, units_ordered,
+        total_order_items, sessions, page_views, buy_box_sessions)
+      select brand_code, marketplace_id, report_date, sum(total_sales), sum(units_ordered),
+        sum(total_order_items), sum(sessions), sum(page_views), round(sum(buy_box_sessions), 2)
+      from f group by brand_code, marketplace_id, report_date
+    )
     insert into asin_daily_sales (brand_code, marketplace_id, asin, report_date, total_sales, units_ordered,
       total_order_items, sessions, page_views, buy_box_sessions)
-    select brand_code, marketplace_id, asin, report_date, sum(ordered_product_sales), sum(units_ordered),
-      sum(total_order_items), sum(browser_sessions + mobile_app_sessions),
-      sum(browser_page_views + mobile_app_page_views),
-      round(sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0), 2)
-    from (${attributed}) f
-    where brand_code = any(${codes}::text[])
-    group by brand_code, marketplace_id, asin, report_date`.execute(trx);
+    select brand_code, marketplace_id, asin, report_date, total_sales, units_ordered, total_order_items,
+      sessions, page_views, round(buy_box_sessions, 2)
+    from f`.execute(trx);
 }
