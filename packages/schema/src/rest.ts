@@ -9,6 +9,7 @@ export * from './brands/brand-notes.rest.ts';
 export * from './brands/brand-shapes.ts';
 export * from './brands/brands.rest.ts';
 export * from './brands/custom-attributes.rest.ts';
+export * from './insights/insights.rest.ts';
 export * from './lookups/lookups.rest.ts';
 export * from './platform/platform.rest.ts';
 export * from './rest/route.ts';

@@ -6,6 +6,7 @@ import {
   brandReportsContract,
   brandsContract,
   customAttributesContract,
+  insightsContract,
   lookupsContract,
   platformContract,
   type RestContract,
@@ -20,13 +21,14 @@ import * as m0003 from '../db/migrations/0003_advertising.ts';
 import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
-import * as m0008 from '../db/migrations/0008_seller_orders.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
+import * as m0008 from '../db/migrations/0008_seller_orders.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
+import { insightsHandlers } from './insights/insights.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
@@ -70,6 +72,7 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
       '0008_seller_orders': m0008 as unknown as Migration,
     },
   }),
+  defineDomain({ name: 'insights', contract: insightsContract, handlers: insightsHandlers }),
   defineDomain({
     name: 'brand-reports',
     contract: brandReportsContract,

@@ -31,7 +31,8 @@ describe('request logs', () => {
     const backendUrl = await backend.listen(0, '127.0.0.1');
     gateway = await createGateway({ upstreamUrl: backendUrl, logger: gatewayLog.logger });
     url = await gateway.listen(0, '127.0.0.1');
-  });
+    // Restoring the seeded demo database takes a while on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await gateway?.close();
     await backend?.close();

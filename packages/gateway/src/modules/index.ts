@@ -3,6 +3,7 @@ import { advertisingModule } from './advertising/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
+import { insightsModule } from './insights/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { platformModule } from './platform/module.ts';
 import { sellerDataModule } from './seller-data/module.ts';
@@ -22,4 +23,5 @@ export const GATEWAY_MODULES = [
   brandReportsModule,
   sellerDataModule,
   brandsModule,
+  insightsModule,
 ] as const;

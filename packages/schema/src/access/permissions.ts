@@ -45,6 +45,12 @@ export const PERMISSIONS = {
     description: 'Read how far a brand’s marketplace facts are loaded (data through a day)',
     roles: ALL_FIVE,
   },
+  // Performance insights (spec 2 §2, §7 'Insights'): the /performance-insights page's people.
+  'insights.read': {
+    description: 'Read the performance insight cards, their drill-downs and return lines',
+    roles: ALL_FIVE,
+    brandTypes: ['mc', 'mr', 'ecom3k'],
+  },
   // Brands (spec 2 §2, §7). The grid's list and edit calls use the page rules 'brands.view',
   // 'brands.create', 'brands.update' and 'stripeBrands.view' (page-permissions.ts): same people.
   'brands.read': {

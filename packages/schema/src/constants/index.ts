@@ -3,6 +3,7 @@ export * from './ad-metrics.ts';
 export * from './advertising.ts';
 export * from './date-presets.ts';
 export * from './date-ranges.ts';
+export * from './insights.ts';
 export * from './listings.ts';
 export * from './logging.ts';
 export * from './marketplaces.ts';

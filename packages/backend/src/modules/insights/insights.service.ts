@@ -1,0 +1,280 @@
+import { HEATMAP_HOURS, HEATMAP_WEEKDAYS } from '@portal/schema';
+import type { InsightRow } from '@portal/schema/rest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  brandNames,
+  heatmapCells,
+  type InsightGroup,
+  type InsightScope,
+  type OrderMetrics,
+  orderMetrics,
+  type Period,
+  promoMetrics,
+  returnedUnits,
+} from './insights.sql.ts';
+
+/** A period and, when comparing, the one before it. */
+export interface Periods {
+  current: Period;
+  previous: Period | null;
+}
+
+const percent = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null;
+const money = (value: number) => Math.round(value * 100) / 100;
+const averageOrder = (m: OrderMetrics | undefined): number | null =>
+  m && m.orders > 0 ? money(m.revenue / m.orders) : null;
+/** Runs a reader on both periods (the previous one only when comparing). */
+async function both<T>(periods: Periods, read: (period: Period) => Promise<T>): Promise<[T, T | null]> {
+  const [current, previous] = await Promise.all([
+    read(periods.current),
+    periods.previous ? read(periods.previous) : Promise.resolve(null),
+  ]);
+  return [current, previous];
+}
+
+/** The keys of the current period first (largest first by `rank`), then keys only the previous one had. */
+function keysOf<T>(
+  current: Map<string, T>,
+  previous: Map<string, T> | null,
+  rank: (v: T) => number,
+): string[] {
+  const keys = [...current.entries()].sort((a, b) => rank(b[1]) - rank(a[1])).map(([k]) => k);
+  for (const k of previous?.keys() ?? []) if (!current.has(k)) keys.push(k);
+  return keys;
+}
+
+export class InsightsService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private async withBrands(
+    group: InsightGroup,
+    keys: string[],
+  ): Promise<(key: string) => Partial<InsightRow>> {
+    if (group === 'total') return () => ({});
+    if (group === 'sku') return (key) => ({ seller_sku: key });
+    const names = await brandNames(this.db, keys);
+    return (key) => ({ brand_code: key, brand_name: names.get(key) ?? key });
+  }
+
+  /** Total Summary: revenue, orders, units, average order, units returned and return rate. */
+  async summary(scope: InsightScope, periods: Periods): Promise<InsightRow[]> {
+    const [[now, before], [returnedNow, returnedBefore]] = await Promise.all([
+      both(periods, (p) => orderMetrics(this.db, scope, p, 'total')),
+      both(periods, (p) => returnedUnits(this.db, scope, p, 'total')),
+    ]);
+    const m = now.get('total');
+    const b = before?.get('total');
+    const units = (x: OrderMetrics | undefined) => x?.units ?? 0;
+    const returned = returnedNow.get('total') ?? 0;
+    const returnedOld = returnedBefore?.get('total') ?? 0;
+    const row = (
+      metric: string,
+      label: string,
+      value: number | null,
+      previous: number | null,
+    ): InsightRow => ({
+      metric,
+      label,
+      value,
+      ...(periods.previous ? { old_value: previous } : {}),
+    });
+    return [
+      row('revenue', 'Revenue', m?.revenue ?? 0, b?.revenue ?? 0),
+      row('orders', 'Orders', m?.orders ?? 0, b?.orders ?? 0),
+      row('units', 'Units', units(m), units(b)),
+      row('average_order', 'Average Order Value', averageOrder(m), averageOrder(b)),
+      row('units_returned', 'Units Returned', returned, returnedOld),
+      row('return_rate', 'Return Rate', percent(returned, units(m)), percent(returnedOld, units(b))),
+    ];
+  }
+
+  /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
+  async summaryBy(scope: InsightScope, periods: Periods, group: 'brand' | 'sku'): Promise<InsightRow[]> {
+    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const keys = keysOf(now, before, (m) => m.revenue);
+    const who = await this.withBrands(group, keys);
+    return keys.map((key) => {
+      const m = now.get(key);
+      const b = before?.get(key);
+      return {
+        ...who(key),
+        metric: 'revenue',
+        value: m?.revenue ?? 0,
+        count: m?.orders ?? 0,
+        ...(periods.previous ? { old_value: b?.revenue ?? 0, old_count: b?.orders ?? 0 } : {}),
+      };
+    });
+  }
+
+  /** Average order value: revenue over orders, in total or per brand or SKU. */
+  async averageOrder(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const keys =
+      group === 'total' ? ['total'] : keysOf(now, before, (m) => m.revenue / Math.max(1, m.orders));
+    const who = await this.withBrands(group, keys);
+    return keys.map((key) => {
+      const m = now.get(key);
+      const b = before?.get(key);
+      return {
+        ...who(key),
+        metric: 'average_order',
+        label: 'Average Order Value',
+        average_order: averageOrder(m),
+        value: m?.revenue ?? 0,
+        count: m?.orders ?? 0,
+        ...(periods.previous
+          ? { old_average_order: averageOrder(b), old_value: b?.revenue ?? 0, old_count: b?.orders ?? 0 }
+          : {}),
+      };
+    });
+  }
+
+  /** Buyers and repeat purchasers (two or more orders in the period). */
+  async purchasers(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.repeatBuyers);
+    const who = await this.withBrands(group, keys);
+    return keys.map((key) => {
+      const m = now.get(key);
+      const b = before?.get(key);
+      return {
+        ...who(key),
+        metric: 'purchasers',
+        label: 'Repeat Purchasers',
+        count: m?.buyers ?? 0,
+        value: m?.repeatBuyers ?? 0,
+        repeating_percentage: percent(m?.repeatBuyers ?? 0, m?.buyers ?? 0),
+        ...(periods.previous
+          ? {
+              old_count: b?.buyers ?? 0,
+              old_value: b?.repeatBuyers ?? 0,
+              old_repeating_percentage: percent(b?.repeatBuyers ?? 0, b?.buyers ?? 0),
+            }
+          : {}),
+      };
+    });
+  }
+
+  /** Return rate: units returned in the period over units ordered in it, in percent. */
+  async returnRate(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    const [[now, before], [back, backBefore]] = await Promise.all([
+      both(periods, (p) => orderMetrics(this.db, scope, p, group)),
+      both(periods, (p) => returnedUnits(this.db, scope, p, group)),
+    ]);
+    const rate = (key: string, m: Map<string, OrderMetrics> | null, r: Map<string, number> | null) =>
+      percent(r?.get(key) ?? 0, m?.get(key)?.units ?? 0);
+    const keys =
+      group === 'total'
+        ? ['total']
+        : [...new Set([...now.keys(), ...back.keys()])].sort(
+            (a, c) => (rate(c, now, back) ?? 0) - (rate(a, now, back) ?? 0),
+          );
+    const who = await this.withBrands(group, keys);
+    return keys.map((key) => ({
+      ...who(key),
+      metric: 'return_rate',
+      label: 'Return Rate',
+      percentage: rate(key, now, back),
+      units_returned: back.get(key) ?? 0,
+      value: now.get(key)?.units ?? 0,
+      ...(periods.previous
+        ? {
+            old_percentage: rate(key, before, backBefore),
+            old_units_returned: backBefore?.get(key) ?? 0,
+            old_value: before?.get(key)?.units ?? 0,
+          }
+        : {}),
+    }));
+  }
+
+  /** Subscribe and save: its orders and revenue, and its share of all orders. */
+  async subAndSave(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.snsOrders);
+    const who = await this.withBrands(group, keys);
+    return keys.map((key) => {
+      const m = now.get(key);
+      const b = before?.get(key);
+      return {
+        ...who(key),
+        metric: 'sub_and_save',
+        label: 'Subscribe And Save',
+        count: m?.snsOrders ?? 0,
+        value: m?.snsRevenue ?? 0,
+        percentage: percent(m?.snsOrders ?? 0, m?.orders ?? 0),
+        ...(periods.previous
+          ? {
+              old_count: b?.snsOrders ?? 0,
+              old_value: b?.snsRevenue ?? 0,
+              old_percentage: percent(b?.snsOrders ?? 0, b?.orders ?? 0),
+            }
+          : {}),
+      };
+    });
+  }
+
+  /** Orders by local weekday × hour: seven rows of 24 counts (per brand or SKU: seven per key). */
+  async heatmap(scope: InsightScope, period: Period, group: InsightGroup): Promise<InsightRow[]> {
+    const cells = await heatmapCells(this.db, scope, period, group);
+    const keys = group === 'total' ? ['total'] : [...new Set(cells.map((c) => c.key))].sort();
+    const who = await this.withBrands(group, keys);
+    const grid = new Map(
+      keys.map((k) => [k, HEATMAP_WEEKDAYS.map(() => Array<number>(HEATMAP_HOURS).fill(0))]),
+    );
+    for (const cell of cells) {
+      const row = grid.get(cell.key)?.[cell.weekday];
+      if (row) row[cell.hour] = cell.orders;
+    }
+    return keys.flatMap((key) =>
+      HEATMAP_WEEKDAYS.map((weekday, i) => ({
+        ...who(key),
+        metric: 'orders',
+        label: weekday,
+        values: grid.get(key)?.[i] ?? [],
+        count: (grid.get(key)?.[i] ?? []).reduce((a, b) => a + b, 0),
+      })),
+    );
+  }
+
+  /** Promotion codes used: orders, and the discount given, per code, brand or SKU. */
+  async promoCodes(
+    scope: InsightScope,
+    periods: Periods,
+    by: 'code' | 'brand' | 'sku',
+  ): Promise<InsightRow[]> {
+    const [now, before] = await both(periods, (p) => promoMetrics(this.db, scope, p, by));
+    const keys = keysOf(now, before, (m) => m.orders);
+    const who = by === 'code' ? (key: string) => ({ label: key }) : await this.withBrands(by, keys);
+    return keys.map((key) => ({
+      ...who(key),
+      metric: 'promo_codes',
+      count: now.get(key)?.orders ?? 0,
+      value: now.get(key)?.discount ?? 0,
+      ...(periods.previous
+        ? { old_count: before?.get(key)?.orders ?? 0, old_value: before?.get(key)?.discount ?? 0 }
+        : {}),
+    }));
+  }
+
+  /** Units returned by reason or disposition; with a value, that value's SKUs. Percent of the whole. */
+  async fbaReturns(
+    scope: InsightScope,
+    periods: Periods,
+    returnBy: 'reason' | 'disposition',
+    value: string | undefined,
+  ): Promise<InsightRow[]> {
+    const picked = value === undefined ? undefined : { returnBy, value };
+    const by = value === undefined ? returnBy : 'sku';
+    const [now, before] = await both(periods, (p) => returnedUnits(this.db, scope, p, by, picked));
+    const total = [...now.values()].reduce((a, b) => a + b, 0);
+    return keysOf(now, before, (units) => units).map((key) => ({
+      ...(value === undefined ? { label: key } : { seller_sku: key, label: value }),
+      metric: returnBy,
+      units_returned: now.get(key) ?? 0,
+      percentage: percent(now.get(key) ?? 0, total),
+      ...(periods.previous ? { old_units_returned: before?.get(key) ?? 0 } : {}),
+    }));
+  }
+}

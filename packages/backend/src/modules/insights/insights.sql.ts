@@ -1,0 +1,263 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** What one insight call reads: one marketplace, some brands (null: all), optionally one SKU. */
+export interface InsightScope {
+  marketplace: string;
+  /** Brand or sub brand codes; null reads every brand. */
+  codes: string[] | null;
+  /** The seller accounts that can hold those brands' SKUs (null with codes null). */
+  sellers: string[] | null;
+  sellerSku?: string;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** How rows are grouped: one total, per brand, per SKU. */
+export type InsightGroup = 'total' | 'brand' | 'sku';
+
+const keyOf = (group: InsightGroup): RawBuilder<string> =>
+  group === 'total'
+    ? sql<string>`'total'`
+    : group === 'brand'
+      ? sql<string>`brand_code`
+      : sql<string>`seller_sku`;
+
+/** Sellers that can hold the brands' SKUs in the marketplace: the facts are read by seller first. */
+export async function scopeSellers(
+  db: Kysely<Database>,
+  marketplace: string,
+  codes: string[],
+): Promise<string[]> {
+  const rows = await sql<{ seller_id: string }>`
+    select seller_id from authorized_marketplaces where marketplace_id = ${marketplace} and brand_code = any(${codes}::text[])
+    union
+    select seller_id from catalog_items
+    where marketplace_id = ${marketplace} and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[]))`.execute(
+    db,
+  );
+  return rows.rows.map((r) => r.seller_id);
+}
+
+// A SKU belongs to its catalog brand (and its sub brand), or to its account's brand when no
+// listing names it: the same attribution as the sales rollups.
+const owners = (scope: InsightScope) => sql`
+  select seller_id, min(brand_code) as brand_code from authorized_marketplaces
+  where marketplace_id = ${scope.marketplace} group by seller_id`;
+
+const inScope = (scope: InsightScope) =>
+  sql.join(
+    [
+      scope.codes === null
+        ? sql`true`
+        : sql`(brand_code = any(${scope.codes}::text[]) or sub_brand_code = any(${scope.codes}::text[]))`,
+      scope.sellerSku === undefined ? sql`true` : sql`seller_sku = ${scope.sellerSku}`,
+    ],
+    sql` and `,
+  );
+
+const sellerFilter = (alias: string, scope: InsightScope) =>
+  scope.sellers === null ? sql`true` : sql`${sql.ref(`${alias}.seller_id`)} = any(${scope.sellers}::text[])`;
+
+/** The period's order items with their order's fields and their brand, in scope. */
+const items = (scope: InsightScope, period: Period) => sql`
+  select * from (
+    select i.seller_id, i.seller_id || ':' || i.amazon_order_id as order_key, i.seller_sku, i.quantity,
+      i.item_price, i.item_promotion_discount, i.promotion_ids, o.buyer_key, o.subscribe_and_save,
+      o.purchase_weekday, o.purchase_hour, coalesce(c.brand_code, w.brand_code) as brand_code, c.sub_brand_code
+    from order_items i
+    join orders o on o.seller_id = i.seller_id and o.marketplace_id = i.marketplace_id
+      and o.amazon_order_id = i.amazon_order_id
+    left join catalog_items c
+      on c.seller_id = i.seller_id and c.marketplace_id = i.marketplace_id and c.seller_sku = i.seller_sku
+    left join (${owners(scope)}) w on w.seller_id = i.seller_id
+    where i.marketplace_id = ${scope.marketplace} and i.purchase_day between ${period.from}::date and ${period.to}::date
+      and i.item_status <> 'Cancelled' and ${sellerFilter('i', scope)}
+  ) x where ${inScope(scope)}`;
+
+/** The period's customer returns with their brand, in scope. */
+const returns = (scope: InsightScope, period: Period) => sql`
+  select * from (
+    select r.*, coalesce(c.brand_code, w.brand_code) as brand_code, c.sub_brand_code
+    from customer_returns r
+    left join catalog_items c
+      on c.seller_id = r.seller_id and c.marketplace_id = r.marketplace_id and c.seller_sku = r.seller_sku
+    left join (${owners(scope)}) w on w.seller_id = r.seller_id
+    where r.marketplace_id = ${scope.marketplace} and r.return_day between ${period.from}::date and ${period.to}::date
+      and ${sellerFilter('r', scope)}
+  ) x where ${inScope(scope)}`;
+
+export interface OrderMetrics {
+  revenue: number;
+  units: number;
+  orders: number;
+  snsOrders: number;
+  snsRevenue: number;
+  buyers: number;
+  repeatBuyers: number;
+}
+
+/** Revenue, units, orders, subscribe-and-save and buyers per group. */
+export async function orderMetrics(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<Map<string, OrderMetrics>> {
+  const key = keyOf(group);
+  const result = await sql<{
+    key: string;
+    revenue: number;
+    units: number;
+    orders: number;
+    sns_orders: number;
+    sns_revenue: number;
+    buyers: number;
+    repeat_buyers: number;
+  }>`
+    with f as materialized (${items(scope, period)}),
+    totals as (
+      select ${key} as key, round(sum(item_price), 2)::float8 as revenue, sum(quantity)::int as units,
+        count(distinct order_key)::int as orders,
+        count(distinct order_key) filter (where subscribe_and_save)::int as sns_orders,
+        coalesce(round(sum(item_price) filter (where subscribe_and_save), 2), 0)::float8 as sns_revenue
+      from f group by 1),
+    -- A repeat purchaser placed two or more orders in the period (within the group).
+    buyers as (
+      select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
+      from (select ${key} as key, buyer_key, count(distinct order_key) as orders
+            from f where buyer_key is not null group by 1, 2) b
+      group by key)
+    select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
+    from totals t left join buyers b using (key)`.execute(db);
+  return new Map(
+    result.rows.map((r) => [
+      r.key,
+      {
+        revenue: r.revenue,
+        units: r.units,
+        orders: r.orders,
+        snsOrders: r.sns_orders,
+        snsRevenue: r.sns_revenue,
+        buyers: r.buyers,
+        repeatBuyers: r.repeat_buyers,
+      },
+    ]),
+  );
+}
+
+/** Units returned per group, or per reason / disposition (`by`). */
+export async function returnedUnits(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  by: InsightGroup | 'reason' | 'disposition',
+  value?: { returnBy: 'reason' | 'disposition'; value: string },
+): Promise<Map<string, number>> {
+  const key = by === 'reason' ? sql`reason` : by === 'disposition' ? sql`detailed_disposition` : keyOf(by);
+  const picked =
+    value === undefined
+      ? sql`true`
+      : value.returnBy === 'reason'
+        ? sql`reason = ${value.value}`
+        : sql`detailed_disposition = ${value.value}`;
+  const result = await sql<{ key: string; units: number }>`
+    select ${key} as key, sum(quantity)::int as units from (${returns(scope, period)}) r
+    where ${picked} group by 1`.execute(db);
+  return new Map(result.rows.map((r) => [r.key, r.units]));
+}
+
+/** Orders per group, local weekday (0 = Sunday) and hour. */
+export async function heatmapCells(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<{ key: string; weekday: number; hour: number; orders: number }[]> {
+  const key = keyOf(group);
+  const result = await sql<{ key: string; weekday: number; hour: number; orders: number }>`
+    select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour,
+      count(distinct order_key)::int as orders
+    from (${items(scope, period)}) f group by 1, 2, 3`.execute(db);
+  return result.rows;
+}
+
+export interface PromoMetrics {
+  orders: number;
+  units: number;
+  discount: number;
+}
+
+/** Orders, units and discount per promotion code, brand or SKU (items with a promotion only). */
+export async function promoMetrics(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  by: 'code' | 'brand' | 'sku',
+): Promise<Map<string, PromoMetrics>> {
+  const key = by === 'code' ? sql`code` : keyOf(by);
+  const result = await sql<{ key: string; orders: number; units: number; discount: number }>`
+    select ${key} as key, count(distinct order_key)::int as orders, sum(quantity)::int as units,
+      round(sum(item_promotion_discount), 2)::float8 as discount
+    from (${items(scope, period)}) f cross join lateral unnest(f.promotion_ids) as code
+    group by 1`.execute(db);
+  return new Map(result.rows.map((r) => [r.key, { orders: r.orders, units: r.units, discount: r.discount }]));
+}
+
+export interface ReturnLine {
+  amazon_order_id: string;
+  detailed_disposition: string;
+  listing_title: string;
+  quantity: number;
+  reason: string;
+  return_date: string;
+  seller_sku: string;
+  fulfillment_center_id: string;
+  license_plate_number: string;
+  status: string;
+  customer_comments: string | null;
+}
+
+/** One page of return lines, newest first, for a reason or disposition when given. */
+export async function returnLines(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  picked: { returnBy: 'reason' | 'disposition'; value: string } | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ count: number; rows: ReturnLine[] }> {
+  const where =
+    picked === undefined
+      ? sql`true`
+      : picked.returnBy === 'reason'
+        ? sql`reason = ${picked.value}`
+        : sql`detailed_disposition = ${picked.value}`;
+  const result = await sql<ReturnLine & { total: number }>`
+    select amazon_order_id, detailed_disposition, product_name as listing_title, quantity, reason,
+      to_char(return_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as return_date, seller_sku,
+      fulfillment_center_id, license_plate_number, status, customer_comments, count(*) over ()::int as total
+    from (${returns(scope, period)}) r where ${where}
+    order by r.return_date desc, license_plate_number
+    limit ${page.pageSize} offset ${page.page * page.pageSize}`.execute(db);
+  let count = result.rows[0]?.total ?? 0;
+  if (result.rows.length === 0 && page.page > 0) {
+    const counted = await sql<{ n: number }>`
+      select count(*)::int as n from (${returns(scope, period)}) r where ${where}`.execute(db);
+    count = counted.rows[0]?.n ?? 0;
+  }
+  return { count, rows: result.rows.map(({ total: _total, ...row }) => row) };
+}
+
+/** Brand names of codes, for rows per brand. */
+export async function brandNames(db: Kysely<Database>, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('brands')
+    .select(['brand_code', 'name'])
+    .where('brand_code', 'in', codes)
+    .execute();
+  return new Map(rows.map((r) => [r.brand_code, r.name]));
+}

@@ -1,0 +1,20 @@
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { defineGatewayModule } from '../gateway-module.ts';
+import { InsightsAPI } from './insights-api.ts';
+
+const insightsResolvers: Resolvers = {
+  Query: {
+    insights: (_root, { card, filter }, { dataSources }) => dataSources.insights.card(card, filter),
+    insightsSku: (_root, { card, filter, brandCode, sku }, { dataSources }) =>
+      dataSources.insights.sku(card, filter, brandCode, sku),
+    insightReturns: (_root, { filter, returnBy, value }, { dataSources }) =>
+      dataSources.insights.returns(filter, returnBy, value),
+    insightReturnLines: (_root, args, { dataSources }) => dataSources.insights.returnLines(args),
+  },
+};
+
+export const insightsModule = defineGatewayModule({
+  name: 'insights',
+  resolvers: insightsResolvers,
+  dataSources: { insights: (config) => new InsightsAPI(config) },
+});
