@@ -1,6 +1,7 @@
 import { HEATMAP_HOURS, HEATMAP_WEEKDAYS } from '@portal/schema';
 import type { InsightRow } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import {
   brandNames,
@@ -45,8 +46,44 @@ function keysOf<T>(
   return keys;
 }
 
+/**
+ * The cards of one page load ask for the same aggregates (five cards read the period's order
+ * metrics, each in total and per brand): one scan answers them all. Answers are kept a minute,
+ * promise and all, so cards loading together share one query; facts change only when a report
+ * loads, once a day.
+ */
+const SHARED_FOR_MS = 60_000;
+
 export class InsightsService {
+  private readonly shared = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: SHARED_FOR_MS });
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  private once<T>(name: string, args: unknown[], read: () => Promise<T>): Promise<T> {
+    const key = `${name}|${JSON.stringify(args)}`;
+    const known = this.shared.get(key) as Promise<T> | undefined;
+    if (known) return known;
+    const answer = read();
+    this.shared.set(key, answer);
+    // A failure is not kept: the next card (or a retry) asks again.
+    answer.catch(() => this.shared.delete(key));
+    return answer;
+  }
+
+  private orders(scope: InsightScope, period: Period, group: InsightGroup) {
+    return this.once('orders', [scope, period, group], () => orderMetrics(this.db, scope, period, group));
+  }
+
+  private returned(
+    scope: InsightScope,
+    period: Period,
+    by: InsightGroup | 'reason' | 'disposition',
+    value?: { returnBy: 'reason' | 'disposition'; value: string },
+  ) {
+    return this.once('returns', [scope, period, by, value], () =>
+      returnedUnits(this.db, scope, period, by, value),
+    );
+  }
 
   private async withBrands(
     group: InsightGroup,
@@ -61,8 +98,8 @@ export class InsightsService {
   /** Total Summary: revenue, orders, units, average order, units returned and return rate. */
   async summary(scope: InsightScope, periods: Periods): Promise<InsightRow[]> {
     const [[now, before], [returnedNow, returnedBefore]] = await Promise.all([
-      both(periods, (p) => orderMetrics(this.db, scope, p, 'total')),
-      both(periods, (p) => returnedUnits(this.db, scope, p, 'total')),
+      both(periods, (p) => this.orders(scope, p, 'total')),
+      both(periods, (p) => this.returned(scope, p, 'total')),
     ]);
     const m = now.get('total');
     const b = before?.get('total');
@@ -92,7 +129,7 @@ export class InsightsService {
 
   /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
   async summaryBy(scope: InsightScope, periods: Periods, group: 'brand' | 'sku'): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
     const keys = keysOf(now, before, (m) => m.revenue);
     const who = await this.withBrands(group, keys);
     return keys.map((key) => {
@@ -110,7 +147,7 @@ export class InsightsService {
 
   /** Average order value: revenue over orders, in total or per brand or SKU. */
   async averageOrder(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
     const keys =
       group === 'total' ? ['total'] : keysOf(now, before, (m) => m.revenue / Math.max(1, m.orders));
     const who = await this.withBrands(group, keys);
@@ -133,7 +170,7 @@ export class InsightsService {
 
   /** Buyers and repeat purchasers (two or more orders in the period). */
   async purchasers(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
     const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.repeatBuyers);
     const who = await this.withBrands(group, keys);
     return keys.map((key) => {
@@ -160,8 +197,8 @@ export class InsightsService {
   /** Return rate: units returned in the period over units ordered in it, in percent. */
   async returnRate(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
     const [[now, before], [back, backBefore]] = await Promise.all([
-      both(periods, (p) => orderMetrics(this.db, scope, p, group)),
-      both(periods, (p) => returnedUnits(this.db, scope, p, group)),
+      both(periods, (p) => this.orders(scope, p, group)),
+      both(periods, (p) => this.returned(scope, p, group)),
     ]);
     const rate = (key: string, m: Map<string, OrderMetrics> | null, r: Map<string, number> | null) =>
       percent(r?.get(key) ?? 0, m?.get(key)?.units ?? 0);
@@ -191,7 +228,7 @@ export class InsightsService {
 
   /** Subscribe and save: its orders and revenue, and its share of all orders. */
   async subAndSave(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => orderMetrics(this.db, scope, p, group));
+    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
     const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.snsOrders);
     const who = await this.withBrands(group, keys);
     return keys.map((key) => {
@@ -267,7 +304,7 @@ export class InsightsService {
   ): Promise<InsightRow[]> {
     const picked = value === undefined ? undefined : { returnBy, value };
     const by = value === undefined ? returnBy : 'sku';
-    const [now, before] = await both(periods, (p) => returnedUnits(this.db, scope, p, by, picked));
+    const [now, before] = await both(periods, (p) => this.returned(scope, p, by, picked));
     const total = [...now.values()].reduce((a, b) => a + b, 0);
     return keysOf(now, before, (units) => units).map((key) => ({
       ...(value === undefined ? { label: key } : { seller_sku: key, label: value }),

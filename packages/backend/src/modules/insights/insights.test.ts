@@ -21,6 +21,7 @@ interface Row {
   repeating_percentage?: number | null;
   units_returned?: number | null;
   values?: number[];
+  old_average_order?: number | null;
 }
 
 // Every insight card reads the seeded orders and returns; the cards must agree with each other and

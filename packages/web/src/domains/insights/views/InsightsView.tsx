@@ -1,0 +1,150 @@
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { INSIGHTS_MESSAGES } from '@portal/schema';
+import { useEffect, useState } from 'react';
+import type { ReturnBy } from '../../../gql/graphql';
+import { useInsightBrandsQuery } from '../../../gql/hooks';
+import { DatePresetBar, PageHeader, usePageTitle } from '../../../ui';
+import { BrandMetricCard, METRIC_CARDS } from '../components/BrandMetricCard';
+import { BrandsCard } from '../components/BrandsCard';
+import { HeatmapCard } from '../components/HeatmapCard';
+import { PromoCodesCard } from '../components/PromoCodesCard';
+import { ReturnLinesDialog } from '../components/ReturnLinesDialog';
+import { ReturnsCard } from '../components/ReturnsCard';
+import { SummaryCard } from '../components/SummaryCard';
+import { NO_DRILL, useInsightsView } from '../use-insights-view';
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  brands: { minWidth: '220px', maxWidth: '100%' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 460px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  wide: { gridColumn: '1 / -1', minWidth: 0 },
+});
+
+const RETURN_BY: readonly ReturnBy[] = ['REASON', 'DISPOSITION'];
+/** The periods of spec 2 §9's preset list, with a custom range. */
+const INSIGHTS_DATE_PRESETS = ['yesterday', '7d', '30d', '60d', '90d', 'quarter', 'custom'] as const;
+
+/** /performance-insights (spec 2 §2 'Performance Insights'): every card loads on its own. */
+export function InsightsView() {
+  usePageTitle('Performance Insights');
+  const styles = useStyles();
+  const { dates, state, update, filter } = useInsightsView();
+  const brandList = useInsightBrandsQuery();
+  // The brand choice waits for Apply Filters, which also resets every drill-down.
+  const [pendingBrands, setPendingBrands] = useState<string[]>(state.brands);
+  useEffect(() => setPendingBrands(state.brands), [state.brands]);
+  const options = brandList.data?.brandIds ?? [];
+  const drillTo = (change: Partial<typeof NO_DRILL> | Record<string, string | null>) => void update(change);
+
+  return (
+    <>
+      <PageHeader title="Performance Insights" />
+      <div className={styles.filters}>
+        <DatePresetBar
+          presets={INSIGHTS_DATE_PRESETS}
+          preset={dates.preset}
+          range={dates.range}
+          compare={dates.compare}
+          compareRange={dates.compareRange}
+          onPresetChange={dates.setPreset}
+          onRangeChange={dates.setRange}
+          onCompareChange={dates.setCompare}
+        />
+        <Field
+          label="Brands"
+          size="small"
+          validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
+        >
+          <Dropdown
+            className={styles.brands}
+            multiselect
+            size="small"
+            placeholder="All brands"
+            selectedOptions={pendingBrands}
+            value={options
+              .filter((b) => pendingBrands.includes(b.brandCode))
+              .map((b) => `${b.brandCode} - ${b.name}`)
+              .join(', ')}
+            onOptionSelect={(_, d) => setPendingBrands(d.selectedOptions)}
+          >
+            {options.map((b) => (
+              <Option key={b.brandCode} value={b.brandCode} text={`${b.brandCode} - ${b.name}`}>
+                {`${b.brandCode} - ${b.name}`}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Button
+          appearance="primary"
+          size="small"
+          onClick={() => void update({ ...NO_DRILL, brands: pendingBrands })}
+        >
+          Apply Filters
+        </Button>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <SummaryCard filter={filter} />
+        </div>
+        <BrandsCard filter={filter} brand={state.brand} onBrand={(brand) => drillTo({ brand, sku: null })} />
+        <BrandMetricCard filter={filter} spec={METRIC_CARDS.averageOrder} messages={INSIGHTS_MESSAGES} />
+        <div className={styles.wide}>
+          <HeatmapCard
+            filter={filter}
+            brand={state.brand}
+            sku={state.sku}
+            onDrill={(brand, sku) => drillTo({ brand, sku })}
+          />
+        </div>
+        {RETURN_BY.map((returnBy) => {
+          const key = returnBy === 'REASON' ? 'reason' : 'disposition';
+          return (
+            <ReturnsCard
+              key={returnBy}
+              filter={filter}
+              returnBy={returnBy}
+              value={state[key]}
+              onValue={(value) => drillTo({ [key]: value })}
+              onSku={(sku) => drillTo({ returnSku: sku, returnBy })}
+            />
+          );
+        })}
+        <BrandMetricCard filter={filter} spec={METRIC_CARDS.purchasers} messages={INSIGHTS_MESSAGES} />
+        <BrandMetricCard filter={filter} spec={METRIC_CARDS.returnRate} messages={INSIGHTS_MESSAGES} />
+        <BrandMetricCard filter={filter} spec={METRIC_CARDS.subAndSave} messages={INSIGHTS_MESSAGES} />
+        <PromoCodesCard
+          filter={filter}
+          brand={state.promoBrand}
+          onBrand={(promoBrand) => drillTo({ promoBrand })}
+        />
+      </div>
+      {state.returnSku && (
+        <ReturnLinesDialog
+          filter={filter}
+          sku={state.returnSku}
+          returnBy={
+            state.returnBy === 'DISPOSITION' ? 'DISPOSITION' : state.returnBy === 'REASON' ? 'REASON' : null
+          }
+          value={
+            state.returnBy === 'DISPOSITION'
+              ? state.disposition
+              : state.returnBy === 'REASON'
+                ? state.reason
+                : null
+          }
+          onClose={() => drillTo({ returnSku: null, returnBy: null })}
+        />
+      )}
+    </>
+  );
+}
