@@ -15,6 +15,7 @@ const scripts = [
   'advertising.ts',
   'seller-data.ts',
   'brands.ts',
+  'insights.ts',
 ];
 
 let failed = 0;

@@ -1,0 +1,76 @@
+// Performance insights: every card of the page loading together (the sixteen calls an admin's page
+// makes, all brands, 90 days with compare), at demo scale and at 10×. Each round asks for a period
+// one day earlier than the last, so no round is answered from the cards' shared scan of another.
+// Run: `npx tsx bench/insights.ts` (or `npm run bench`).
+// Env: BENCH_INSIGHTS_ROUNDS (default 8), BENCH_INSIGHTS_SCALES (default "1,10"). PGlite in memory.
+import { performance } from 'node:perf_hooks';
+import { createBackend } from '@portal/backend';
+
+const rounds = Number(process.env.BENCH_INSIGHTS_ROUNDS ?? 8);
+const scales = (process.env.BENCH_INSIGHTS_SCALES ?? '1,10').split(',').map(Number);
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+// The calls one page load makes (the per-brand cards beside their totals).
+const CARDS = [
+  '/summary',
+  '/summary/brand',
+  '/heatmap',
+  '/average-order',
+  '/average-order/brand',
+  '/purchasers',
+  '/purchasers/brand',
+  '/return-rate',
+  '/return-rate/brand',
+  '/sub-and-save',
+  '/sub-and-save/brand',
+  '/promo-codes',
+  '/promo-codes/brand',
+];
+const RETURNS = [{ returnBy: 'reason' }, { returnBy: 'disposition' }];
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function benchScale(scale: number): Promise<void> {
+  const seedStart = performance.now();
+  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', scale, logger: false });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const url = await backend.listen(0);
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Portal!2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  };
+  const pages: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // 90 days ending `round` days before yesterday, compared with the 90 days before them.
+    const to = -1 - round;
+    const period = { from: day(to - 89), to: day(to), compareFrom: day(to - 179), compareTo: day(to - 90) };
+    const start = performance.now();
+    await Promise.all([
+      ...CARDS.map((path) => post(path, period)),
+      ...RETURNS.map((extra) => post('/fba-returns', { ...period, ...extra })),
+    ]);
+    pages.push(performance.now() - start);
+  }
+  pages.sort((a, b) => a - b);
+  console.log(
+    `scale ${scale}: start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
+  );
+  await backend.close();
+}
+
+for (const scale of scales) await benchScale(scale);
