@@ -9,6 +9,7 @@ test.describe('performance insights as admin', () => {
   }) => {
     await signInAt(page, 'admin@demo.test', '/performance-insights?preset=30d');
     await expect(page).toHaveTitle('Performance Insights · Portal');
+    await expect(page.getByRole('combobox', { name: 'Account Manager' })).toBeVisible();
     const summary = card(page, 'Total Summary');
     await expect(summary.getByText('Revenue', { exact: true })).toBeVisible();
     await expect(summary.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
@@ -68,8 +69,10 @@ test.describe('performance insights as admin', () => {
 });
 
 test.describe('performance insights as a brand user', () => {
-  test('offers its own brand only', async ({ page }) => {
+  test('offers its own brand only, and no account manager filter', async ({ page }) => {
     await signInAt(page, 'mr@demo.test', '/performance-insights');
+    await expect(card(page, 'Total Summary').getByText('Revenue', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Account Manager' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Brands' }).click();
     const options = page.getByRole('menu', { name: 'Brands' }).getByRole('menuitemcheckbox');
     await expect(options.first()).toBeVisible();

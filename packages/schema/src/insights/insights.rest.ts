@@ -10,6 +10,11 @@ const marketplace = z
   .default(DEFAULT_INSIGHTS_MARKETPLACE)
   .meta({ description: 'The one marketplace read: its currency and timezone (default United States).' });
 
+const accountManagers = z
+  .array(z.string().min(1).max(100))
+  .max(100)
+  .meta({ description: 'Account manager user ids (staff only): their brands.' });
+
 const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /** A period and its optional comparison, checked the same way for bodies and queries. */
@@ -56,6 +61,7 @@ export const insightsBody = z
       .max(500)
       .optional()
       .meta({ description: 'Brand codes; none means every brand the caller may see.' }),
+    accountManagers: accountManagers.optional(),
   })
   .superRefine(checkPeriods);
 export type InsightsBody = z.output<typeof insightsBody>;
@@ -135,6 +141,9 @@ export const insightsSkuQuery = z
       )
       .optional()
       .meta({ description: 'Brand codes, comma-separated, when no single brand is drilled into.' }),
+    accountManagers: z
+      .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), accountManagers)
+      .optional(),
     seller_sku: z.string().min(1).max(200).optional(),
     returnBy: returnBy.optional(),
     value: z.string().min(1).max(100).optional().meta({ description: 'The reason or disposition picked.' }),

@@ -1,4 +1,5 @@
 import type { InsightsBody, InsightsSkuQuery, insightsContract } from '@portal/schema/rest';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -6,7 +7,10 @@ import type { ContractHandlers } from '../manifest.ts';
 import { InsightsService, type Periods } from './insights.service.ts';
 import { type InsightScope, returnLines, scopeSellers } from './insights.sql.ts';
 
-type Filter = Pick<InsightsBody, 'from' | 'to' | 'compareFrom' | 'compareTo' | 'marketplace'>;
+type Filter = Pick<
+  InsightsBody,
+  'from' | 'to' | 'compareFrom' | 'compareTo' | 'marketplace' | 'accountManagers'
+>;
 
 const periodsOf = (filter: Filter): Periods => ({
   current: { from: filter.from, to: filter.to },
@@ -28,9 +32,24 @@ async function scopeOf(
   const visible = visibleBrandCodes(principal);
   const asked = requested && requested.length > 0 ? [...new Set(requested)] : null;
   if (visible && asked?.some((code) => !visible.includes(code))) throw forbidden();
-  const codes = asked ?? visible;
+  let codes = asked ?? visible;
+  // Staff may narrow to account managers' brands; brand users have no such filter (it is hidden).
+  if (!visible && filter.accountManagers && filter.accountManagers.length > 0) {
+    const managed = await brandsManagedBy(ctx, filter.accountManagers);
+    codes = codes === null ? managed : codes.filter((code) => managed.includes(code));
+  }
   const sellers = codes === null ? null : await scopeSellers(ctx.db, filter.marketplace, codes);
   return { marketplace: filter.marketplace, codes, sellers, ...(sellerSku ? { sellerSku } : {}) };
+}
+
+/** The brands whose account manager is one of these users. */
+async function brandsManagedBy(ctx: AppContext, managers: readonly string[]): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('brands')
+    .select('brand_code')
+    .where(sql<boolean>`account_manager_id::text = any(${[...managers]}::text[])`)
+    .execute();
+  return rows.map((r) => r.brand_code);
 }
 
 /** The brands of a SKU-level call: the drilled brand, else the listed brands. */

@@ -158,6 +158,21 @@ describe.each(databasesUnderTest())('performance insights on $name', (database) 
     expect(cells).toBe(best?.count);
   });
 
+  it("narrows staff to an account manager's brands", async () => {
+    const managed = await sql<{ manager: string; brands: string[] }>`
+      select account_manager_id::text as manager, array_agg(brand_code order by brand_code) as brands
+      from brands where account_manager_id is not null group by 1 order by count(*) desc limit 1`.execute(
+      api.backend.db,
+    );
+    const manager = managed.rows[0];
+    expect(manager).toBeDefined();
+    const rowsOf = await rows('/summary/brand', { accountManagers: [manager?.manager] });
+    expect(rowsOf.length).toBeGreaterThan(0);
+    expect(rowsOf.every((r) => manager?.brands.includes(r.brand_code ?? ''))).toBe(true);
+    const all = await rows('/summary/brand');
+    expect(rowsOf.length).toBeLessThan(all.length);
+  });
+
   it('reads a brand user its own brand only, and refuses another brand', async () => {
     const own = await rows('/summary/brand', {}, 'mr@demo.test');
     expect(own.length).toBeGreaterThan(0);

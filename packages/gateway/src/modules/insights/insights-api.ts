@@ -49,10 +49,17 @@ const bodyOf = (filter: InsightsFilter) => ({
   ...(filter.compareTo ? { compareTo: filter.compareTo } : {}),
   ...(filter.marketplace ? { marketplace: filter.marketplace } : {}),
   ...(filter.brands ? { brands: filter.brands } : {}),
+  ...(filter.accountManagers && filter.accountManagers.length > 0
+    ? { accountManagers: filter.accountManagers }
+    : {}),
 });
 const queryOf = (filter: InsightsFilter) => {
-  const { brands, ...rest } = bodyOf(filter);
-  return { ...rest, ...(brands && brands.length > 0 ? { brands: brands.join(',') } : {}) };
+  const { brands, accountManagers, ...rest } = bodyOf(filter);
+  return {
+    ...rest,
+    ...(brands && brands.length > 0 ? { brands: brands.join(',') } : {}),
+    ...(accountManagers ? { accountManagers: accountManagers.join(',') } : {}),
+  };
 };
 
 const toRow = (r: RestInsightRow): InsightRow => ({

@@ -7,6 +7,7 @@ import { parseAsList, useAddressState, useDateRangeParams } from '../../ui';
 // Drill-downs and filters in the address: a drilled-down view is a link, and a reload restores it.
 const PARSERS = {
   brands: parseAsList.withDefault([]),
+  managers: parseAsList.withDefault([]),
   /** The brand drilled into on the heatmap and the summary by brands. */
   brand: parseAsString,
   /** The SKU drilled into on the heatmap. */
@@ -52,8 +53,9 @@ export function useInsightsView() {
         : {}),
       marketplace: DEFAULT_INSIGHTS_MARKETPLACE,
       ...(state.brands.length > 0 ? { brands: state.brands } : {}),
+      ...(state.managers.length > 0 ? { accountManagers: state.managers } : {}),
     }),
-    [dates.from, dates.to, dates.compareFrom, dates.compareTo, state.brands],
+    [dates.from, dates.to, dates.compareFrom, dates.compareTo, state.brands, state.managers],
   );
   return { dates, state, update, filter, comparing: Boolean(dates.compareFrom) };
 }

@@ -1,8 +1,9 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { INSIGHTS_MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
+import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
-import { useInsightBrandsQuery } from '../../../gql/hooks';
+import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
 import { DatePresetBar, PageHeader, usePageTitle } from '../../../ui';
 import { BrandMetricCard, METRIC_CARDS } from '../components/BrandMetricCard';
 import { BrandsCard } from '../components/BrandsCard';
@@ -43,6 +44,12 @@ export function InsightsView() {
   // The brand choice waits for Apply Filters, which also resets every drill-down.
   const [pendingBrands, setPendingBrands] = useState<string[]>(state.brands);
   useEffect(() => setPendingBrands(state.brands), [state.brands]);
+  // Spec 2 §2: the account manager filter is hidden from brand users.
+  const showManagers = usePermission('accountManagers.read');
+  const managerList = useInsightAccountManagersQuery({ skip: !showManagers });
+  const [pendingManagers, setPendingManagers] = useState<string[]>(state.managers);
+  useEffect(() => setPendingManagers(state.managers), [state.managers]);
+  const managers = managerList.data?.accountManagers ?? [];
   const options = brandList.data?.brandIds ?? [];
   const drillTo = (change: Partial<typeof NO_DRILL> | Record<string, string | null>) => void update(change);
 
@@ -84,10 +91,32 @@ export function InsightsView() {
             ))}
           </Dropdown>
         </Field>
+        {showManagers && (
+          <Field label="Account Manager" size="small">
+            <Dropdown
+              className={styles.brands}
+              multiselect
+              size="small"
+              placeholder="All account managers"
+              selectedOptions={pendingManagers}
+              value={managers
+                .filter((m) => pendingManagers.includes(m.id))
+                .map((m) => m.email)
+                .join(', ')}
+              onOptionSelect={(_, d) => setPendingManagers(d.selectedOptions)}
+            >
+              {managers.map((m) => (
+                <Option key={m.id} value={m.id}>
+                  {m.email}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
         <Button
           appearance="primary"
           size="small"
-          onClick={() => void update({ ...NO_DRILL, brands: pendingBrands })}
+          onClick={() => void update({ ...NO_DRILL, brands: pendingBrands, managers: pendingManagers })}
         >
           Apply Filters
         </Button>
