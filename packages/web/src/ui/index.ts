@@ -73,6 +73,7 @@ export {
   type MetricChartProps,
 } from './metric-chart/MetricChart';
 export { PageHeader, type PageHeaderBreadcrumb, type PageHeaderProps } from './page-header/PageHeader';
+export { PRODUCT_TITLE, pageTitle, usePageTitle } from './page-title/use-page-title';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState';
 export { FORBIDDEN_MESSAGE, ForbiddenState, type ForbiddenStateProps } from './states/ForbiddenState';

@@ -103,7 +103,8 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     const single = await get(mr, `/advertising/performance/sb?displayType=group&${range}&groupBy=brand`);
 
     expect(own.body.rows.map((r: { id: string }) => r.id).sort()).toEqual(['MR100', 'MR100-B', 'MR100-K']);
-    expect(foreign.body).toEqual({ count: 0, rows: [] });
+    // Naming another brand is refused, not answered with zeros (intended change: issue 11).
+    expect(foreign.status).toBe(403);
     expect(single.body.rows.map((r: { id: string }) => r.id)).toEqual(['MR001']);
   });
 

@@ -26,6 +26,8 @@ export type AdvertisingPerformancePageProps = {
   adType: AdType;
   /** Set on the brand tab (/brands/{id}/ads-performance): the brand is fixed. */
   brandId: string | null;
+  /** The brand's name on its tab (the code until the brands are loaded). */
+  brandName: string | null;
   onAdTypeChange: (adType: AdType) => void;
   dates: DateRangeParams;
   presets: readonly DatePreset[];
@@ -53,7 +55,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
   return (
     <section className={styles.root} aria-label="Advertising performance">
       <Text as="h1" size={700} weight="semibold">
-        {props.brandId ? `Ads Performance · ${props.brandId}` : 'Advertising Performance'}
+        {props.brandId ? `Ads Performance · ${props.brandName ?? props.brandId}` : 'Advertising Performance'}
       </Text>
       <TabList
         selectedValue={adType}
