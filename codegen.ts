@@ -13,7 +13,9 @@ const config: CodegenConfig = {
   generates: {
     'packages/web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Trusted documents (docs/decisions/0112): persisted-documents.json lists every operation of
+      // the web by its sha256; the gateway serves them by hash alone.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
     },
     // Per-operation hooks (useMeQuery, …) over the preset's typed documents; Apollo Client 4 has no

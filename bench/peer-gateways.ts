@@ -35,13 +35,14 @@ const OPERATIONS: Operation[] = [
     name: 'me',
     rest: '/users/me',
     portal: '{ me { userId email name role brandCode viewedArticles } }',
-    mesh: '{ me { ... on User { userId email name role brand_code viewed_articles } } }',
+    // Mesh maps the contract's numeric-or-string userId to an object type: the rest of the same fields.
+    mesh: '{ me { ... on User { email name role brand_code brand_name viewed_articles } } }',
   },
   {
     name: 'authorizedMarketplaces',
     rest: '/brands/get-authorized-marketplaces',
     portal: '{ authorizedMarketplaces { marketplaceId sellingPartnerId sellerName marketplaceName } }',
-    mesh: '{ authorizedMarketplaces { ... on AuthorizedMarketplaces { sp_api_authorized_marketplaces { marketplace_id selling_partner_id seller_name marketplace_name } } } }',
+    mesh: '{ authorizedMarketplaces { ... on authorizedMarketplaces_200_response { sp_api_authorized_marketplaces { marketplace_id selling_partner_id seller_name marketplace_name } } } }',
   },
   {
     name: 'brandIds (lookup list)',

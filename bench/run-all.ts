@@ -5,7 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const scripts = ['gateway-latency.ts', 'peer-gateways.ts', 'load.ts', 'web.ts', 'advertising.ts'];
+const scripts = [
+  'gateway-cpu.ts',
+  'backend.ts',
+  'gateway-latency.ts',
+  'peer-gateways.ts',
+  'load.ts',
+  'web.ts',
+  'advertising.ts',
+  'seller-data.ts',
+  'brands.ts',
+];
 
 let failed = 0;
 for (const script of scripts) {

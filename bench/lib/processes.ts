@@ -61,10 +61,19 @@ export async function startServer(
   name: string,
   entry: string,
   env: Record<string, string>,
-  opts: { healthUrl?: string; timeoutMs?: number; args?: string[] } = {},
+  opts: {
+    healthUrl?: string;
+    timeoutMs?: number;
+    args?: string[];
+    /** Node's own flags (before the entry), e.g. --cpu-prof. */
+    nodeArgs?: string[];
+    /** Cores to pin to; the server core unless given (null: no pinning). */
+    cores?: string | null;
+  } = {},
 ): Promise<ServerProcess> {
-  const node = [process.execPath, '--import', 'tsx', entry, ...(opts.args ?? [])];
-  const [cmd, ...args] = hasTaskset && SERVER_CORES ? ['taskset', '-c', SERVER_CORES, ...node] : node;
+  const node = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', entry, ...(opts.args ?? [])];
+  const cores = opts.cores === undefined ? SERVER_CORES : opts.cores;
+  const [cmd, ...args] = hasTaskset && cores ? ['taskset', '-c', cores, ...node] : node;
   const child = spawn(cmd as string, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -112,8 +121,11 @@ export async function startServer(
 }
 
 /** The backend in its own process, seeded with the demo data. */
-export function startBackend(port = 0): Promise<ServerProcess> {
-  return startServer('backend', join(BENCH_DIR, 'servers', 'backend-server.ts'), { PORT: String(port) });
+export function startBackend(port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer('backend', join(BENCH_DIR, 'servers', 'backend-server.ts'), {
+    PORT: String(port),
+    ...env,
+  });
 }
 
 /** The portal gateway in its own process, in front of `upstreamUrl`. */

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
@@ -36,6 +37,8 @@ export interface BackendOptions {
   ephemeral?: boolean;
   /** An in-memory database starts from this PGlite tarball (a seeded snapshot, see test-support). */
   pgliteSnapshot?: Blob;
+  /** Called with each SQL statement run (tests and the bench count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface Backend {
@@ -58,6 +61,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     databaseUrl: opts.databaseUrl,
     pgliteDataDir: opts.pgliteDataDir,
     pgliteSnapshot: opts.pgliteSnapshot ?? (await demoSnapshotFor(opts)),
+    onQuery: opts.onQuery,
   });
   const { db } = connection;
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
@@ -96,7 +100,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     sessions,
     adsTokenKey: opts.adsTokenKey,
   };
-  const httpServer = createServer(createApp(ctx));
+  const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
 

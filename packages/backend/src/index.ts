@@ -2,4 +2,10 @@ export type { Backend, BackendOptions } from './backend.ts';
 export { createBackend } from './backend.ts';
 export type { MailMessage, MailOutbox, SentMail } from './connectors/mail/mail-connector.ts';
 export type { Database } from './db/schema.ts';
+// The seller data loading path, for the benchmarks.
+export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
+export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
+export { REPORT_TYPES, type ReportDocument } from './modules/seller-data/reports/report-document.ts';
+export { planAccountCatalog } from './modules/seller-data/simulator/demo-catalog-plan.ts';
+export { createDemoMarketplace } from './modules/seller-data/simulator/demo-marketplace.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, formatDemoAccounts } from './seed/demo-accounts.ts';

@@ -2,6 +2,7 @@ import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { SessionCookies } from './auth/session-cookies.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
+import { sharedHttpCache, upstreamFetch } from './datasources/upstream-fetch.ts';
 import type { DataSourceFactory, GatewayModule } from './modules/gateway-module.ts';
 import { GATEWAY_MODULES } from './modules/index.ts';
 import type { SocketBridge } from './realtime/socket-bridge.ts';
@@ -66,7 +67,14 @@ export function createDataSources(
   clientIp?: string,
   requestId?: string,
 ): DataSources {
-  const config = { baseURL: upstreamUrl, token, cache, clientIp, requestId };
+  const config = {
+    baseURL: upstreamUrl,
+    token,
+    cache: cache ?? sharedHttpCache,
+    fetch: upstreamFetch,
+    clientIp,
+    requestId,
+  };
   const sources: Record<string, unknown> = {};
   for (const [name, factory] of FACTORIES) {
     let built: unknown;

@@ -1,16 +1,19 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
 import express from 'express';
-import { SESSION_CHECK_TTL_MS, SessionChecker } from './auth/session-check.ts';
+import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
-import { bearerToken, createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
+import { cachedTokenVerifier } from './auth/token-cache.ts';
+import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
+import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -24,6 +27,7 @@ import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
 import { introspectionGuard } from './schema/introspection-guard.ts';
+import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
 
 export interface GatewayOptions {
   upstreamUrl: string;
@@ -34,6 +38,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** Access lines and errors; silent when omitted (tests). */
   logger?: Logger;
+  /** The web's operations by hash (codegen's manifest); served by hash alone. */
+  trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
   sessionCheckTtlMs?: number;
 }
@@ -65,20 +71,6 @@ function listenOn(httpServer: Server, port: number, host: string): Promise<strin
   });
 }
 
-/** A verified token is accepted only while its session is active (checked, cached, at the backend). */
-function sessionBoundVerifier(verify: TokenVerifier, sessions: SessionChecker): TokenVerifier {
-  return async (token) => {
-    const user = await verify(token);
-    if (!user || !token) return null;
-    try {
-      return (await sessions.isActive(user, token)) ? user : null;
-    } catch {
-      // Backend unreachable: the data calls will say so; an ended session is cached as ended anyway.
-      return user;
-    }
-  };
-}
-
 /** Apollo Server (HTTP) and graphql-ws (websocket) on one port and path, over the REST backend. */
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const development = opts.development ?? false;
@@ -89,7 +81,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const sessions = new SessionChecker(opts.upstreamUrl, { ttlMs: sessionCheckTtlMs });
   const deps: ContextDeps = {
     upstreamUrl: opts.upstreamUrl,
-    verifyToken: sessionBoundVerifier(createTokenVerifier(opts.upstreamUrl), sessions),
+    verifyToken: sessionBoundVerifier(cachedTokenVerifier(createTokenVerifier(opts.upstreamUrl)), sessions),
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
   };
@@ -99,9 +91,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.disable('x-powered-by');
   // Behind the compose nginx (a private address) req.ip must be the browser's, for login limits.
   app.set('trust proxy', 'loopback, uniquelocal');
-  app.use(httpLogger(logger));
-  app.use(securityHeaders(development));
-  const httpServer = createServer(app);
+  const accessLog = httpLogger(logger);
+  const headers = securityHeaders(development);
+  app.use(accessLog);
+  app.use(headers);
+  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  // POST /graphql (nearly every call) skips express; the rest of the routes keep it.
+  const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, (req, res) => {
+    if (graphqlPost && isGraphQLPost(req, graphqlPath)) void graphqlPost(req, res);
+    else app(req, res);
+  });
   const ws = attachWsServer({
     httpServer,
     path: graphqlPath,
@@ -123,6 +122,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     hideSchemaDetailsFromClientErrors: !development,
     parseOptions: { maxTokens: operationLimits.maxTokens },
     validationRules: limitValidationRules,
+    persistedQueries: { cache: new TrustedDocumentCache(readTrustedDocuments(opts.trustedDocumentsFile)) },
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -135,6 +135,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   app.get('/healthz', healthHandler(opts.upstreamUrl));
   app.get('/brand-assets/:brandCode/:kind', brandAssetsProxy(opts.upstreamUrl));
+  graphqlPost = graphqlHttpHandler({
+    apollo,
+    before: [accessLog, headers as Middleware],
+    bodyLimit,
+    context: async (req, res, clientIp) => ({
+      ...(await createContext(deps, bearerToken(req.headers.authorization), clientIp, requestIdOf(req))),
+      sessionCookies: sessionCookies(req, res),
+    }),
+  });
+  // GET /graphql (and anything else on the path) through express, as before.
   app.use(
     graphqlPath,
     express.json({ limit: bodyLimit }),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { DEFAULT_PGLITE_DATA_DIR, MEMORY_DATA_DIR } from '../config/paths.ts';
@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** A PGlite data-folder tarball (from `dumpDataDir`) an in-memory database starts from. */
   pgliteSnapshot?: Blob;
+  /** Called with each SQL statement run (tests and the bench count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface DatabaseConnection {
@@ -23,6 +25,8 @@ export interface DatabaseConnection {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConnection> {
+  const onQuery = opts.onQuery;
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client the server ends (restart, failover, a dropped database) emits 'error' on the
@@ -31,7 +35,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
       console.error(`[backend] idle database connection lost: ${error.message}`);
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log }),
       kind: 'postgres',
       dataDir: null,
     };
@@ -43,7 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
     ? await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
     : await PGlite.create(dir);
   return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
+    db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log }),
     kind: 'pglite',
     dataDir: inMemory ? null : dir,
   };

@@ -10,6 +10,8 @@ describe('the migration list collected from the domains', () => {
       '0003_advertising',
       '0004_brand_reports',
       '0005_marketplace_timezones',
+      '0006_seller_data',
+      '0007_brands',
     ]);
   });
 

@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -96,6 +108,19 @@ export interface AgreementTypes {
   name: string;
 }
 
+export interface AsinDailySales {
+  asin: string;
+  brand_code: string;
+  buy_box_sessions: Numeric;
+  marketplace_id: string;
+  page_views: number;
+  report_date: Timestamp;
+  sessions: number;
+  total_order_items: number;
+  total_sales: Numeric;
+  units_ordered: number;
+}
+
 export interface AuthorizedMarketplaces {
   brand_code: string;
   id: Generated<number>;
@@ -104,11 +129,28 @@ export interface AuthorizedMarketplaces {
   seller_name: string;
 }
 
+export interface BrandCustomAttributes {
+  created_at: Generated<Timestamp>;
+  name: string;
+  type: string;
+}
+
+export interface BrandCustomAttributeValues {
+  brand_code: string;
+  name: string;
+  value: string | null;
+}
+
 export interface BrandDailySales {
   brand_code: string;
+  buy_box_sessions: Generated<Numeric>;
   marketplace_id: string;
+  page_views: Generated<number>;
   report_date: Timestamp;
+  sessions: Generated<number>;
+  total_order_items: Generated<number>;
   total_sales: Generated<Numeric>;
+  units_ordered: Generated<number>;
 }
 
 export interface BrandImages {
@@ -133,6 +175,15 @@ export interface BrandMonthlySales {
   sales_total: Numeric;
 }
 
+export interface BrandNotes {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
+}
+
 export interface BrandReportNotes {
   ad_note: string | null;
   brand_code: string;
@@ -144,15 +195,78 @@ export interface BrandReportNotes {
 }
 
 export interface Brands {
+  account_location: string | null;
+  account_manager_assistant_id: string | null;
   account_manager_id: string | null;
+  advertising_id: string | null;
+  advertising_profiles: Generated<Json>;
+  agreement_type_id: number | null;
+  amazon_notifications_subscriptions: Generated<Json>;
+  br_onboarding_cm_id: string | null;
   brand_code: string;
+  brand_registered_name: string | null;
+  brand_tier: string | null;
   brand_type: string;
+  bu_date: string | null;
+  case_manager_id: string | null;
+  catalog_id: string | null;
+  category: string | null;
+  contact_name: string | null;
+  content_id: string | null;
+  contract_date: string | null;
   created_at: Generated<Timestamp>;
+  cs_manager_id: string | null;
+  customer_service_manager_id: string | null;
+  email: string | null;
+  fba: Generated<boolean>;
+  fbm: Generated<boolean>;
+  ft: Generated<boolean>;
+  ft_converstion_date: string | null;
+  google_drive_folders: Generated<Json>;
+  inactive_seniority: Numeric | null;
+  inventory_lead_id: string | null;
+  inventory_manager_id: string | null;
+  inventory_onboarding_supervisor_id: string | null;
+  inventory_reporting_id: string | null;
+  inventory_supervisor_id: string | null;
+  item_label_url: string | null;
+  last_success: Timestamp | null;
+  lead_inventory_onboarding_supervisor_id: string | null;
+  listing_qa_id: string | null;
+  marketing_team_member_id: string | null;
+  mc_phase_2_date: string | null;
+  monthly_ad_budget: Numeric | null;
+  mws_auth_token: string | null;
   name: string;
+  on_hold: Generated<boolean>;
+  onboarding_begin: string | null;
+  onboarding_copy_id: string | null;
+  onboarding_design_id: string | null;
+  onboarding_upload_id: string | null;
+  ordering_method_id: number | null;
   parent_brand_code: string | null;
+  performance_checklist: Generated<Json>;
+  phone: string | null;
+  ppe: Generated<boolean>;
+  relative_seller_id: string | null;
+  requires_verification_photos: Generated<boolean>;
+  revenue_rate_1d: Numeric | null;
+  revenue_rate_30d: Numeric | null;
+  revenue_rate_7d: Numeric | null;
+  sell_out: Generated<boolean>;
+  seller_central_account_location: string | null;
+  seller_central_credentials: string | null;
+  seller_id: string | null;
+  seniority: Numeric | null;
   status_id: number;
+  stripe_customer_ids: Generated<Json>;
+  stripe_data: Generated<Json>;
+  stripe_subscription_id: string | null;
+  stripe_subscription_items: Generated<Json>;
   subscription_status: string | null;
+  think_tank: string | null;
   type_id: number | null;
+  website: string | null;
 }
 
 export interface BrandStatuses {
@@ -163,6 +277,46 @@ export interface BrandStatuses {
 export interface BrandTypes {
   id: number;
   name: string;
+}
+
+export interface BrandWatchlist {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface CatalogItems {
+  asin: string;
+  average_daily_sales: Numeric | null;
+  brand_code: string;
+  consumable: Generated<boolean>;
+  fnsku: string | null;
+  fulfillment: string;
+  hazmat: Generated<boolean>;
+  ignore: Generated<boolean>;
+  image_url: string | null;
+  marketplace_id: string;
+  master_carton_units: number | null;
+  open_date: Timestamp | null;
+  parent_asin: string | null;
+  price: Numeric | null;
+  product_group: string | null;
+  product_name: string;
+  seller_id: string;
+  seller_sku: string;
+  status: Generated<string>;
+  sub_brand_code: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DataFreshness {
+  brand_code: string;
+  fact: string;
+  final_through: Timestamp | null;
+  last_day: Timestamp;
+  marketplace_id: string;
+  seller_id: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ListingSuppressions {
@@ -209,6 +363,48 @@ export interface RefreshTokens {
   user_id: string;
 }
 
+export interface ReportLoads {
+  document_checksum: string;
+  loaded_at: Generated<Timestamp>;
+  marketplace_id: string;
+  provisional: boolean;
+  report_date: Timestamp;
+  report_type: string;
+  row_count: number;
+  seller_id: string;
+}
+
+export interface SkuCustomAttributes {
+  created_at: Generated<Timestamp>;
+  name: string;
+  type: string;
+}
+
+export interface SkuCustomAttributeValues {
+  marketplace_id: string;
+  name: string;
+  seller_sku: string;
+  value: string | null;
+}
+
+export interface SkuSalesTrafficDaily {
+  asin: string;
+  browser_page_views: number;
+  browser_sessions: number;
+  buy_box_percentage: Numeric;
+  currency_code: string;
+  marketplace_id: string;
+  mobile_app_page_views: number;
+  mobile_app_sessions: number;
+  ordered_product_sales: Numeric;
+  parent_asin: string;
+  report_date: Timestamp;
+  seller_id: string;
+  seller_sku: string;
+  total_order_items: number;
+  units_ordered: number;
+}
+
 export interface TableLayouts {
   sort_data: ColumnType<unknown, string, string>;
   table_name: string;
@@ -250,20 +446,31 @@ export interface DB {
   advertising_downloads: AdvertisingDownloads;
   advertising_oauth_states: AdvertisingOauthStates;
   agreement_types: AgreementTypes;
+  asin_daily_sales: AsinDailySales;
   authorized_marketplaces: AuthorizedMarketplaces;
+  brand_custom_attribute_values: BrandCustomAttributeValues;
+  brand_custom_attributes: BrandCustomAttributes;
   brand_daily_sales: BrandDailySales;
   brand_images: BrandImages;
   brand_max_control: BrandMaxControl;
   brand_monthly_sales: BrandMonthlySales;
+  brand_notes: BrandNotes;
   brand_report_notes: BrandReportNotes;
   brand_statuses: BrandStatuses;
   brand_types: BrandTypes;
+  brand_watchlist: BrandWatchlist;
   brands: Brands;
+  catalog_items: CatalogItems;
+  data_freshness: DataFreshness;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
   order_methods: OrderMethods;
   refresh_tokens: RefreshTokens;
+  report_loads: ReportLoads;
+  sku_custom_attribute_values: SkuCustomAttributeValues;
+  sku_custom_attributes: SkuCustomAttributes;
+  sku_sales_traffic_daily: SkuSalesTrafficDaily;
   table_layouts: TableLayouts;
   user_tokens: UserTokens;
   users: Users;

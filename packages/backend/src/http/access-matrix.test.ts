@@ -42,6 +42,10 @@ function pathFor(route: RestRoute, caller: Caller): string {
     adsType: 'sp',
     month: '2025-01',
     state: 'access-matrix',
+    noteId: '999999',
+    name: 'access-matrix',
+    marketplaceId: 'ATVPDKIKX0DER',
+    sku: 'access-matrix',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -119,6 +123,10 @@ describe('backend access matrix: every permission route × every demo account', 
             adsType: 'sp',
             month: '2025-01',
             state: 's',
+            noteId: '1',
+            name: 'n',
+            marketplaceId: 'ATVPDKIKX0DER',
+            sku: 's',
           }),
         );
         return `${route.operationId} ${res.status}`;

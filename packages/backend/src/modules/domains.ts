@@ -2,11 +2,15 @@ import {
   activityContract,
   advertisingContract,
   authContract,
+  brandNotesContract,
   brandReportsContract,
+  brandsContract,
+  customAttributesContract,
   lookupsContract,
   platformContract,
   type RestContract,
   type RestRoute,
+  sellerDataContract,
   usersContract,
 } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
@@ -15,13 +19,17 @@ import * as m0002 from '../db/migrations/0002_reference_data.ts';
 import * as m0003 from '../db/migrations/0003_advertising.ts';
 import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
+import * as m0006 from '../db/migrations/0006_seller_data.ts';
+import * as m0007 from '../db/migrations/0007_brands.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
+import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
+import { sellerDataHandlers } from './seller-data/seller-data.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
 
 /**
@@ -52,10 +60,30 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     migrations: { '0003_advertising': m0003 },
   }),
   defineDomain({
+    name: 'seller-data',
+    contract: sellerDataContract,
+    handlers: sellerDataHandlers,
+    // Before brand reports in the list; ids keep the order the migrations run in.
+    migrations: { '0006_seller_data': m0006 as unknown as Migration },
+  }),
+  defineDomain({
     name: 'brand-reports',
     contract: brandReportsContract,
     handlers: brandReportsHandlers,
     migrations: { '0004_brand_reports': m0004 },
+  }),
+  // After lookups: its fixed /brands/… paths (ids, types, statuses) come before /brands/{brandCode}.
+  defineDomain({
+    name: 'brands',
+    contract: brandsContract,
+    handlers: brandsHandlers,
+    migrations: { '0007_brands': m0007 },
+  }),
+  defineDomain({ name: 'brand-notes', contract: brandNotesContract, handlers: brandNotesHandlers }),
+  defineDomain({
+    name: 'custom-attributes',
+    contract: customAttributesContract,
+    handlers: customAttributesHandlers,
   }),
 ];
 

@@ -3,9 +3,11 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
+import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
-import { buildDemoData, type DemoDataOptions } from './demo-data.ts';
+import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
+import { seedDemoSellerData } from './demo-seller-data.ts';
 
 const CHUNK = 500;
 
@@ -94,8 +96,15 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
     );
   });
   await seedDemoAdvertising(db, data.brands, opts);
-  // After advertising: report sales are reconciled with its daily data.
+  // After advertising: the sellers' sales follow their ad revenue (documents through the pipeline).
+  await seedDemoSellerData(db, data, {
+    seed: opts.seed ?? DEFAULT_DEMO_SEED,
+    scale: Math.max(1, Math.floor(opts.scale ?? 1)),
+    now: opts.now ?? new Date(),
+  });
+  // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
+  await seedDemoBrandFields(db);
   return true;
 }
 

@@ -11,7 +11,7 @@ const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Seeds 15 months of daily advertising performance and brand sales for the demo brands. The
+ * Seeds 15 months of daily advertising performance for the demo brands. The
  * entities are planned in TypeScript (seeded random); the daily rows are drawn inside the database
  * (one INSERT … SELECT per chunk, noise from md5 of seed, entity and day), which keeps seeding in
  * seconds even at 10× scale. Same seed, scale and day: same numbers, on PGlite and PostgreSQL.
@@ -31,10 +31,9 @@ export async function seedAdvertisingDemo(
     await db.insertInto('ad_entities').values(chunk.map(toEntityRow)).execute();
     await insertDailyRows(db, chunk, opts.seed, yesterday);
   }
-  const codes = [...new Set(entities.map((e) => e.brandCode))];
-  if (codes.length > 0) await insertBrandSales(db, codes, opts.seed);
-  // Fresh statistics, so the first queries after seeding get index plans, not guesses.
-  await sql`analyze ad_entities, ad_performance_daily, brand_daily_sales`.execute(db);
+  // Fresh statistics, so the first queries after seeding get index plans, not guesses. (The brands'
+  // whole sales come from the seller data seed, which follows this advertising.)
+  await sql`analyze ad_entities, ad_performance_daily`.execute(db);
   return { entities: entities.length };
 }
 
@@ -122,18 +121,6 @@ async function insertDailyRows(db: Kysely<Database>, chunk: DemoAdEntity[], seed
         then round((buys * (1 + 0.45 * u1) * order_value)::numeric, 2) else 0 end,
       case when ad_type = 'dsp' then round((v / 1000.0 * price * (0.9 + 0.2 * u4))::numeric, 2) else 0 end
     from l4`.execute(db);
-}
-
-/** The brands' whole sales: ad revenue plus organic sales (so TACoS < ACoS, as in real accounts). */
-async function insertBrandSales(db: Kysely<Database>, codes: string[], seed: number) {
-  await sql`
-    insert into brand_daily_sales (brand_code, marketplace_id, report_date, total_sales)
-    select brand_code, marketplace_id, report_date,
-      round(sum(advertising_revenue) * (1.8 + 1.4 * (('x' || substr(md5(${String(seed)} || brand_code || marketplace_id
-        || to_char(report_date, 'YYYY-MM-DD')), 1, 8))::bit(32)::bigint / 4294967295.0)) + 40, 2)
-    from ad_performance_daily
-    where ad_type in ('sp', 'sb') and brand_code in (${sql.join(codes.map((c) => sql`${c}`))})
-    group by brand_code, marketplace_id, report_date`.execute(db);
 }
 
 /** The seed entry's call: the demo options as buildDemoData reads them. */

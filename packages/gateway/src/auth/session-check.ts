@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.ts';
+import type { TokenVerifier } from './verify-token.ts';
 
 /**
  * How long the gateway reuses a "session still active" answer from the backend. With the backend's
@@ -69,4 +70,18 @@ export class SessionChecker {
     }
     this.cache.set(sid, { active, checkedAt: this.now() });
   }
+}
+
+/** A verified token is accepted only while its session is active (checked, cached, at the backend). */
+export function sessionBoundVerifier(verify: TokenVerifier, sessions: SessionChecker): TokenVerifier {
+  return async (token) => {
+    const user = await verify(token);
+    if (!user || !token) return null;
+    try {
+      return (await sessions.isActive(user, token)) ? user : null;
+    } catch {
+      // Backend unreachable: the data calls will say so; an ended session is cached as ended anyway.
+      return user;
+    }
+  };
 }

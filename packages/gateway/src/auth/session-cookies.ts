@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { parseCookie } from 'cookie';
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 
 /** The refresh token: sent by the browser to the GraphQL path only, never readable by scripts. */
 export const REFRESH_COOKIE = 'portal_refresh';
@@ -9,9 +9,10 @@ export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const REFRESH_TTL_MS = 14 * 24 * 3600 * 1000;
 
-const base: CookieOptions = { secure: true, sameSite: 'strict', maxAge: REFRESH_TTL_MS };
-const refreshCookie: CookieOptions = { ...base, httpOnly: true, path: '/graphql' };
-const csrfCookie: CookieOptions = { ...base, httpOnly: false, path: '/' };
+type CookieAttributes = Omit<SetCookie, 'name' | 'value'>;
+const base: CookieAttributes = { secure: true, sameSite: 'strict' };
+const refreshCookie: CookieAttributes = { ...base, httpOnly: true, path: '/graphql' };
+const csrfCookie: CookieAttributes = { ...base, httpOnly: false, path: '/' };
 
 /** The browser session's cookies as one HTTP request sees them. */
 export interface SessionCookies {
@@ -23,7 +24,30 @@ export interface SessionCookies {
   clear(): void;
 }
 
-export function sessionCookies(req: Request, res: Response): SessionCookies {
+/** Adds one Set-Cookie line (the GraphQL path is served by Node's http, without express's res.cookie). */
+function appendCookie(res: ServerResponse, cookie: SetCookie): void {
+  const previous = res.getHeader('set-cookie');
+  const lines = Array.isArray(previous) ? previous : typeof previous === 'string' ? [previous] : [];
+  res.setHeader('set-cookie', [...lines, stringifySetCookie(cookie)]);
+}
+
+/** A cookie kept for the refresh token's lifetime (Max-Age and Expires agree, as express wrote them). */
+function lasting(name: string, value: string, attributes: CookieAttributes): SetCookie {
+  return {
+    name,
+    value,
+    ...attributes,
+    maxAge: REFRESH_TTL_MS / 1000,
+    expires: new Date(Date.now() + REFRESH_TTL_MS),
+  };
+}
+
+/** An emptied cookie that expired at the epoch: browsers drop it. */
+function cleared(name: string, attributes: CookieAttributes): SetCookie {
+  return { name, value: '', ...attributes, expires: new Date(0) };
+}
+
+export function sessionCookies(req: IncomingMessage, res: ServerResponse): SessionCookies {
   const jar = parseCookie(req.headers.cookie ?? '');
   return {
     refreshToken: () => jar[REFRESH_COOKIE] || null,
@@ -36,12 +60,12 @@ export function sessionCookies(req: Request, res: Response): SessionCookies {
       return a.length === b.length && timingSafeEqual(a, b);
     },
     issue(refreshToken) {
-      res.cookie(REFRESH_COOKIE, refreshToken, refreshCookie);
-      res.cookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), csrfCookie);
+      appendCookie(res, lasting(REFRESH_COOKIE, refreshToken, refreshCookie));
+      appendCookie(res, lasting(CSRF_COOKIE, randomBytes(24).toString('base64url'), csrfCookie));
     },
     clear() {
-      res.clearCookie(REFRESH_COOKIE, { ...refreshCookie, maxAge: undefined });
-      res.clearCookie(CSRF_COOKIE, { ...csrfCookie, maxAge: undefined });
+      appendCookie(res, cleared(REFRESH_COOKIE, refreshCookie));
+      appendCookie(res, cleared(CSRF_COOKIE, csrfCookie));
     },
   };
 }

@@ -21,4 +21,18 @@ describe('the caller address reaches the backend', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/127\.0\.0\.1|::1/);
   });
+
+  it('takes the forwarded address when the request comes through the local proxy', async () => {
+    seen.length = 0;
+
+    await fetch(`${harness.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({
+        query: 'mutation { login(email: "a@demo.test", password: "x") { accessToken } }',
+      }),
+    });
+
+    expect(seen).toEqual(['203.0.113.7']);
+  });
 });

@@ -68,6 +68,9 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   }),
   // An address without an account: the answer is the same and no reset token is made.
   'Mutation.requestPasswordReset': () => ({ email: 'nobody@example.test' }),
+  // A note id no note has: access is proven, the backend answers 404 and nothing changes.
+  'Mutation.updateBrandNote': () => ({ id: '999999999' }),
+  'Mutation.deleteBrandNote': () => ({ id: '999999999' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

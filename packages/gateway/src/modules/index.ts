@@ -2,8 +2,10 @@ import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
+import { brandsModule } from './brands/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { platformModule } from './platform/module.ts';
+import { sellerDataModule } from './seller-data/module.ts';
 import { usersModule } from './users/module.ts';
 
 /**
@@ -18,4 +20,6 @@ export const GATEWAY_MODULES = [
   activityModule,
   advertisingModule,
   brandReportsModule,
+  sellerDataModule,
+  brandsModule,
 ] as const;

@@ -4,13 +4,19 @@ import type { GatewayContext } from '../context.ts';
 
 export const INTROSPECTION_SIGN_IN_MESSAGE = 'Introspection requires sign-in';
 
+// Apollo keeps one parsed document per query text, so the walk runs once per document.
+const askedForSchema = new WeakMap<DocumentNode, boolean>();
+
 function asksForSchema(document: DocumentNode): boolean {
+  const known = askedForSchema.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.FIELD]: (node) => {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  askedForSchema.set(document, found);
   return found;
 }
 

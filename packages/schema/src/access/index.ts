@@ -1,4 +1,5 @@
 export * from './auth-rule.ts';
+export * from './brand-menu.ts';
 export * from './engine.ts';
 export * from './match.ts';
 export * from './menu.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_MENU } from './brand-menu.ts';
 import { MENU } from './menu.ts';
 import { PAGE_PERMISSIONS } from './page-permissions.ts';
 import { ROUTES } from './routes.ts';
@@ -8,6 +9,7 @@ describe('page permissions', () => {
     const named = new Set<string>([
       ...ROUTES.flatMap((r) => ('permission' in r ? [r.permission] : [])),
       ...MENU.map((e) => e.permission),
+      ...BRAND_MENU.map((e) => e.permission),
     ]);
 
     expect(Object.keys(PAGE_PERMISSIONS).filter((p) => !named.has(p))).toEqual([]);

@@ -63,6 +63,12 @@ export const PAGE_PERMISSIONS = {
     roles: STAFF_AND_BRAND,
     brandTypes: ['mc', 'mr'],
   },
+  // The sub-menu hides Monthly Reports from standard agency users; the route admits them (spec 2 §2, §6).
+  'brandReports.menu': {
+    description: 'See Monthly Reports in the brand sub-menu',
+    roles: ['admin', 'manager', 'user', 'brand-user'],
+    brandTypes: ['mc', 'mr'],
+  },
   'brandHealth.view': {
     description: 'Open a brand’s health and inventory pages',
     roles: ALL_FIVE,

@@ -2,7 +2,7 @@ import { ROLES } from '../constants/roles.ts';
 import { meetsRule } from './auth-rule.ts';
 import { PAGE_PERMISSIONS } from './page-permissions.ts';
 import type { PermissionRule } from './permission-rule.ts';
-import { ADMIN_MANAGER_USER, ALL_FIVE, LISTING_ROLES, STAFF } from './role-sets.ts';
+import { ADMIN_MANAGER_USER, ALL_FIVE, BRAND_ADMIN_STAFF, LISTING_ROLES, STAFF } from './role-sets.ts';
 import type { AccessSubject, AuthDecision } from './types.ts';
 
 export type { PermissionRule } from './permission-rule.ts';
@@ -37,6 +37,30 @@ export const PERMISSIONS = {
   'brandIds.read': { description: 'List brand codes and names for filters', roles: ALL_FIVE },
   'accountManagers.read': {
     description: 'List the agency’s account managers (filter by account manager)',
+    roles: ADMIN_MANAGER_USER,
+  },
+
+  // Seller data (the marketplace facts behind the analytics screens).
+  'sellerData.freshness': {
+    description: 'Read how far a brand’s marketplace facts are loaded (data through a day)',
+    roles: ALL_FIVE,
+  },
+  // Brands (spec 2 §2, §7). The grid's list and edit calls use the page rules 'brands.view',
+  // 'brands.create', 'brands.update' and 'stripeBrands.view' (page-permissions.ts): same people.
+  'brands.read': {
+    description: 'Read a brand, its sub brands and watch or unwatch it',
+    roles: ALL_FIVE,
+  },
+  'brandNotes.manage': {
+    description: 'Read, add, edit and delete a brand’s notes',
+    roles: BRAND_ADMIN_STAFF,
+  },
+  'customAttributes.read': {
+    description: 'Read the custom attributes of brands and SKUs',
+    roles: STAFF,
+  },
+  'customAttributes.manage': {
+    description: 'Add, edit and delete custom attributes and set their values',
     roles: ADMIN_MANAGER_USER,
   },
 

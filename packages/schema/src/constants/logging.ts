@@ -43,3 +43,10 @@ export const accessLogLevel = (
   res: { statusCode: number },
   err?: unknown,
 ): 'error' | 'info' => (err || res.statusCode >= 500 ? 'error' : 'info');
+
+/**
+ * How long an idle kept-alive HTTP connection stays open on the gateway and the backend. Longer
+ * than a load balancer's idle timeout (60 s), so the proxy, never the server, closes a pooled
+ * connection: a server closing one a client is just reusing answers that client with a reset.
+ */
+export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;

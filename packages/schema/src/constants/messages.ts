@@ -49,7 +49,38 @@ export const MESSAGES = {
   // Dashboard notice for ffp and ecom3k brands without a subscription (spec 2 §2)
   subscriptionInactive:
     'Your subscription is inactive. Please contact your administrator to renew your subscription',
+
+  // Brands, notes and custom attributes (spec 2 §2, §8)
+  unableToGetBrandInfo: 'Unable to get Brand Info',
+  unableToUpdateBrandCustomAttribute: 'Unable to update brand custom attribute',
+  errorGettingSubBrands: 'Error getting sub brands',
+  unableToGetBrandWatchlist: 'Unable to get brand watchlist',
+  unableToGetBrandsOverviewData: 'Unable to get brands overview data',
+  loadingBrandInformation: 'Loading Brand Information ...',
+  checklistEmpty: 'There are not data to show',
+  searchByBrandName: 'Search By Brand Name',
+  unableToGetNotes: 'Unable to get notes',
+  unableToSaveNote: 'Unable to save note',
+  unableToUpdateNote: 'Unable to update note',
+  unableToDeleteNote: 'Unable to delete note',
+  noteEmpty: 'The note cannot be empty',
+  noteCreated: 'Note created',
+  noteUpdated: 'Note updated',
+  noteDeleted: 'Note deleted',
+  unableToGetCustomAttributes: 'Unable to get custom attributes',
+  unableToAddCustomAttribute: 'Unable to add custom attribute',
+  unableToEditCustomAttribute: 'Unable to edit custom attribute',
+  unableToDeleteCustomAttribute: 'Unable to delete custom attribute',
+  customAttributeAdded: 'Successfully added custom attribute',
+  customAttributeEdited: 'Successfully edited custom attribute',
+  customAttributeDeleted: 'Successfully deleted custom attribute',
 } as const;
+
+/** 'Performance Checklist for {brand}' (spec 2 §2). */
+export const checklistTitle = (brand: string): string => `Performance Checklist for ${brand}`;
+/** The delete confirmation of the custom attributes pages (spec 2 §2). */
+export const deleteCustomAttributeQuestion = (name: string): string =>
+  `Are you sure that you want to delete custom attribute ${name}?`;
 
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -67,4 +98,9 @@ export const VALIDATION_MESSAGES = {
   // Not quoted by the spec: a range must not run backwards.
   dateRangeReversed: 'The start date must not be after the end date',
   amazonAuthorizationIncomplete: 'No information for seller partner id, state, auth_code',
+  // Brand edit (spec 2 §5).
+  brandCodeRequired: 'Brand code is required',
+  nameRequired: 'Name is required',
+  statusRequired: 'Status is required',
+  sellerCentralLocationRequired: 'Seller central account location is required for Max Results brands',
 } as const;

@@ -39,7 +39,7 @@ export interface RestRoute {
   /** The success answers by status (exactly one 2xx today). */
   responses: Partial<Record<200 | 201 | 204, RouteAnswer>>;
   /** Error answers beyond those the declaration implies (400 for input, 401/403 for a permission). */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 413 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>;
 }
 
 /** Keeps the literal types of a declaration so handlers and clients infer its shapes. */

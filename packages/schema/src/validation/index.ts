@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './brand.ts';
 export * from './callbacks.ts';
 export * from './date-range.ts';
 export * from './email.ts';

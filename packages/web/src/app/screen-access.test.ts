@@ -34,6 +34,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
       reason: 'the shell mounts the notification bell only for users who may read activity',
     }),
   ),
+  ...['Mutation.updateBrandField', 'Mutation.updateBrandCustomAttributes'].map((field) => ({
+    field,
+    askedWith: 'brands.update' as const,
+    reason: 'the brands grid offers its inline and bulk edits only to users who may edit brands',
+  })),
   {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',

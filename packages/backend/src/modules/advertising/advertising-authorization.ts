@@ -34,6 +34,9 @@ function adsRuntime(ctx: AppContext): AdsRuntime {
   return runtime;
 }
 
+/** The cipher of secrets at rest (Ads tokens, seller central credentials): one key, ADS_TOKEN_KEY. */
+export const secretsCipher = (ctx: AppContext): TokenCipher => adsRuntime(ctx).cipher;
+
 /** Lets tests and a real adapter replace the connector of a backend. */
 export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void {
   runtimes.set(ctx, { ...adsRuntime(ctx), connector });

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Principal } from './principal.ts';
 import { JWT_ALG, type SigningKeys } from './signing-keys.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'portal-backend';
@@ -44,13 +45,27 @@ export async function signAccessToken(
 }
 
 /** The principal of a valid access token, or null for anything invalid, expired or foreign. */
-export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<Principal | null> {
+export function verifyAccessToken(keys: SigningKeys, token: string): Promise<Principal | null> {
+  return verifiedTokensOf(keys).verify(token);
+}
+
+/** A verified token with its expiry (seconds since the epoch). */
+export interface VerifiedAccessToken {
+  principal: Principal;
+  expiresAt: number;
+}
+
+/** Checks signature, issuer and expiry with jose; null for anything invalid, expired or foreign. */
+export async function checkAccessToken(
+  keys: SigningKeys,
+  token: string,
+): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [JWT_ALG], issuer: ISSUER });
     const c = payload as Partial<AccessClaims> & { sub?: string };
     if (typeof c.sub !== 'string' || typeof c.email !== 'string' || typeof c.role !== 'string') return null;
-    if (typeof c.sid !== 'string') return null;
-    return {
+    if (typeof c.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    const principal: Principal = {
       userId: c.sub,
       email: c.email,
       role: c.role,
@@ -63,7 +78,20 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
         : [],
       sessionId: c.sid,
     };
+    return { principal, expiresAt: payload.exp };
   } catch {
     return null;
   }
+}
+
+// One cache per key set: the session guard and the route's auth check share it, so a token is
+// verified once in its lifetime instead of twice per request (docs/decisions/0113).
+const cachesByKeys = new WeakMap<SigningKeys, VerifiedTokenCache>();
+function verifiedTokensOf(keys: SigningKeys): VerifiedTokenCache {
+  let cache = cachesByKeys.get(keys);
+  if (!cache) {
+    cache = new VerifiedTokenCache((token) => checkAccessToken(keys, token));
+    cachesByKeys.set(keys, cache);
+  }
+  return cache;
 }

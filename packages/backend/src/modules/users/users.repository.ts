@@ -13,24 +13,6 @@ export function findUserById(db: Kysely<Database>, userId: string): Promise<User
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export function findBrand(db: Kysely<Database>, brandCode: string) {
-  return db
-    .selectFrom('brands')
-    .select(['brand_code', 'name', 'brand_type', 'subscription_status'])
-    .where('brand_code', '=', brandCode)
-    .executeTakeFirst();
-}
-
-export async function listSubBrandCodes(db: Kysely<Database>, brandCode: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('brands')
-    .select('brand_code')
-    .where('parent_brand_code', '=', brandCode)
-    .orderBy('brand_code')
-    .execute();
-  return rows.map((r) => r.brand_code);
-}
-
 export async function listViewedArticles(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('viewed_articles')

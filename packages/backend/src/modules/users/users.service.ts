@@ -3,14 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
-import { loadUserProfile, type UserProfile } from './user-profile.ts';
-import {
-  addViewedArticle,
-  findUserById,
-  getTableLayout,
-  listViewedArticles,
-  saveTableLayout,
-} from './users.repository.ts';
+import { findUserProfile, type UserProfile } from './user-profile.ts';
+import { addViewedArticle, getTableLayout, listViewedArticles, saveTableLayout } from './users.repository.ts';
 
 export const OWN_ACCOUNT_ONLY_MESSAGE = 'You can only access your own user settings';
 
@@ -18,10 +12,10 @@ export const OWN_ACCOUNT_ONLY_MESSAGE = 'You can only access your own user setti
 export type SortData = z.output<typeof sortDataShape>;
 
 export async function getMe(ctx: AppContext, principal: Principal): Promise<UserProfile> {
-  const user = await findUserById(ctx.db, principal.userId);
+  const profile = await findUserProfile(ctx.db, principal.userId);
   // A token for a user that no longer exists is a dead session, not a server fault.
-  if (!user) throw unauthorized('User no longer exists');
-  return loadUserProfile(ctx.db, user);
+  if (!profile) throw unauthorized('User no longer exists');
+  return profile;
 }
 
 /** A user may only read and write their own settings, whatever id they send. */

@@ -55,6 +55,14 @@ export function createApolloClient({ session, terminatingLink }: CreateApolloCli
       createAuthLink(() => session.accessToken(), readCsrfToken),
       transport,
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Each lookup list (statuses, types, order methods, …) numbers its items from 1: an id names
+        // an item only within its list, so items are kept inside their list, never merged by id.
+        LookupItem: { keyFields: false },
+        // A brand is one entity by its code (the grid, detail and edit screens share it).
+        Brand: { keyFields: ['brandCode'] },
+      },
+    }),
   });
 }

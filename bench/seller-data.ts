@@ -1,0 +1,94 @@
+// The seller data pipeline: documents parsed and loaded per second, and the time its rollup refresh
+// takes, at demo scale (1×) and 10×. Run: `npx tsx bench/seller-data.ts` (or `npm run bench`).
+// Env: BENCH_SELLER_SCALES (default "1,10"), BENCH_SELLER_DAYS (default 90). PGlite in memory.
+import { performance } from 'node:perf_hooks';
+import {
+  createBackend,
+  createDemoMarketplace,
+  loadReportDocuments,
+  planAccountCatalog,
+  REPORT_TYPES,
+  type ReportDocument,
+  refreshSalesRollups,
+} from '@portal/backend';
+import { sql } from 'kysely';
+
+const scales = (process.env.BENCH_SELLER_SCALES ?? '1,10').split(',').map(Number);
+const days = Number(process.env.BENCH_SELLER_DAYS ?? 90);
+// About the demo's size at 1×: 40 brands, two accounts each.
+const ACCOUNTS_AT_1X = 80;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+for (const scale of scales) {
+  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'none', logger: false });
+  const db = backend.db;
+  const accounts = Array.from({ length: ACCOUNTS_AT_1X * scale }, (_, i) => ({
+    brandCode: `BENCH${i}`,
+    brandName: `Bench Brand ${i}`,
+    sellerId: `ABENCH${String(i).padStart(8, '0')}`,
+    marketplaceId: 'ATVPDKIKX0DER',
+    currencyCode: 'USD',
+  }));
+  for (const a of accounts) {
+    await db
+      .insertInto('brands')
+      .values({ brand_code: a.brandCode, name: a.brandName, brand_type: 'mc', status_id: 1 })
+      .execute();
+    await db
+      .insertInto('authorized_marketplaces')
+      .values({
+        brand_code: a.brandCode,
+        seller_id: a.sellerId,
+        seller_name: a.brandName,
+        marketplace_id: a.marketplaceId,
+      })
+      .execute();
+  }
+  const plans = accounts.map((a) => planAccountCatalog(1, a, 1));
+  const marketplace = createDemoMarketplace({
+    seed: 1,
+    now: new Date(),
+    accounts: plans,
+    dailyDemand: () => 1500,
+  });
+  let rows = 0;
+  let documents = 0;
+  let loadMs = 0;
+  for (const plan of plans) {
+    const batch: ReportDocument[] = [];
+    const key = { sellerId: plan.sellerId, marketplaceId: plan.marketplaceId };
+    for (const reportType of [REPORT_TYPES.merchantListings, REPORT_TYPES.catalogItems]) {
+      for await (const d of marketplace.documents({ ...key, reportType })) batch.push(d);
+    }
+    for await (const d of marketplace.documents({
+      ...key,
+      reportType: REPORT_TYPES.salesAndTraffic,
+      from: day(-days),
+      to: day(-1),
+    })) {
+      batch.push(d);
+    }
+    const start = performance.now();
+    const result = await loadReportDocuments(db, batch);
+    loadMs += performance.now() - start;
+    rows += result.factRows;
+    documents += result.documents;
+  }
+  // Rollup refresh alone: one account's whole history rebuilt again (a corrected month, say).
+  const plan = plans[0];
+  const start = performance.now();
+  await db.transaction().execute(async (trx) => {
+    await refreshSalesRollups(
+      trx,
+      { sellerId: plan?.sellerId ?? '', marketplaceId: 'ATVPDKIKX0DER' },
+      Array.from({ length: days }, (_, i) => day(-days + i)),
+    );
+  });
+  const refreshMs = performance.now() - start;
+  const total = await sql<{ n: number }>`select count(*)::int as n from sku_sales_traffic_daily`.execute(db);
+  console.log(
+    `${scale}×: ${documents} documents, ${rows} rows (${total.rows[0]?.n} in the fact table) loaded in ${(loadMs / 1000).toFixed(1)} s ` +
+      `= ${Math.round(rows / (loadMs / 1000))} rows/s; one account's ${days}-day rollup refresh ${refreshMs.toFixed(0)} ms`,
+  );
+  await backend.close();
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { ReportDocument } from '../reports/report-document.ts';
+import { type ParsedDocument, parseDocument } from './parse-documents.ts';
+import { recordFreshness } from './record-freshness.ts';
+import { refreshSalesRollups } from './refresh-rollups.ts';
+import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+
+/** Days before a document's generation that Amazon may still revise. */
+export const PROVISIONAL_DAYS = 3;
+
+export interface LoadResult {
+  documents: number;
+  /** Documents whose content was new or changed (the others were already loaded as they are). */
+  loaded: number;
+  unchanged: number;
+  factRows: number;
+}
+
+const DAY_MS = 86_400_000;
+const checksumOf = (body: string) => createHash('sha256').update(body).digest('hex');
+const keyOf = (p: ParsedDocument) =>
+  `${p.document.reportType}|${p.document.sellerId}|${p.document.marketplaceId}|${p.day}`;
+const isProvisional = (p: ParsedDocument) =>
+  Date.parse(`${p.document.generatedAt.slice(0, 10)}T00:00:00Z`) - Date.parse(`${p.day}T00:00:00Z`) <
+  PROVISIONAL_DAYS * DAY_MS;
+
+/**
+ * The one loading path of the seller's marketplace facts. Every document of the batch is parsed
+ * and checked first: one refused document refuses the batch, and nothing is written. Then, in
+ * one transaction: a document already loaded with the same content is skipped (loading twice
+ * changes nothing); a new or corrected document replaces its day; the rollups of the days that
+ * changed are rebuilt and the freshness recorded.
+ */
+export async function loadReportDocuments(
+  db: Kysely<Database>,
+  documents: readonly ReportDocument[],
+): Promise<LoadResult> {
+  const latest = new Map<string, ParsedDocument>();
+  // A later document for the same day in one batch is the correction: it wins.
+  for (const parsed of documents.map(parseDocument)) latest.set(keyOf(parsed), parsed);
+  const parsed = [...latest.values()];
+  return db.transaction().execute(async (trx) => {
+    const loaded = await loadedChecksums(trx, parsed);
+    const changed = parsed.filter((p) => loaded.get(keyOf(p)) !== checksumOf(p.document.body));
+    let factRows = 0;
+    for (const p of changed.filter((c) => c.kind === 'merchantListings'))
+      factRows += await writeListings(trx, p);
+    for (const p of changed.filter((c) => c.kind === 'catalogItems'))
+      factRows += await writeCatalogItems(trx, p);
+    const sales = changed.filter((c) => c.kind === 'salesAndTraffic');
+    factRows += await writeSalesAndTraffic(trx, sales);
+    await recordLoads(trx, changed);
+    const touched = groupDaysByAccount(sales);
+    for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
+    for (const account of touched.keys()) await recordFreshness(trx, account);
+    return {
+      documents: parsed.length,
+      loaded: changed.length,
+      unchanged: parsed.length - changed.length,
+      factRows,
+    };
+  });
+}
+
+async function loadedChecksums(
+  trx: Transaction<Database>,
+  parsed: ParsedDocument[],
+): Promise<Map<string, string>> {
+  const checksums = new Map<string, string>();
+  const accounts = new Set(parsed.map((p) => `${p.document.sellerId}|${p.document.marketplaceId}`));
+  for (const account of accounts) {
+    const [sellerId = '', marketplaceId = ''] = account.split('|');
+    const days = [
+      ...new Set(
+        parsed
+          .filter((p) => p.document.sellerId === sellerId && p.document.marketplaceId === marketplaceId)
+          .map((p) => p.day),
+      ),
+    ];
+    const rows = await trx
+      .selectFrom('report_loads')
+      .select(['report_type', 'seller_id', 'marketplace_id', 'report_date', 'document_checksum'])
+      .where('seller_id', '=', sellerId)
+      .where('marketplace_id', '=', marketplaceId)
+      .where(sql<boolean>`report_date = any(${days}::date[])`)
+      .execute();
+    for (const row of rows) {
+      const day = typeof row.report_date === 'string' ? row.report_date : dayText(row.report_date);
+      checksums.set(
+        `${row.report_type}|${row.seller_id}|${row.marketplace_id}|${day}`,
+        row.document_checksum,
+      );
+    }
+  }
+  return checksums;
+}
+
+const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
+async function recordLoads(trx: Transaction<Database>, changed: ParsedDocument[]): Promise<void> {
+  if (changed.length === 0) return;
+  const rows = changed.map((p) => ({
+    report_type: p.document.reportType,
+    seller_id: p.document.sellerId,
+    marketplace_id: p.document.marketplaceId,
+    report_date: p.day,
+    document_checksum: checksumOf(p.document.body),
+    row_count: p.facts.length,
+    provisional: isProvisional(p),
+  }));
+  await sql`
+    insert into report_loads (report_type, seller_id, marketplace_id, report_date, document_checksum, row_count, provisional)
+    select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(report_type text, seller_id text,
+      marketplace_id text, report_date date, document_checksum text, row_count integer, provisional boolean)
+    on conflict (report_type, seller_id, marketplace_id, report_date) do update
+      set document_checksum = excluded.document_checksum, row_count = excluded.row_count,
+        provisional = excluded.provisional, loaded_at = now()`.execute(trx);
+}
+
+export interface AccountKey {
+  sellerId: string;
+  marketplaceId: string;
+}
+
+function groupDaysByAccount(sales: ParsedDocument[]): Map<AccountKey, string[]> {
+  const byKey = new Map<string, { account: AccountKey; days: string[] }>();
+  for (const p of sales) {
+    const key = `${p.document.sellerId}|${p.document.marketplaceId}`;
+    const entry = byKey.get(key) ?? {
+      account: { sellerId: p.document.sellerId, marketplaceId: p.document.marketplaceId },
+      days: [],
+    };
+    entry.days.push(p.day);
+    byKey.set(key, entry);
+  }
+  return new Map([...byKey.values()].map((e) => [e.account, e.days]));
+}

@@ -1,0 +1,206 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/schema.ts';
+import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
+import type { MarketplaceDataConnector } from '../connector.ts';
+import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
+import { planAccountCatalog } from '../simulator/demo-catalog-plan.ts';
+import { createDemoMarketplace } from '../simulator/demo-marketplace.ts';
+import { loadReportDocuments } from './load-documents.ts';
+
+const NOW = new Date('2026-06-15T08:00:00Z');
+const ACCOUNT = { sellerId: 'APIPELINETEST01', marketplaceId: 'ATVPDKIKX0DER' };
+
+async function collect(
+  connector: MarketplaceDataConnector,
+  reportType: ReportDocument['reportType'],
+  from?: string,
+  to?: string,
+) {
+  const documents: ReportDocument[] = [];
+  for await (const d of connector.documents({ ...ACCOUNT, reportType, from, to })) documents.push(d);
+  return documents;
+}
+
+/** Row counts and a checksum of every fact and rollup row the account touches. */
+async function snapshot(db: Kysely<Database>) {
+  const facts = await sql<{ n: number; sum: string }>`
+    select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
+    from sku_sales_traffic_daily t where seller_id = ${ACCOUNT.sellerId}`.execute(db);
+  const rollup = await sql<{ n: number; sum: string }>`
+    select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
+    from brand_daily_sales t where brand_code = 'PIPE01'`.execute(db);
+  const loads = await sql<{
+    n: number;
+  }>`select count(*)::int as n from report_loads where seller_id = ${ACCOUNT.sellerId}`.execute(db);
+  return { facts: facts.rows[0], rollup: rollup.rows[0], loads: loads.rows[0]?.n };
+}
+
+describe.each(databasesUnderTest())('the seller data pipeline on $name', (database) => {
+  let api: TestApi;
+  let db: Kysely<Database>;
+  const plan = planAccountCatalog(
+    7,
+    { brandCode: 'PIPE01', brandName: 'Pipeline Test Co', ...ACCOUNT, currencyCode: 'USD' },
+    1,
+  );
+  const connector = createDemoMarketplace({ seed: 7, now: NOW, accounts: [plan], dailyDemand: () => 900 });
+
+  beforeAll(async () => {
+    api = await startTestBackend(database);
+    db = api.backend.db;
+    await db
+      .insertInto('brands')
+      .values({ brand_code: 'PIPE01', name: 'Pipeline Test Co', brand_type: 'mc', status_id: 1 })
+      .execute();
+    await db
+      .insertInto('authorized_marketplaces')
+      .values({
+        brand_code: 'PIPE01',
+        seller_id: ACCOUNT.sellerId,
+        seller_name: 'Pipeline LLC',
+        marketplace_id: ACCOUNT.marketplaceId,
+      })
+      .execute();
+    const documents = [
+      ...(await collect(connector, REPORT_TYPES.merchantListings)),
+      ...(await collect(connector, REPORT_TYPES.catalogItems)),
+      ...(await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-01', '2026-06-14')),
+    ];
+    await loadReportDocuments(db, documents);
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('loads the catalog from the listings and catalog documents', async () => {
+    const items = await db
+      .selectFrom('catalog_items')
+      .selectAll()
+      .where('seller_id', '=', ACCOUNT.sellerId)
+      .execute();
+    expect(items).toHaveLength(plan.skus.length);
+    const first = plan.skus[0];
+    const row = items.find((i) => i.seller_sku === first?.sellerSku);
+    expect(row).toMatchObject({
+      brand_code: 'PIPE01',
+      asin: first?.asin,
+      parent_asin: first?.parentAsin,
+      product_group: first?.productGroup,
+    });
+  });
+
+  it('changes nothing when the same documents are loaded again', async () => {
+    const before = await snapshot(db);
+    expect(before.facts?.n).toBeGreaterThan(0);
+    const again = await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-01', '2026-06-14');
+    const result = await loadReportDocuments(db, again);
+    expect(result).toMatchObject({ documents: 14, loaded: 0, unchanged: 14, factRows: 0 });
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('replaces a day with a corrected document, and its rollup with it', async () => {
+    const [original] = await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-14', '2026-06-14');
+    const report = JSON.parse(original?.body ?? '{}');
+    const row = report.salesAndTrafficByAsin[0];
+    row.salesByAsin.unitsOrdered += 2;
+    row.salesByAsin.orderedProductSales.amount =
+      Math.round((row.salesByAsin.orderedProductSales.amount + 50) * 100) / 100;
+    const day = report.salesAndTrafficByDate[0].salesByDate;
+    day.unitsOrdered += 2;
+    day.orderedProductSales.amount = Math.round((day.orderedProductSales.amount + 50) * 100) / 100;
+    const corrected = {
+      ...(original as ReportDocument),
+      documentId: 'corrected-2026-06-14',
+      body: JSON.stringify(report),
+    };
+    const sumOfDay = async () =>
+      (
+        await sql<{ s: number }>`select sum(total_sales)::float8 as s from brand_daily_sales
+        where brand_code = 'PIPE01' and report_date = '2026-06-14'`.execute(db)
+      ).rows[0]?.s ?? 0;
+    const before = await sumOfDay();
+    const result = await loadReportDocuments(db, [corrected]);
+    expect(result.loaded).toBe(1);
+    expect(await sumOfDay()).toBeCloseTo(before + 50, 2);
+    const fact = await db
+      .selectFrom('sku_sales_traffic_daily')
+      .select(['units_ordered'])
+      .where('seller_id', '=', ACCOUNT.sellerId)
+      .where('report_date', '=', new Date('2026-06-14T00:00:00Z'))
+      .where('seller_sku', '=', row.sku)
+      .executeTakeFirstOrThrow();
+    expect(fact.units_ordered).toBe(row.salesByAsin.unitsOrdered);
+  });
+
+  it('records how far the facts are loaded and which days are still provisional', async () => {
+    const res = await api.call('GET', '/seller-data/freshness?brandCode=PIPE01', {
+      token: (await api.login('admin@demo.test')).accessToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        fact: 'salesAndTraffic',
+        brand_code: 'PIPE01',
+        last_day: '2026-06-14',
+        final_through: '2026-06-12',
+      }),
+    ]);
+  });
+
+  it('shows a brand user only its own brands’ freshness', async () => {
+    const mc = await api.login('mc@demo.test');
+    const res = await api.call('GET', '/seller-data/freshness', { token: mc.accessToken });
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.map((r: { brand_code: string }) => r.brand_code))).toEqual(new Set(['MC001']));
+  });
+
+  describe('refuses a bad document whole, saying where', () => {
+    const good = async () =>
+      (
+        await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-10', '2026-06-10')
+      )[0] as ReportDocument;
+
+    it('a truncated JSON document, with the line', async () => {
+      const doc = await good();
+      const truncated = { ...doc, body: doc.body.slice(0, Math.floor(doc.body.length / 2)) };
+      const before = await snapshot(db);
+      await expect(loadReportDocuments(db, [await good(), truncated])).rejects.toThrow(
+        /refused at (line \d+|end of document).*not valid JSON/,
+      );
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it('a field of the wrong type, with its path', async () => {
+      const doc = await good();
+      const report = JSON.parse(doc.body);
+      report.salesAndTrafficByAsin[1].trafficByAsin.browserSessions = 'many';
+      const error = await loadReportDocuments(db, [{ ...doc, body: JSON.stringify(report) }]).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ReportDocumentError);
+      expect((error as ReportDocumentError).where).toBe(
+        'salesAndTrafficByAsin[1].trafficByAsin.browserSessions',
+      );
+    });
+
+    it('a document whose SKU rows lost one (they no longer add up to the day)', async () => {
+      const doc = await good();
+      const report = JSON.parse(doc.body);
+      report.salesAndTrafficByAsin.pop();
+      await expect(loadReportDocuments(db, [{ ...doc, body: JSON.stringify(report) }])).rejects.toThrow(
+        /do not add up/,
+      );
+    });
+
+    it('a flat file line with a bad price, with its line and column', async () => {
+      const [listings] = await collect(connector, REPORT_TYPES.merchantListings);
+      const lines = (listings as ReportDocument).body.split('\n');
+      lines[3] = (lines[3] ?? '').replace(/\t\d+\.\d{2}\t/, '\tnine dollars\t');
+      const error = await loadReportDocuments(db, [
+        { ...(listings as ReportDocument), body: lines.join('\n') },
+      ]).catch((e: unknown) => e);
+      expect((error as ReportDocumentError).where).toBe('line 4, column "price"');
+    });
+  });
+});

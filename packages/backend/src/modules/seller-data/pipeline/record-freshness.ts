@@ -1,0 +1,25 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { REPORT_TYPES } from '../reports/report-document.ts';
+import type { AccountKey } from './load-documents.ts';
+
+export const SALES_AND_TRAFFIC_FACT = 'salesAndTraffic';
+
+/** Records how far the account's sales and traffic are loaded, and through which day they are final. */
+export async function recordFreshness(trx: Transaction<Database>, account: AccountKey): Promise<void> {
+  await sql`
+    insert into data_freshness (fact, brand_code, marketplace_id, seller_id, last_day, final_through, updated_at)
+    select ${SALES_AND_TRAFFIC_FACT}, a.brand_code, a.marketplace_id, a.seller_id, l.last_day, l.final_through, now()
+    from authorized_marketplaces a
+    join (
+      select max(report_date) as last_day, max(report_date) filter (where not provisional) as final_through
+      from report_loads
+      where report_type = ${REPORT_TYPES.salesAndTraffic} and seller_id = ${account.sellerId}
+        and marketplace_id = ${account.marketplaceId}
+    ) l on l.last_day is not null
+    where a.seller_id = ${account.sellerId} and a.marketplace_id = ${account.marketplaceId}
+    on conflict (fact, brand_code, marketplace_id, seller_id) do update
+      set last_day = excluded.last_day, final_through = excluded.final_through, updated_at = now()`.execute(
+    trx,
+  );
+}

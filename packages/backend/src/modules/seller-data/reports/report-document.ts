@@ -1,0 +1,34 @@
+/** The report types the pipeline loads (Selling Partner API names). */
+export const REPORT_TYPES = {
+  salesAndTraffic: 'GET_SALES_AND_TRAFFIC_REPORT',
+  merchantListings: 'GET_MERCHANT_LISTINGS_ALL_DATA',
+  catalogItems: 'CATALOG_ITEMS',
+} as const;
+export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
+
+/**
+ * One report document as the connector hands it over: the raw text Amazon (or the simulator)
+ * produced, and whose account it is. `generatedAt` says when it was produced: recent days in a
+ * document may still be revised by a later one.
+ */
+export interface ReportDocument {
+  reportType: ReportType;
+  documentId: string;
+  sellerId: string;
+  marketplaceId: string;
+  generatedAt: string;
+  body: string;
+}
+
+/** A document the pipeline refuses: nothing of it (or of its batch) is loaded. */
+export class ReportDocumentError extends Error {
+  constructor(
+    readonly documentId: string,
+    readonly reason: string,
+    /** Where: `line 12, column "price"` for flat files, `salesAndTrafficByAsin[3].sku` for JSON. */
+    readonly where?: string,
+  ) {
+    super(`Report document ${documentId} refused${where ? ` at ${where}` : ''}: ${reason}`);
+    this.name = 'ReportDocumentError';
+  }
+}

@@ -1,0 +1,101 @@
+import { addMonths, monthOf } from '@portal/schema';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+
+const LAST_MONTH = addMonths(monthOf(new Date()), -1);
+
+// The seeded demo data, loaded through the pipeline: every screen's sales figure must be the sum of
+// the same SKU-day facts.
+describe.each(databasesUnderTest())('seller data reconciliation on $name', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestBackend(database);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  /** A brand's sales per marketplace over a range, summed from the SKU facts through the catalog. */
+  const factSales = async (brandCode: string, from: string, to: string) =>
+    (
+      await sql<{ marketplace_id: string; sales: number }>`
+        select f.marketplace_id, round(sum(f.ordered_product_sales), 2)::float8 as sales
+        from sku_sales_traffic_daily f
+        join catalog_items c on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id
+          and c.seller_sku = f.seller_sku
+        where c.brand_code = ${brandCode} and f.report_date between ${from}::date and ${to}::date
+        group by f.marketplace_id order by 1`.execute(api.backend.db)
+    ).rows;
+
+  it('gives the monthly brand report the sum of the daily sales facts', async () => {
+    const session = await api.login('manager@demo.test');
+    const from = `${LAST_MONTH}-01`;
+    const to = sql`(${from}::date + interval '1 month' - interval '1 day')::date`;
+    const lastDay =
+      (await sql<{ d: string }>`select to_char(${to}, 'YYYY-MM-DD') as d`.execute(api.backend.db)).rows[0]
+        ?.d ?? from;
+    const facts = await factSales('MC001', from, lastDay);
+    expect(facts.length).toBeGreaterThan(0);
+    const res = await api.call('GET', `/brandreports/MC001/${LAST_MONTH}`, { token: session.accessToken });
+    for (const fact of facts) {
+      const month = res.body.sales_by_month.find(
+        (r: { report_month: string; marketplace_id: string }) =>
+          r.report_month === LAST_MONTH && r.marketplace_id === fact.marketplace_id,
+      );
+      expect(month.sales_total).toBeCloseTo(fact.sales, 2);
+    }
+  });
+
+  it('gives TACoS a denominator equal to the facts on every brand, marketplace and day', async () => {
+    // brand_daily_sales is what the advertising SQL divides by; no day may differ from its facts.
+    const mismatches = await sql<{ n: number }>`
+      select count(*)::int as n from brand_daily_sales b
+      full join (
+        select c.brand_code, f.marketplace_id, f.report_date, sum(f.ordered_product_sales) as sales
+        from sku_sales_traffic_daily f
+        join catalog_items c on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id
+          and c.seller_sku = f.seller_sku
+        group by 1, 2, 3
+      ) f on f.brand_code = b.brand_code and f.marketplace_id = b.marketplace_id and f.report_date = b.report_date
+      where b.total_sales is distinct from f.sales`.execute(api.backend.db);
+    expect(mismatches.rows[0]?.n).toBe(0);
+  });
+
+  it('sums a brand’s 30-day revenue the same from its ASIN rollup as from its SKUs', async () => {
+    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const facts = await factSales('FFP001', from, to);
+    const rollup = await sql<{ marketplace_id: string; sales: number }>`
+      select marketplace_id, round(sum(total_sales), 2)::float8 as sales from asin_daily_sales
+      where brand_code = 'FFP001' and report_date between ${from}::date and ${to}::date
+      group by marketplace_id order by 1`.execute(api.backend.db);
+    expect(facts.length).toBeGreaterThan(1);
+    expect(rollup.rows).toEqual(facts);
+  });
+
+  it('keeps the seeded world believable: large catalogs, sub brand SKUs, stock-outs and TACoS below ACoS', async () => {
+    const db = api.backend.db;
+    const largest = await sql<{ n: number }>`
+      select max(n)::int as n from (select count(*) as n from catalog_items group by brand_code, marketplace_id) c`.execute(
+      db,
+    );
+    expect(largest.rows[0]?.n).toBeGreaterThanOrEqual(60);
+    const subBrandSkus = await sql<{ n: number }>`
+      select count(*)::int as n from catalog_items where brand_code = 'MR100' and sub_brand_code in ('MR100-K', 'MR100-B')`.execute(
+      db,
+    );
+    expect(subBrandSkus.rows[0]?.n).toBeGreaterThan(10);
+    const stockOutDays = await sql<{ n: number }>`
+      select count(*)::int as n from sku_sales_traffic_daily where buy_box_percentage = 0 and units_ordered = 0`.execute(
+      db,
+    );
+    expect(stockOutDays.rows[0]?.n).toBeGreaterThan(0);
+    const ratio = await sql<{ ads: number; sales: number }>`
+      select (select sum(advertising_revenue)::float8 from ad_performance_daily where brand_code = 'MC001' and ad_type in ('sp', 'sb')) as ads,
+             (select sum(total_sales)::float8 from brand_daily_sales where brand_code = 'MC001') as sales`.execute(
+      db,
+    );
+    expect(ratio.rows[0]?.sales).toBeGreaterThan(ratio.rows[0]?.ads ?? Number.POSITIVE_INFINITY);
+  });
+});

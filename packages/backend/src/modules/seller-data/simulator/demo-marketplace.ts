@@ -1,0 +1,225 @@
+import { MARKETPLACES } from '@portal/schema';
+import { SeededRandom } from '../../../seed/seeded-random.ts';
+import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
+import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
+import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
+
+export interface DemoMarketplaceOptions {
+  seed: number;
+  /** When the documents are produced: days close to it are provisional. */
+  now: Date;
+  accounts: readonly PlannedAccount[];
+  /** The account's whole demand of a day, in its currency (seasonality and growth included). */
+  dailyDemand: (account: PlannedAccount, day: string) => number;
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A local stand-in for the Selling Partner API's reports: it writes the documents Amazon would
+ * (the merchant listings flat file, Catalog Items answers, one Sales and Traffic report per day
+ * by SKU) for planned accounts, deterministically for a seed.
+ */
+export function createDemoMarketplace(options: DemoMarketplaceOptions): MarketplaceDataConnector {
+  const accounts = new Map(options.accounts.map((a) => [`${a.sellerId}:${a.marketplaceId}`, a]));
+  return {
+    async *documents(request: ReportRequest): AsyncIterable<ReportDocument> {
+      const account = accounts.get(`${request.sellerId}:${request.marketplaceId}`);
+      if (!account) return;
+      const base = {
+        sellerId: account.sellerId,
+        marketplaceId: account.marketplaceId,
+        generatedAt: options.now.toISOString(),
+      };
+      if (request.reportType === REPORT_TYPES.merchantListings) {
+        yield {
+          ...base,
+          reportType: request.reportType,
+          documentId: `listings-${account.sellerId}-${account.marketplaceId}`,
+          body: listingsFile(account),
+        };
+        return;
+      }
+      if (request.reportType === REPORT_TYPES.catalogItems) {
+        yield {
+          ...base,
+          reportType: request.reportType,
+          documentId: `catalog-${account.sellerId}-${account.marketplaceId}`,
+          body: catalogAnswer(account),
+        };
+        return;
+      }
+      const from = request.from ?? addDays(dayOf(options.now), -1);
+      const to = request.to ?? from;
+      for (let day = from; day <= to; day = addDays(day, 1)) {
+        yield {
+          ...base,
+          reportType: REPORT_TYPES.salesAndTraffic,
+          documentId: `sales-traffic-${account.sellerId}-${account.marketplaceId}-${day}`,
+          body: JSON.stringify(salesAndTrafficDay(options, account, day)),
+        };
+      }
+    },
+  };
+}
+
+function listingsFile(account: PlannedAccount): string {
+  const header = [
+    'item-name',
+    'listing-id',
+    'seller-sku',
+    'price',
+    'quantity',
+    'open-date',
+    'image-url',
+    'asin1',
+    'fulfillment-channel',
+    'status',
+  ];
+  const region = MARKETPLACES.find((m) => m.marketplaceId === account.marketplaceId)?.region ?? 'NA';
+  const channel = `AMAZON_${region}`;
+  const lines = account.skus.map((sku, i) =>
+    [
+      sku.productName,
+      `${account.sellerId.slice(1, 7)}${String(i).padStart(4, '0')}`,
+      sku.sellerSku,
+      sku.price.toFixed(2),
+      sku.fulfillment === 'FBM' ? String(20 + (i % 40)) : '',
+      '2024-03-01 10:00:00 PST',
+      `https://m.media-amazon.com/images/I/${sku.asin}.jpg`,
+      sku.asin,
+      sku.fulfillment === 'FBM' ? 'DEFAULT' : channel,
+      'Active',
+    ].join('\t'),
+  );
+  return `${[header.join('\t'), ...lines].join('\n')}\n`;
+}
+
+function catalogAnswer(account: PlannedAccount): string {
+  const items = account.skus.map((sku) => ({
+    asin: sku.asin,
+    summaries: [
+      {
+        marketplaceId: account.marketplaceId,
+        brand: account.brandName,
+        itemName: sku.productName,
+        websiteDisplayGroupName: sku.productGroup,
+      },
+    ],
+    relationships: [
+      {
+        marketplaceId: account.marketplaceId,
+        relationships:
+          sku.parentAsin === sku.asin ? [] : [{ type: 'VARIATION', parentAsins: [sku.parentAsin] }],
+      },
+    ],
+  }));
+  return JSON.stringify({ numberOfResults: items.length, items });
+}
+
+interface SkuDay {
+  sku: PlannedSku;
+  units: number;
+  sales: number;
+  orderItems: number;
+  browserSessions: number;
+  mobileSessions: number;
+  browserViews: number;
+  mobileViews: number;
+  buyBox: number;
+}
+
+function drawSkuDay(rng: SeededRandom, sku: PlannedSku, demand: number, daysAgo: number): SkuDay | null {
+  const u = () => rng.int(0, 10_000) / 10_000;
+  const out = sku.stockOut !== null && daysAgo <= sku.stockOut[0] && daysAgo >= sku.stockOut[1];
+  const expected = out ? 0 : (demand * sku.weight * (0.7 + 0.6 * u())) / sku.price;
+  const units = Math.floor(expected) + (u() < expected - Math.floor(expected) ? 1 : 0);
+  const shoppers = units / sku.conversion;
+  const sessions = Math.round(shoppers * (out ? 0.5 : 0.8 + 0.4 * u())) + rng.int(0, 3);
+  if (sessions === 0 && units === 0) return null;
+  const mobileShare = 0.55 + 0.15 * u();
+  const mobileSessions = Math.round(sessions * mobileShare);
+  const views = Math.round(sessions * (1.1 + 0.4 * u()));
+  const mobileViews = Math.round(views * mobileShare);
+  return {
+    sku,
+    units,
+    sales: cents(units * sku.price),
+    orderItems: units - Math.floor(units * 0.1 * u()),
+    browserSessions: sessions - mobileSessions,
+    mobileSessions,
+    browserViews: views - mobileViews,
+    mobileViews,
+    buyBox: out ? 0 : Math.min(100, Math.max(0, sku.buyBox + rng.int(-2, 2))),
+  };
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+
+/** One day's Sales and Traffic report by SKU, shaped as the published schema. */
+function salesAndTrafficDay(options: DemoMarketplaceOptions, account: PlannedAccount, day: string) {
+  const rng = new SeededRandom(options.seed ^ hash(`${account.sellerId}:${account.marketplaceId}:${day}`));
+  const demand = options.dailyDemand(account, day);
+  const daysAgo = daysBetween(day, dayOf(options.now));
+  const rows = account.skus.flatMap((sku) => drawSkuDay(rng, sku, demand, daysAgo) ?? []);
+  const sum = (pick: (r: SkuDay) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const money = (amount: number) => ({ amount: cents(amount), currencyCode: account.currencyCode });
+  const sessions = sum((r) => r.browserSessions + r.mobileSessions);
+  const pageViews = sum((r) => r.browserViews + r.mobileViews);
+  const units = sum((r) => r.units);
+  return {
+    reportSpecification: {
+      reportType: REPORT_TYPES.salesAndTraffic,
+      reportOptions: { dateGranularity: 'DAY', asinGranularity: 'SKU' },
+      dataStartTime: day,
+      dataEndTime: day,
+      marketplaceIds: [account.marketplaceId],
+    },
+    salesAndTrafficByDate: [
+      {
+        date: day,
+        salesByDate: {
+          orderedProductSales: money(sum((r) => r.sales)),
+          unitsOrdered: units,
+          totalOrderItems: sum((r) => r.orderItems),
+        },
+        trafficByDate: { sessions, pageViews, unitSessionPercentage: percent(units, sessions) },
+      },
+    ],
+    salesAndTrafficByAsin: rows.map((r) => {
+      const rowSessions = r.browserSessions + r.mobileSessions;
+      const rowViews = r.browserViews + r.mobileViews;
+      return {
+        parentAsin: r.sku.parentAsin,
+        childAsin: r.sku.asin,
+        sku: r.sku.sellerSku,
+        salesByAsin: {
+          unitsOrdered: r.units,
+          orderedProductSales: money(r.sales),
+          totalOrderItems: r.orderItems,
+        },
+        trafficByAsin: {
+          browserSessions: r.browserSessions,
+          mobileAppSessions: r.mobileSessions,
+          sessions: rowSessions,
+          browserSessionPercentage: percent(r.browserSessions, sessions),
+          mobileAppSessionPercentage: percent(r.mobileSessions, sessions),
+          sessionPercentage: percent(rowSessions, sessions),
+          browserPageViews: r.browserViews,
+          mobileAppPageViews: r.mobileViews,
+          pageViews: rowViews,
+          browserPageViewsPercentage: percent(r.browserViews, pageViews),
+          mobileAppPageViewsPercentage: percent(r.mobileViews, pageViews),
+          pageViewsPercentage: percent(rowViews, pageViews),
+          buyBoxPercentage: r.buyBox,
+          unitSessionPercentage: percent(r.units, rowSessions),
+        },
+      };
+    }),
+  };
+}

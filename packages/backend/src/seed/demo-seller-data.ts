@@ -1,0 +1,135 @@
+import { todayUtc } from '@portal/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
+import { REPORT_TYPES, type ReportDocument } from '../modules/seller-data/reports/report-document.ts';
+import {
+  hash,
+  type PlannedAccount,
+  planAccountCatalog,
+} from '../modules/seller-data/simulator/demo-catalog-plan.ts';
+import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
+import { HISTORY_DAYS } from './demo-advertising-plan.ts';
+import type { DemoData } from './demo-data.types.ts';
+
+// The currency each demo marketplace reports in (the simulator writes it into every amount).
+const CURRENCY: Record<string, string> = {
+  ATVPDKIKX0DER: 'USD',
+  A2EUQ1WTGCTBG2: 'CAD',
+  A1AM78C64UM0Y8: 'MXN',
+  A2Q3Y263D00KWC: 'BRL',
+  A1F83G8C2ARO7P: 'GBP',
+  A1PA6795UKMFR9: 'EUR',
+  A13V1IB3VIYZZH: 'EUR',
+  APJ6JRA9NG5V4: 'EUR',
+  A1RKKUPIHCS9HS: 'EUR',
+  A1805IZSGTT6HS: 'EUR',
+  A2NODRKZP88ZB9: 'SEK',
+  A1C3SOZRARQ6R3: 'PLN',
+  A1VC38T7YXB528: 'JPY',
+  A39IBJ37TRP1C6: 'AUD',
+  A19VAU5U5O7RUS: 'SGD',
+};
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
+
+/**
+ * Seeds the seller's marketplace facts the way a real seller's arrive: the simulator writes the
+ * report documents (listings, catalog, one Sales and Traffic report per day and account) and the
+ * pipeline loads them. A brand's daily demand follows its advertising (ad revenue is part of its
+ * sales, so TACoS stays below ACoS) or, without ads, a seasonal baseline.
+ */
+export async function seedDemoSellerData(
+  db: Kysely<Database>,
+  data: DemoData,
+  opts: { seed: number; scale: number; now: Date },
+): Promise<{ accounts: number; factRows: number }> {
+  const yesterday = addDays(todayUtc(opts.now), -1);
+  const first = addDays(yesterday, -(HISTORY_DAYS - 1));
+  const adRevenue = await advertisingRevenue(db, first);
+  const names = new Map(data.brands.map((b) => [b.brandCode, b.name]));
+  const accounts = data.authorizedMarketplaces.map((a) =>
+    planAccountCatalog(
+      opts.seed,
+      {
+        brandCode: a.brandCode,
+        brandName: names.get(a.brandCode) ?? a.brandCode,
+        sellerId: a.sellerId,
+        marketplaceId: a.marketplaceId,
+        currencyCode: CURRENCY[a.marketplaceId] ?? 'USD',
+      },
+      opts.scale,
+    ),
+  );
+  const dailyDemand = (account: PlannedAccount, day: string) => {
+    const noise =
+      (hash(`${opts.seed}:${account.brandCode}:${account.marketplaceId}:${day}`) % 10_000) / 10_000;
+    const ads = adRevenue.get(`${account.brandCode}|${account.marketplaceId}|${day}`);
+    if (ads !== undefined) return ads * (1.8 + 1.4 * noise) + 40;
+    const month = Number(day.slice(5, 7)) - 1;
+    const base = 150 + (hash(`${account.brandCode}:${account.marketplaceId}`) % 900);
+    return base * (SEASON[month] ?? 1) * (0.8 + 0.4 * noise);
+  };
+  const marketplace = createDemoMarketplace({ seed: opts.seed, now: opts.now, accounts, dailyDemand });
+  let factRows = 0;
+  for (const account of accounts) {
+    const documents: ReportDocument[] = [];
+    const key = { sellerId: account.sellerId, marketplaceId: account.marketplaceId };
+    for (const reportType of [REPORT_TYPES.merchantListings, REPORT_TYPES.catalogItems]) {
+      for await (const document of marketplace.documents({ ...key, reportType })) documents.push(document);
+    }
+    for await (const document of marketplace.documents({
+      ...key,
+      reportType: REPORT_TYPES.salesAndTraffic,
+      from: first,
+      to: yesterday,
+    })) {
+      documents.push(document);
+    }
+    factRows += (await loadReportDocuments(db, documents)).factRows;
+  }
+  await assignSubBrandSkus(db, data);
+  await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales`.execute(db);
+  return { accounts: accounts.length, factRows };
+}
+
+async function advertisingRevenue(db: Kysely<Database>, from: string): Promise<Map<string, number>> {
+  const rows = await sql<{ brand_code: string; marketplace_id: string; day: string; revenue: number }>`
+    select brand_code, marketplace_id, to_char(report_date, 'YYYY-MM-DD') as day,
+      sum(advertising_revenue)::float8 as revenue
+    from ad_performance_daily
+    where ad_type in ('sp', 'sb') and report_date >= ${from}::date
+    group by 1, 2, 3`.execute(db);
+  return new Map(rows.rows.map((r) => [`${r.brand_code}|${r.marketplace_id}|${r.day}`, r.revenue]));
+}
+
+/**
+ * Sub brands own SKUs of their parent's seller account: every third SKU of a parent brand goes to
+ * each of its sub brands in turn (as an account manager would assign them in product detail).
+ */
+async function assignSubBrandSkus(db: Kysely<Database>, data: DemoData): Promise<void> {
+  const subsByParent = new Map<string, string[]>();
+  for (const brand of data.brands) {
+    if (!brand.parentBrandCode) continue;
+    subsByParent.set(brand.parentBrandCode, [
+      ...(subsByParent.get(brand.parentBrandCode) ?? []),
+      brand.brandCode,
+    ]);
+  }
+  for (const [parent, subs] of subsByParent) {
+    const owners = [null, ...subs];
+    await sql`
+      update catalog_items c set sub_brand_code = (${sql.val(owners)}::text[])[1 + (n.rank % ${owners.length})]
+      from (
+        select seller_id, marketplace_id, seller_sku,
+          row_number() over (partition by seller_id, marketplace_id order by seller_sku) - 1 as rank
+        from catalog_items where brand_code = ${parent}
+      ) n
+      where c.seller_id = n.seller_id and c.marketplace_id = n.marketplace_id and c.seller_sku = n.seller_sku`.execute(
+      db,
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  BRAND_BOOLEAN_FIELDS,
+  BRAND_DATE_FIELDS,
+  BRAND_EDITABLE_FIELDS,
+  BRAND_LOOKUP_FIELDS,
+  BRAND_NUMBER_FIELDS,
+  BRAND_ROLE_FIELDS,
+  BRAND_TEXT_FIELDS,
+} from '@portal/schema';
+import type {
+  brandNotesContract,
+  brandsContract,
+  RouteAnswerBody,
+  RouteBodyInput,
+} from '@portal/schema/rest';
+import type { Brand, BrandInput, BrandNote, CustomAttributeValue } from '../../generated/resolvers-types.ts';
+
+export type RestBrand = RouteAnswerBody<typeof brandsContract.get>;
+type RestNote = RouteAnswerBody<typeof brandNotesContract.create>;
+type RestBrandInput = RouteBodyInput<typeof brandsContract.put>;
+
+/** `brand_tier` → `brandTier`: the SDL's names of the REST field groups (brand-type.graphql). */
+export const camelOf = (name: string): string =>
+  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const GROUPS = [
+  ...BRAND_TEXT_FIELDS,
+  ...BRAND_NUMBER_FIELDS,
+  ...BRAND_DATE_FIELDS,
+  ...BRAND_BOOLEAN_FIELDS,
+  ...BRAND_LOOKUP_FIELDS,
+  ...BRAND_ROLE_FIELDS,
+] as const;
+
+/** The `BrandField` enum value of a REST field and back (`brand_tier` ⇄ `BRAND_TIER`). */
+export const restFieldOf = (field: string): (typeof BRAND_EDITABLE_FIELDS)[number] => {
+  const name = field.toLowerCase();
+  const found = BRAND_EDITABLE_FIELDS.find((f) => f === name);
+  if (!found) throw new Error(`Unknown brand field ${field}`);
+  return found;
+};
+
+export const toCustomAttributeValues = (values: RestBrand['custom_attributes']): CustomAttributeValue[] =>
+  Object.entries(values)
+    .map(([name, v]) => ({ name, type: v.type, value: v.value }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+export function toBrand(rest: RestBrand): Brand {
+  // The field groups map name for name; the SDL test keeps brand-type.graphql in step with the lists.
+  const groups = Object.fromEntries(GROUPS.map((f) => [camelOf(f), rest[f]])) as Partial<Brand>;
+  return {
+    ...groups,
+    brandCode: rest.brand_code,
+    parentBrandCode: rest.parent_brand_code,
+    brandTypeCode: rest.brand_type_code,
+    brandStatus: rest.brand_status,
+    brandType: rest.brand_type,
+    orderingMethod: rest.ordering_method,
+    agreementType: rest.agreement_type,
+    accountManager: rest.account_manager,
+    logo: rest.logo,
+    productImage: rest.product_image,
+    advertisingProfiles: rest.advertising_profiles,
+    watched: rest.watched,
+    performanceChecklist: Object.entries(rest.performance_checklist).map(([name, item]) => ({
+      name,
+      status: item.status,
+    })),
+    customAttributes: toCustomAttributeValues(rest.custom_attributes),
+    marketplaces: rest.marketplaces,
+    spApiAuthorizedMarketplaces: rest.sp_api_authorized_marketplaces.map((m) => ({
+      marketplaceId: m.marketplace_id,
+      sellerId: m.seller_id,
+      sellerName: m.seller_name,
+    })),
+    amazonNotificationsSubscriptions: rest.amazon_notifications_subscriptions,
+    stripeSubscriptionStatus: rest.stripe_subscription_status,
+    stripeSubscriptionId: rest.stripe_subscription_id,
+    stripeCustomerIds: rest.stripe_customer_ids,
+    users: rest.users,
+    googleDriveFolders: rest.google_drive_folders,
+    lastSuccess: rest.last_success,
+    createdAt: rest.created_at,
+    hasSellerCentralCredentials: rest.has_seller_central_credentials,
+    advertisingConnected: rest.advertising_connected,
+  } as Brand;
+}
+
+/** A form's brand as the REST body: absent GraphQL fields stay absent (PUT keeps their value). */
+export function toRestBrandInput(input: BrandInput): RestBrandInput {
+  const values = input as Record<string, unknown>;
+  const body: Record<string, unknown> = { brand_code: input.brandCode };
+  if (input.parentBrandCode !== undefined) body.parent_brand_code = input.parentBrandCode;
+  for (const field of GROUPS) {
+    const value = values[camelOf(field)];
+    if (value !== undefined) body[field] = value;
+  }
+  if (input.advertisingProfiles !== undefined && input.advertisingProfiles !== null)
+    body.advertising_profiles = input.advertisingProfiles;
+  return body as RestBrandInput;
+}
+
+export const toBrandNote = (note: RestNote): BrandNote => ({
+  id: String(note.id),
+  brandCode: note.brand_code,
+  userId: note.user_id,
+  authorName: note.author_name,
+  description: note.content.description,
+  createdAt: note.created_at,
+  updatedAt: note.updated_at,
+});

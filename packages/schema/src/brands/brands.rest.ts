@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { defineContract, defineRoute } from '../rest/route.ts';
+import { codeList, integerParam, nullableString, optionalText } from '../rest/shapes.ts';
+import { BRAND_IMAGE_MAX_BYTES, BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from './brand-fields.ts';
+import {
+  brandCodeShape,
+  brandInputShape,
+  brandPatchShape,
+  brandShape,
+  customAttributeNameShape,
+  customAttributeValueShape,
+} from './brand-shapes.ts';
+
+const params = z.object({ brandCode: brandCodeShape });
+const sortOrder = z.enum(['asc', 'desc']);
+const tag = 'brands';
+
+const stripeBrandShape = z.object({
+  brand_code: z.string(),
+  name: z.string(),
+  stripe_subscription_status: nullableString,
+  stripe_subscription_id: nullableString,
+  stripe_customer_ids: z.array(z.string()),
+  created_at: z.string(),
+  data: z.record(z.string(), z.unknown()).meta({ description: 'The raw subscription record.' }),
+});
+
+/** PUT brands/{code}/logo and /product-image: multipart with one image file in `field` (spec 3 §7). */
+const imageRoute = <const P extends string, const O extends string, const F extends string>(
+  segment: P,
+  operationId: O,
+  field: F,
+) =>
+  defineRoute({
+    method: 'put',
+    path: `/brands/{brandCode}/${segment}`,
+    operationId,
+    summary: `Upload the brand's ${segment.replace('-', ' ')}`,
+    description: `multipart/form-data with the file in field \`${field}\`: PNG, JPEG, WebP or GIF, at most ${BRAND_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+    tag,
+    access: { permission: 'brands.update' },
+    params,
+    responses: {
+      200: { description: 'A signed link to the stored image.', schema: z.object({ url: z.string() }) },
+    },
+    errors: {
+      400: 'No image, or not one of the image types.',
+      404: 'Brand not found.',
+      413: 'The image is too large.',
+    },
+  });
+
+/** Brands (spec 2 §7 'Brands, ASINs, watchlists', spec 3 §7 'Brand edit'). Fixed paths before `{brandCode}`. */
+export const brandsContract = defineContract({
+  list: defineRoute({
+    method: 'get',
+    path: '/brands',
+    operationId: 'brands',
+    summary: 'One page of the brands grid (rows carry their custom attributes)',
+    tag,
+    access: { permission: 'brands.view' },
+    query: z.object({
+      page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
+      pageSize: integerParam(1, 200).optional(),
+      sortField: z.enum(BRANDS_SORT_FIELDS).optional(),
+      sortOrder: sortOrder.optional(),
+      filterField: z.enum(BRANDS_FILTER_FIELDS).optional(),
+      filterValue: optionalText(200),
+    }),
+    responses: {
+      200: {
+        description: 'Scoped to the caller.',
+        schema: z.object({ count: z.number().int(), rows: z.array(brandShape) }),
+      },
+    },
+  }),
+  subBrands: defineRoute({
+    method: 'get',
+    path: '/brands/sub-brands',
+    operationId: 'subBrands',
+    summary: 'The sub brands of the given brands',
+    tag,
+    access: { permission: 'brands.read' },
+    query: z.object({ brandCodes: codeList(200).optional() }),
+    responses: {
+      200: {
+        description: 'Only brands the caller may see.',
+        schema: z.array(
+          z.object({ brand_code: z.string(), name: z.string(), parent_brand_code: z.string() }),
+        ),
+      },
+    },
+  }),
+  overviewData: defineRoute({
+    method: 'get',
+    path: '/brands/overview-data',
+    operationId: 'brandsOverviewData',
+    summary: 'Brand counts by status, type and account manager (the brands overview)',
+    tag,
+    access: { permission: 'brands.view' },
+    responses: {
+      200: {
+        description: 'Keyed by row.',
+        schema: z.record(
+          z.string(),
+          z.object({
+            by: z.string(),
+            tag: z.string(),
+            active: z.number().int(),
+            total: z.number().int(),
+            percentage: z.number(),
+          }),
+        ),
+      },
+    },
+  }),
+  stripe: defineRoute({
+    method: 'get',
+    path: '/brands/stripe/get',
+    operationId: 'stripeBrands',
+    summary: 'Brands with a subscription record (admin)',
+    tag,
+    access: { permission: 'stripeBrands.view' },
+    query: z.object({
+      page: integerParam(0, 100_000).optional(),
+      pageSize: integerParam(1, 200).optional(),
+      sortBy: z.enum(['created_at', 'brand_code', 'name', 'stripe_subscription_status']).optional(),
+      sortDirection: sortOrder.optional(),
+      filterField: z
+        .enum(['brand_code', 'name', 'stripe_subscription_status', 'stripe_subscription_id'])
+        .optional(),
+      filterOperator: z.enum(['contains', 'equals', 'startsWith', 'endsWith']).optional(),
+      filterValue: optionalText(200),
+    }),
+    responses: {
+      200: {
+        description: 'One page.',
+        schema: z.object({ count: z.number().int(), rows: z.array(stripeBrandShape) }),
+      },
+    },
+  }),
+  watch: defineRoute({
+    method: 'post',
+    path: '/brands/watchlist/watch/{brandCode}',
+    operationId: 'watchBrand',
+    summary: 'Add the brand to the caller’s watchlist',
+    tag,
+    access: { permission: 'brands.read' },
+    params,
+    responses: { 200: { description: 'Watched.', schema: z.object({ watched: z.boolean() }) } },
+    errors: { 404: 'Brand not found.' },
+  }),
+  unwatch: defineRoute({
+    method: 'post',
+    path: '/brands/watchlist/unwatch/{brandCode}',
+    operationId: 'unwatchBrand',
+    summary: 'Remove the brand from the caller’s watchlist',
+    tag,
+    access: { permission: 'brands.read' },
+    params,
+    responses: { 200: { description: 'Not watched.', schema: z.object({ watched: z.boolean() }) } },
+    errors: { 404: 'Brand not found.' },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/brands',
+    operationId: 'createBrand',
+    summary: 'Create a brand (the create form; path not in the spec, see docs/decisions)',
+    tag,
+    access: { permission: 'brands.create' },
+    body: brandInputShape.extend({
+      advertising_profiles: z.array(z.record(z.string(), z.unknown())).max(100).optional(),
+    }),
+    responses: { 201: { description: 'The new brand.', schema: brandShape } },
+    errors: { 409: 'The brand code is taken.' },
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/brands/{brandCode}',
+    operationId: 'brand',
+    summary: 'One brand',
+    tag,
+    access: { permission: 'brands.read' },
+    params,
+    responses: { 200: { description: 'The brand.', schema: brandShape } },
+    errors: { 404: 'Brand not found.' },
+  }),
+  patch: defineRoute({
+    method: 'patch',
+    path: '/brands/{brandCode}',
+    operationId: 'patchBrand',
+    summary: 'Change one field of a brand (the grid’s inline edit)',
+    tag,
+    access: { permission: 'brands.update' },
+    params,
+    body: brandPatchShape,
+    responses: { 200: { description: 'The brand after the change.', schema: brandShape } },
+    errors: { 404: 'Brand not found.' },
+  }),
+  put: defineRoute({
+    method: 'put',
+    path: '/brands/{brandCode}',
+    operationId: 'updateBrand',
+    summary: 'Save the whole brand (without logo, product_image, advertising_profiles)',
+    tag,
+    access: { permission: 'brands.update' },
+    params,
+    body: brandInputShape,
+    responses: { 200: { description: 'The saved brand.', schema: brandShape } },
+    errors: { 404: 'Brand not found.' },
+  }),
+  sellerCentralCredentials: defineRoute({
+    method: 'put',
+    path: '/brands/{brandCode}/seller-central-credentials',
+    operationId: 'saveSellerCentralCredentials',
+    summary: 'Store the seller central credentials, encrypted (never answered back)',
+    tag,
+    access: { permission: 'brands.update' },
+    params,
+    body: z.object({
+      email: z.email().max(320),
+      password: z.string().min(1).max(500),
+      merchant_id: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,40}$/, 'must be a merchant id')
+        .optional(),
+      two_step_verification_token: z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{1,200}$/, 'must be the authenticator key (letters, digits, spaces)')
+        .optional(),
+    }),
+    responses: {
+      200: { description: 'Stored.', schema: z.object({ has_seller_central_credentials: z.boolean() }) },
+    },
+    errors: { 404: 'Brand not found.' },
+  }),
+  logo: imageRoute('logo', 'uploadBrandLogo', 'logo'),
+  productImage: imageRoute('product-image', 'uploadBrandProductImage', 'product_image'),
+  customAttributesBulk: defineRoute({
+    method: 'put',
+    path: '/brand-custom-attribute/bulk',
+    operationId: 'bulkBrandCustomAttributes',
+    summary: 'Set custom attribute values on many brands at once (all or nothing)',
+    tag,
+    access: { permission: 'brands.update' },
+    body: z
+      .array(
+        z.object({
+          brand_code: brandCodeShape,
+          name: customAttributeNameShape,
+          value: customAttributeValueShape,
+        }),
+      )
+      .min(1)
+      .max(1_000),
+    responses: {
+      200: { description: 'How many values were written.', schema: z.object({ updated: z.number().int() }) },
+    },
+  }),
+});

@@ -1,0 +1,124 @@
+import { BRANDS_DEFAULT_SORT, BRANDS_PAGE_SIZE, FIRST_PAGE, MESSAGES } from '@portal/schema';
+import { useEffect, useState } from 'react';
+import { usePermission } from '../../../app/session/use-permission';
+import type { BrandField } from '../../../gql/graphql';
+import {
+  useBrandListQuery,
+  useUpdateBrandCustomAttributesMutation,
+  useUpdateBrandFieldMutation,
+} from '../../../gql/hooks';
+import { ForbiddenState, type SortDirection, useNotify } from '../../../ui';
+import {
+  type BrandGridRow,
+  BrandListPage,
+  INLINE_FIELDS,
+  type InlineField,
+} from '../components/BrandListPage';
+import { isForbidden, preferServerMessage } from './brand-errors';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A typed cell value as the API takes it: numbers as numbers, blanks as null. */
+function apiValue(field: InlineField, value: string): string | number | null {
+  if (value.trim() === '') return field === 'name' ? '' : null;
+  return INLINE_FIELDS[field].type === 'number' ? Number(value) : value;
+}
+
+/** /brands: the editable brands grid (spec 2 §2 'Brands list'). */
+export function BrandListView() {
+  const notify = useNotify();
+  const canEdit = usePermission('brands.update');
+  const canCreate = usePermission('brands.create');
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(BRANDS_PAGE_SIZE);
+  const [sort, setSort] = useState<{ field: string; direction: SortDirection }>({
+    field: BRANDS_DEFAULT_SORT.sortField,
+    direction: BRANDS_DEFAULT_SORT.sortOrder,
+  });
+  const [search, setSearch] = useState('');
+  const [filterValue, setFilterValue] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilterValue(search.trim());
+      setPage(FIRST_PAGE);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const { data, loading, error, refetch } = useBrandListQuery({
+    variables: {
+      page,
+      pageSize,
+      sortField: sort.field,
+      sortOrder: sort.direction === 'asc' ? 'ASC' : 'DESC',
+      ...(filterValue ? { filterField: 'name', filterValue } : {}),
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [updateField] = useUpdateBrandFieldMutation();
+  const [updateAttributes] = useUpdateBrandCustomAttributesMutation();
+
+  // Optimistic: the cell shows the new value at once; Apollo drops the optimistic layer on failure,
+  // so the grid returns to the server's value and nothing is half-applied.
+  const onEditField = (row: BrandGridRow, field: InlineField, value: string) => {
+    const typed = apiValue(field, value);
+    updateField({
+      variables: { brandCode: row.brandCode, field: INLINE_FIELDS[field].field as BrandField, value: typed },
+      optimisticResponse: {
+        updateBrandField: {
+          __typename: 'Brand',
+          ...(row as Required<BrandGridRow>),
+          [field]: typed,
+        } as never,
+      },
+    })
+      .then(() => notify.success(MESSAGES.brandUpdated))
+      .catch((failure: unknown) => notify.error(preferServerMessage(failure, MESSAGES.unableToUpdateBrand)));
+  };
+
+  const onBulkEdit = async (attribute: string, brandCodes: string[], value: string) => {
+    try {
+      await updateAttributes({
+        variables: {
+          values: brandCodes.map((brandCode) => ({ brandCode, name: attribute, value: value || null })),
+        },
+      });
+      await refetch();
+      notify.success(MESSAGES.brandUpdated);
+    } catch (failure) {
+      notify.error(preferServerMessage(failure, MESSAGES.unableToUpdateBrandCustomAttribute));
+      throw failure;
+    }
+  };
+
+  if (error && isForbidden(error)) return <ForbiddenState />;
+  return (
+    <BrandListPage
+      rows={data?.brands.rows ?? []}
+      count={data?.brands.count ?? 0}
+      attributes={data?.customAttributes ?? []}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(FIRST_PAGE);
+      }}
+      sortBy={sort.field}
+      sortDirection={sort.direction}
+      onSortChange={(field, direction) => {
+        setSort({ field, direction });
+        setPage(FIRST_PAGE);
+      }}
+      search={search}
+      onSearchChange={setSearch}
+      loading={loading && !data}
+      error={error ? preferServerMessage(error, MESSAGES.unableToGetBrands) : null}
+      onRetry={() => void refetch()}
+      canCreate={canCreate}
+      canEdit={canEdit}
+      onEditField={onEditField}
+      onBulkEdit={onBulkEdit}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Link, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { MESSAGES } from '@portal/schema';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useBrandEditQuery, useSaveBrandMutation } from '../../../gql/hooks';
+import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify } from '../../../ui';
+import { NOT_AVAILABLE } from '../../../ui/summary-tiles/format-metric';
+import { brandFormOf, brandInputOf } from '../brand-form-model';
+import { BrandForm } from '../components/BrandForm';
+import { BrandLayout } from '../components/BrandLayout';
+import { brandCustomAttributesUrl, brandDetailUrl, brandUpdateUrl } from '../urls';
+import { BrandNotesTabView } from './BrandNotesTabView';
+import { isForbidden, preferServerMessage } from './brand-errors';
+import { ChannelsTabView } from './ChannelsTabView';
+import { useBrandFormLookups } from './use-brand-form-lookups';
+
+const TABS = [
+  { value: 'edit', label: 'Edit' },
+  { value: 'custom-attributes', label: 'Custom Attributes' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'channels', label: 'Channels' },
+] as const;
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalL, overflowX: 'auto' },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+});
+
+/** /brands/update/{id}/{tabValue} (spec 2 §2 'Brand update'). */
+export function BrandUpdateView() {
+  const styles = useStyles();
+  const params = useParams();
+  const brandCode = params.id ?? '';
+  const tab = TABS.some((t) => t.value === params.tabValue) ? (params.tabValue as string) : 'edit';
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, error, refetch } = useBrandEditQuery({ variables: { brandCode } });
+  const { lookups, error: lookupError } = useBrandFormLookups();
+  const [save] = useSaveBrandMutation();
+
+  let body: ReactNode;
+  const failure = error ?? lookupError;
+  if (failure && isForbidden(failure)) body = <ForbiddenState />;
+  else if (failure)
+    body = (
+      <ErrorState
+        message={preferServerMessage(failure, MESSAGES.unableToGetBrandInfo)}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (!data || !lookups) body = <LoadingState label={MESSAGES.loadingBrandInformation} />;
+  else if (tab === 'edit')
+    body = (
+      <BrandForm
+        mode="edit"
+        initialValues={brandFormOf(data.brand)}
+        lookups={lookups}
+        onCancel={() => navigate(brandDetailUrl(brandCode))}
+        onSubmit={async (values) => {
+          try {
+            await save({ variables: { input: brandInputOf(values, 'edit') } });
+            notify.success(MESSAGES.brandUpdated);
+            navigate(brandDetailUrl(brandCode));
+          } catch (problem) {
+            notify.error(preferServerMessage(problem, MESSAGES.unableToUpdateBrand));
+          }
+        }}
+      />
+    );
+  else if (tab === 'notes') body = <BrandNotesTabView brandCode={brandCode} />;
+  else if (tab === 'custom-attributes')
+    body = (
+      <section aria-label="Custom attributes">
+        {data.brand.customAttributes.length === 0 ? (
+          <p>{MESSAGES.noData}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.brand.customAttributes.map((a) => (
+              <li key={a.name}>
+                {a.name}: {a.value ?? NOT_AVAILABLE}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href={brandCustomAttributesUrl(brandCode)}>Manage custom attributes</Link>
+      </section>
+    );
+  else body = <ChannelsTabView brand={data.brand} onChanged={refetch} />;
+
+  return (
+    <BrandLayout brandCode={brandCode} current="edit">
+      <PageHeader title={`Update brand ${brandCode}`} />
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, d) => navigate(brandUpdateUrl(brandCode, String(d.value)))}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      {body}
+    </BrandLayout>
+  );
+}
