@@ -19,6 +19,7 @@ const UNIT_NOTE = {
   count: 'A count.',
   money: "Money, in the marketplace's currency.",
   percent: 'A percent.',
+  multiple: 'A multiple (revenue per unit of spend).',
 };
 
 /**

@@ -24,7 +24,7 @@ export const AD_PART_IDS = [
 export type AdPartId = (typeof AD_PART_IDS)[number];
 
 /** Ratio metric ids (computed from sums, never averaged). Usable as z.enum(…). */
-export const AD_RATIO_IDS = ['acos', 'tacos'] as const;
+export const AD_RATIO_IDS = ['acos', 'tacos', 'roas', 'ctr', 'cpc', 'cvr'] as const;
 
 /**
  * Every advertising metric id, as the REST contract and the database write it: the summed parts,
@@ -33,8 +33,14 @@ export const AD_RATIO_IDS = ['acos', 'tacos'] as const;
 export const AD_METRIC_IDS = [...AD_PART_IDS, 'revenue', ...AD_RATIO_IDS] as const;
 export type AdMetricId = (typeof AD_METRIC_IDS)[number];
 
-/** What a value counts: things, money in the marketplace's currency, or a percent (2 decimals). */
-export type MetricUnit = 'count' | 'money' | 'percent';
+/**
+ * What a value counts: things, money in the marketplace's currency, a percent (2 decimals), or a
+ * plain multiple (ROAS: ad revenue per unit of spend, 2 decimals). Each unit gets its own chart axis.
+ */
+export type MetricUnit = 'count' | 'money' | 'percent' | 'multiple';
+
+/** Which way a metric's change is good news: tiles colour a change by it, never by its sign. */
+export type BetterDirection = 'higher' | 'lower';
 
 /**
  * Where a value comes from: a daily part summed over the range, the brands' whole sales summed
@@ -54,7 +60,7 @@ export interface MetricDefinition {
   field: string;
   /** The SDL description (the ad types are appended from the table below). */
   description: string;
-  /** Whether a rise is good news (false for spend and for ACoS/TACoS). */
+  /** Whether a rise is good news (false for spend, CPC and ACoS/TACoS). */
   higherIsBetter: boolean;
   source: MetricSource;
 }
@@ -216,6 +222,42 @@ export const AD_METRIC_TABLE = {
     higherIsBetter: false,
     source: SUM,
   },
+  roas: {
+    id: 'roas',
+    label: 'ROAS',
+    unit: 'multiple',
+    field: 'roas',
+    description: 'Ad revenue / ad spend, from the summed parts; null without ad spend.',
+    higherIsBetter: true,
+    source: { kind: 'ratio', numerator: 'advertising_revenue', denominator: 'advertising_cost' },
+  },
+  ctr: {
+    id: 'ctr',
+    label: 'CTR',
+    unit: 'percent',
+    field: 'ctr',
+    description: 'Clicks / impressions in percent, from the summed parts; null without impressions.',
+    higherIsBetter: true,
+    source: { kind: 'ratio', numerator: 'clicks', denominator: 'impressions' },
+  },
+  cpc: {
+    id: 'cpc',
+    label: 'CPC',
+    unit: 'money',
+    field: 'cpc',
+    description: 'Ad spend / clicks, from the summed parts; null without clicks.',
+    higherIsBetter: false,
+    source: { kind: 'ratio', numerator: 'advertising_cost', denominator: 'clicks' },
+  },
+  cvr: {
+    id: 'cvr',
+    label: 'CVR',
+    unit: 'percent',
+    field: 'cvr',
+    description: 'Orders / clicks in percent, from the summed parts; null without clicks.',
+    higherIsBetter: true,
+    source: { kind: 'ratio', numerator: 'orders', denominator: 'clicks' },
+  },
 } as const satisfies { readonly [K in AdMetricId]: MetricDefinition & { id: K } };
 
 /** A row of the table with its literal types (field names, ratio parts). */
@@ -226,6 +268,19 @@ export type AdMetricField = AdMetricDefinition['field'];
 
 /** The table in id order. */
 export const AD_METRIC_LIST: readonly AdMetricDefinition[] = AD_METRIC_IDS.map((id) => AD_METRIC_TABLE[id]);
+
+/** The direction in which a metric improves, in the words the tiles and the report use. */
+export const betterDirectionOf = (id: AdMetricId): BetterDirection =>
+  AD_METRIC_TABLE[id].higherIsBetter ? 'higher' : 'lower';
+
+/** Whether a metric is a ratio of summed parts (its change is told in percentage points when a percent). */
+export const isRatioMetric = (id: AdMetricId): boolean => AD_METRIC_TABLE[id].source.kind === 'ratio';
+
+/**
+ * The factor a ratio is multiplied by: percent ratios are stored ×100 (12.5 means 12.5 %), money and
+ * multiples are plain quotients.
+ */
+export const ratioFactorOf = (unit: MetricUnit): number => (unit === 'percent' ? 100 : 1);
 
 export const isAdMetricId = (value: string): value is AdMetricId =>
   (AD_METRIC_IDS as readonly string[]).includes(value);

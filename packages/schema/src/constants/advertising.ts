@@ -40,6 +40,10 @@ const SPONSORED_METRICS = {
     'acos',
     'tacos',
     'orders',
+    'roas',
+    'ctr',
+    'cpc',
+    'cvr',
   ],
   hidden: ['revenue', 'tacos'],
 } as const;
@@ -106,6 +110,7 @@ const SPONSORED_COLUMNS = [
   'advertising_revenue',
   'orders',
   'acos',
+  'roas',
 ] as const satisfies readonly ('name' | AdMetricId)[];
 const ATTRIBUTION_COLUMNS = [
   'name',
@@ -116,13 +121,33 @@ const ATTRIBUTION_COLUMNS = [
   'total_product_sales',
 ] as const satisfies readonly ('name' | AdMetricId)[];
 
-/** Data table columns per ad type, in display order: the name, then metric ids. */
+/**
+ * DSP is sorted by Total Cost, so it shows Total Cost and Impressions beside spec 1 §2.4's
+ * attribution columns (a sort column the user cannot see reads as a random order).
+ */
+const DSP_COLUMNS = [
+  'name',
+  'impressions',
+  'total_cost',
+  ...ATTRIBUTION_COLUMNS.slice(1),
+] as const satisfies readonly ('name' | AdMetricId)[];
+
+/**
+ * Data table columns shown by default per ad type, in display order: the name, then metric ids.
+ * The column chooser offers every other metric of the type as well (tableColumnIds).
+ */
 export const AD_TABLE_COLUMNS: Record<AdType, readonly ('name' | AdMetricId)[]> = {
   sp: SPONSORED_COLUMNS,
   sb: SPONSORED_COLUMNS,
   attribution: ATTRIBUTION_COLUMNS,
-  dsp: ATTRIBUTION_COLUMNS,
+  dsp: DSP_COLUMNS,
 };
+
+/** Every column the table offers for an ad type: the default ones first, then its other metrics. */
+export const tableColumnIds = (adType: AdType): readonly ('name' | AdMetricId)[] => [
+  ...AD_TABLE_COLUMNS[adType],
+  ...AD_METRICS[adType].map((m) => m.id).filter((id) => !AD_TABLE_COLUMNS[adType].includes(id)),
+];
 
 /** The three shapes GET advertising/performance/{adsType} answers in. */
 export const AD_DISPLAY_TYPES = ['group', 'summary', 'chart'] as const;

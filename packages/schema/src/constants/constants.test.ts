@@ -71,9 +71,11 @@ describe('advertising', () => {
     expect(ids).toContain('acos');
   });
 
-  it('shows the attribution columns for DSP', () => {
+  it('shows Total Cost and Impressions, the sort and reach of DSP, before the attribution columns', () => {
     expect(AD_TABLE_COLUMNS.dsp).toEqual([
       'name',
+      'impressions',
+      'total_cost',
       'click_throughs',
       'dpv',
       'atc',

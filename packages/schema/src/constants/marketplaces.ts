@@ -15,6 +15,8 @@ export interface Marketplace {
   siteUrl: string;
   /** Seller Central for the marketplace (spec 3 §9 "seller portal URL"). */
   sellerCentralUrl: string;
+  /** ISO 4217 currency the marketplace sells and reports in: every amount of it is written in it. */
+  currency: string;
 }
 
 const mp = (
@@ -24,6 +26,7 @@ const mp = (
   region: MarketplaceRegion,
   timezone: string,
   domain: string,
+  currency: string,
 ): Marketplace => ({
   name,
   countryCode,
@@ -32,30 +35,31 @@ const mp = (
   timezone,
   siteUrl: `https://www.${domain}`,
   sellerCentralUrl: `https://sellercentral.${domain}`,
+  currency,
 });
 
 /** The 20 marketplaces of spec 1 §9, in the spec's order. */
 export const MARKETPLACES: readonly Marketplace[] = [
-  mp('United States', 'US', 'ATVPDKIKX0DER', 'NA', 'America/Los_Angeles', 'amazon.com'),
-  mp('Australia', 'AU', 'A39IBJ37TRP1C6', 'FE', 'Australia/Sydney', 'amazon.com.au'),
-  mp('Brazil', 'BR', 'A2Q3Y263D00KWC', 'NA', 'America/Sao_Paulo', 'amazon.com.br'),
-  mp('Canada', 'CA', 'A2EUQ1WTGCTBG2', 'NA', 'America/Los_Angeles', 'amazon.ca'),
-  mp('Egypt', 'EG', 'ARBP9OOSHTCHU', 'EU', 'Africa/Cairo', 'amazon.eg'),
-  mp('France', 'FR', 'A13V1IB3VIYZZH', 'EU', 'Europe/Paris', 'amazon.fr'),
-  mp('Germany', 'DE', 'A1PA6795UKMFR9', 'EU', 'Europe/Berlin', 'amazon.de'),
-  mp('India', 'IN', 'A21TJRUUN4KGV', 'EU', 'Asia/Kolkata', 'amazon.in'),
-  mp('Italy', 'IT', 'APJ6JRA9NG5V4', 'EU', 'Europe/Rome', 'amazon.it'),
-  mp('Japan', 'JP', 'A1VC38T7YXB528', 'FE', 'Asia/Tokyo', 'amazon.co.jp'),
-  mp('Mexico', 'MX', 'A1AM78C64UM0Y8', 'NA', 'America/Mexico_City', 'amazon.com.mx'),
-  mp('Netherlands', 'NL', 'A1805IZSGTT6HS', 'EU', 'Europe/Amsterdam', 'amazon.nl'),
-  mp('Poland', 'PL', 'A1C3SOZRARQ6R3', 'EU', 'Europe/Warsaw', 'amazon.pl'),
-  mp('Saudi Arabia', 'SA', 'A17E79C6D8DWNP', 'EU', 'Asia/Riyadh', 'amazon.sa'),
-  mp('Singapore', 'SG', 'A19VAU5U5O7RUS', 'FE', 'Asia/Singapore', 'amazon.sg'),
-  mp('Spain', 'ES', 'A1RKKUPIHCS9HS', 'EU', 'Europe/Madrid', 'amazon.es'),
-  mp('Sweden', 'SE', 'A2NODRKZP88ZB9', 'EU', 'Europe/Stockholm', 'amazon.se'),
-  mp('Turkey', 'TR', 'A33AVAJ2PDY3EV', 'EU', 'Europe/Istanbul', 'amazon.com.tr'),
-  mp('United Arab Emirates', 'AE', 'A2VIGQ35RCS4UG', 'EU', 'Asia/Dubai', 'amazon.ae'),
-  mp('United Kingdom', 'GB', 'A1F83G8C2ARO7P', 'EU', 'Europe/London', 'amazon.co.uk'),
+  mp('United States', 'US', 'ATVPDKIKX0DER', 'NA', 'America/Los_Angeles', 'amazon.com', 'USD'),
+  mp('Australia', 'AU', 'A39IBJ37TRP1C6', 'FE', 'Australia/Sydney', 'amazon.com.au', 'AUD'),
+  mp('Brazil', 'BR', 'A2Q3Y263D00KWC', 'NA', 'America/Sao_Paulo', 'amazon.com.br', 'BRL'),
+  mp('Canada', 'CA', 'A2EUQ1WTGCTBG2', 'NA', 'America/Los_Angeles', 'amazon.ca', 'CAD'),
+  mp('Egypt', 'EG', 'ARBP9OOSHTCHU', 'EU', 'Africa/Cairo', 'amazon.eg', 'EGP'),
+  mp('France', 'FR', 'A13V1IB3VIYZZH', 'EU', 'Europe/Paris', 'amazon.fr', 'EUR'),
+  mp('Germany', 'DE', 'A1PA6795UKMFR9', 'EU', 'Europe/Berlin', 'amazon.de', 'EUR'),
+  mp('India', 'IN', 'A21TJRUUN4KGV', 'EU', 'Asia/Kolkata', 'amazon.in', 'INR'),
+  mp('Italy', 'IT', 'APJ6JRA9NG5V4', 'EU', 'Europe/Rome', 'amazon.it', 'EUR'),
+  mp('Japan', 'JP', 'A1VC38T7YXB528', 'FE', 'Asia/Tokyo', 'amazon.co.jp', 'JPY'),
+  mp('Mexico', 'MX', 'A1AM78C64UM0Y8', 'NA', 'America/Mexico_City', 'amazon.com.mx', 'MXN'),
+  mp('Netherlands', 'NL', 'A1805IZSGTT6HS', 'EU', 'Europe/Amsterdam', 'amazon.nl', 'EUR'),
+  mp('Poland', 'PL', 'A1C3SOZRARQ6R3', 'EU', 'Europe/Warsaw', 'amazon.pl', 'PLN'),
+  mp('Saudi Arabia', 'SA', 'A17E79C6D8DWNP', 'EU', 'Asia/Riyadh', 'amazon.sa', 'SAR'),
+  mp('Singapore', 'SG', 'A19VAU5U5O7RUS', 'FE', 'Asia/Singapore', 'amazon.sg', 'SGD'),
+  mp('Spain', 'ES', 'A1RKKUPIHCS9HS', 'EU', 'Europe/Madrid', 'amazon.es', 'EUR'),
+  mp('Sweden', 'SE', 'A2NODRKZP88ZB9', 'EU', 'Europe/Stockholm', 'amazon.se', 'SEK'),
+  mp('Turkey', 'TR', 'A33AVAJ2PDY3EV', 'EU', 'Europe/Istanbul', 'amazon.com.tr', 'TRY'),
+  mp('United Arab Emirates', 'AE', 'A2VIGQ35RCS4UG', 'EU', 'Asia/Dubai', 'amazon.ae', 'AED'),
+  mp('United Kingdom', 'GB', 'A1F83G8C2ARO7P', 'EU', 'Europe/London', 'amazon.co.uk', 'GBP'),
 ];
 
 /** United States: the default advertising, performance and connection marketplace. */
@@ -87,6 +91,10 @@ export const CONNECTABLE_COUNTRY_CODES = [
 const byId = new Map(MARKETPLACES.map((m) => [m.marketplaceId, m]));
 
 export const marketplaceById = (marketplaceId: string): Marketplace | undefined => byId.get(marketplaceId);
+
+/** The marketplace's ISO currency; US dollars for an unknown id (the default marketplace's). */
+export const currencyOf = (marketplaceId: string | null | undefined): string =>
+  (marketplaceId ? byId.get(marketplaceId)?.currency : undefined) ?? 'USD';
 
 /** Accepts UK as well as GB, since the spec writes both. */
 export const marketplaceByCountryCode = (code: string): Marketplace | undefined => {

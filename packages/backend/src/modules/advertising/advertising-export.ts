@@ -1,4 +1,4 @@
-import { AD_METRICS, AD_TABLE_COLUMNS, type AdDisplayType, type AdType } from '@portal/schema';
+import { AD_METRICS, AD_TABLE_COLUMNS, type AdDisplayType, type AdType, currencyOf } from '@portal/schema';
 import type { AdFilterQuery, advertisingContract, RouteBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { toCsv } from '../../http/csv.ts';
@@ -12,8 +12,13 @@ import { resolveAdFilters } from './advertising-filters.ts';
 /** More rows than this are refused rather than half exported. */
 export const MAX_EXPORT_ROWS = 100_000;
 
-const labelOf = (adType: AdType, column: string): string =>
-  column === 'name' ? 'Name' : (AD_METRICS[adType].find((m) => m.id === column)?.label ?? column);
+/** A column's header; money columns name the marketplace's currency ('Ad Spend (GBP)'). */
+function labelOf(adType: AdType, column: string, currency: string): string {
+  if (column === 'name') return 'Name';
+  const metric = AD_METRICS[adType].find((m) => m.id === column);
+  if (!metric) return column;
+  return metric.unit === 'money' ? `${metric.label} (${currency})` : metric.label;
+}
 
 type DownloadBody = RouteBody<typeof advertisingContract.download>;
 
@@ -42,10 +47,11 @@ export async function buildExportCsv(
   displayType: AdDisplayType,
 ): Promise<string> {
   const { adType } = filters;
+  const currency = currencyOf(filters.marketplaceId);
   if (displayType === 'summary') {
     const summary = await performanceSummary(ctx, principal, filters);
     return toCsv(
-      summary.map((s) => [labelOf(adType, s.metric), s.current, s.previous]),
+      summary.map((s) => [labelOf(adType, s.metric, currency), s.current, s.previous]),
       { header: true, columns: ['Metric', 'Current', 'Previous'] },
     );
   }
@@ -65,7 +71,7 @@ export async function buildExportCsv(
       columns: [
         { key: 'period', header: 'Period' },
         { key: 'date', header: 'Date' },
-        ...metrics.map((m) => ({ key: m, header: labelOf(adType, m) })),
+        ...metrics.map((m) => ({ key: m, header: labelOf(adType, m, currency) })),
       ],
     });
   }
@@ -78,7 +84,7 @@ export async function buildExportCsv(
   const columns = AD_TABLE_COLUMNS[adType];
   return toCsv(rows, {
     header: true,
-    columns: columns.map((c) => ({ key: c, header: labelOf(adType, c) })),
+    columns: columns.map((c) => ({ key: c, header: labelOf(adType, c, currency) })),
   });
 }
 

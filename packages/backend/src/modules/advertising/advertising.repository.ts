@@ -6,7 +6,7 @@ import {
   groupKeySql,
   groupNameSql,
   partsOf,
-  percentSql,
+  ratioSql,
   ratiosOf,
   readsBrandSales,
   sumsSql,
@@ -21,7 +21,7 @@ const hasSales = readsBrandSales;
 /** The type's ratios (acos, tacos, …) from the summed values, as the metric table declares them. */
 function ratiosSql(adType: AdType, alias: string): RawBuilder<unknown> {
   const ratios = ratiosOf(adType).map(
-    (r) => `, ${percentSql(`${alias}.${r.numerator}`, `${alias}.${r.denominator}`)} as ${r.id}`,
+    (r) => `, ${ratioSql(`${alias}.${r.numerator}`, `${alias}.${r.denominator}`, r.factor)} as ${r.id}`,
   );
   return sql.raw(ratios.join(''));
 }

@@ -1,6 +1,7 @@
 import { AD_METRICS, hasPermission } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { accessSubjectOf } from '../../http/contract-route.ts';
+import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { countGroups, dailySeries, groupRows, totals } from './advertising.repository.ts';
 import type {
@@ -21,6 +22,11 @@ import type {
 export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope {
   const visible = visibleBrandCodes(principal);
   const asked = filters.brandCodes;
+  // Naming another brand is refused outright (as the brand reports are), not answered with zeros
+  // that read as that brand's real figures.
+  if (visible !== null && asked.some((code) => !visible.includes(code))) {
+    throw forbidden('You do not have access to this brand');
+  }
   const brandCodes =
     visible === null
       ? asked.length > 0

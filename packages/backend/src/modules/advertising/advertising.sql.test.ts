@@ -8,10 +8,26 @@ describe('SQL parts derived from the metric table', () => {
     );
   });
 
-  it('computes ACoS and TACoS for sponsored brands from their parts', () => {
+  it('computes ACoS, TACoS, ROAS, CTR, CPC and CVR for sponsored brands from their parts', () => {
     expect(ratiosOf('sb')).toEqual([
-      { id: 'acos', kind: 'ratio', numerator: 'advertising_cost', denominator: 'advertising_revenue' },
-      { id: 'tacos', kind: 'ratio', numerator: 'advertising_cost', denominator: 'revenue' },
+      {
+        id: 'acos',
+        kind: 'ratio',
+        numerator: 'advertising_cost',
+        denominator: 'advertising_revenue',
+        factor: 100,
+      },
+      { id: 'tacos', kind: 'ratio', numerator: 'advertising_cost', denominator: 'revenue', factor: 100 },
+      {
+        id: 'roas',
+        kind: 'ratio',
+        numerator: 'advertising_revenue',
+        denominator: 'advertising_cost',
+        factor: 1,
+      },
+      { id: 'ctr', kind: 'ratio', numerator: 'clicks', denominator: 'impressions', factor: 100 },
+      { id: 'cpc', kind: 'ratio', numerator: 'advertising_cost', denominator: 'clicks', factor: 1 },
+      { id: 'cvr', kind: 'ratio', numerator: 'orders', denominator: 'clicks', factor: 100 },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type AdMetricId,
   type AdPartId,
   type AdType,
+  ratioFactorOf,
 } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
@@ -51,9 +52,14 @@ export const partsOf = (adType: AdType): AdPartId[] =>
 export const readsBrandSales = (adType: AdType): boolean =>
   inputsOfType(adType).some((id) => AD_METRIC_TABLE[id].source.kind === 'brandSales');
 
-/** The ratio metrics of an ad type with their parts, computed in percent from summed values. */
+/**
+ * The ratio metrics of an ad type with their parts and factor (100 for percent ratios), computed
+ * from summed values.
+ */
 export const ratiosOf = (adType: AdType) =>
-  AD_METRICS[adType].flatMap((m) => (m.source.kind === 'ratio' ? [{ id: m.id, ...m.source }] : []));
+  AD_METRICS[adType].flatMap((m) =>
+    m.source.kind === 'ratio' ? [{ id: m.id, ...m.source, factor: ratioFactorOf(m.unit) }] : [],
+  );
 
 /** `sum(p.x)` for each part, as float8 so both drivers answer numbers. */
 export function sumsSql(parts: readonly AdPartId[], source = 'p'): RawBuilder<unknown> {
@@ -69,9 +75,12 @@ export function sumsSql(parts: readonly AdPartId[], source = 'p'): RawBuilder<un
   );
 }
 
-/** A ratio in percent, rounded to 2 decimals, from summed parts; null when the base is zero. */
-export const percentSql = (numerator: string, denominator: string): string =>
-  `case when ${denominator} > 0 then round((100 * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
+/**
+ * A ratio times its factor (100 for a percent), rounded to 2 decimals, from summed parts; null when
+ * the base is zero. The factor comes from the metric table, never from the caller.
+ */
+export const ratioSql = (numerator: string, denominator: string, factor: number): string =>
+  `case when ${denominator} > 0 then round((${Number(factor)} * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
 
 /**
  * The filtered daily rows: ad type, marketplace, range, brand scope, account managers, search on

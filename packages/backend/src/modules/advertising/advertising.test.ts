@@ -76,6 +76,10 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     expect(value('acos')).toBeCloseTo((100 * value('advertising_cost')) / value('advertising_revenue'), 2);
     expect(value('tacos')).toBeCloseTo((100 * value('advertising_cost')) / value('revenue'), 2);
     expect(value('tacos')).toBeLessThan(value('acos'));
+    expect(value('roas')).toBeCloseTo(value('advertising_revenue') / value('advertising_cost'), 2);
+    expect(value('ctr')).toBeCloseTo((100 * value('clicks')) / value('impressions'), 2);
+    expect(value('cpc')).toBeCloseTo(value('advertising_cost') / value('clicks'), 2);
+    expect(value('cvr')).toBeCloseTo((100 * value('orders')) / value('clicks'), 2);
   });
 
   it('answers every metric of each ad type, with previous values in compare mode', async () => {
@@ -99,7 +103,8 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     const single = await get(mr, `/advertising/performance/sb?displayType=group&${range}&groupBy=brand`);
 
     expect(own.body.rows.map((r: { id: string }) => r.id).sort()).toEqual(['MR100', 'MR100-B', 'MR100-K']);
-    expect(foreign.body).toEqual({ count: 0, rows: [] });
+    // Naming another brand is refused, not answered with zeros (intended change: issue 11).
+    expect(foreign.status).toBe(403);
     expect(single.body.rows.map((r: { id: string }) => r.id)).toEqual(['MR001']);
   });
 
@@ -176,11 +181,24 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     const file = await fetch(`${api.url}${path}`);
     const lines = (await file.text()).trim().split('\n');
     expect(file.headers.get('content-type')).toContain('text/csv');
-    expect(lines[0]).toBe('Name,Impressions,Clicks,Ad Spend,Ad Revenue,Orders,ACoS');
+    expect(lines[0]).toBe('Name,Impressions,Clicks,Ad Spend (USD),Ad Revenue (USD),Orders,ACoS,ROAS');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
       table.body.rows.map((r: { name: string }) => r.name),
     );
     expect((await fetch(`${api.url}/advertising/downloads/not-a-token`)).status).toBe(404);
+  });
+
+  it('names the marketplace currency in the money headers of a UK export', async () => {
+    const filters = { from: day(-30), to: day(-1), marketplace_id: 'A1F83G8C2ARO7P' };
+    const res = await api.call('POST', '/advertising/performance-download', {
+      token: admin.accessToken,
+      body: { filters, adsType: 'dsp', displayType: 'group', marketplaceName: 'United Kingdom' },
+    });
+    const file = await fetch(`${api.url}${new URL(res.body.message).pathname}`);
+    const header = (await file.text()).split('\n')[0];
+
+    expect(header).toContain('Total Cost (GBP)');
+    expect(header).toContain('Total Product Sales (GBP)');
   });
 
   it('answers an export with a false status and the reason when it cannot be made', async () => {

@@ -28,7 +28,21 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   main: { flexGrow: 1, padding: '16px', minWidth: 0 },
   overlayBody: { padding: 0 },
+  // Hidden until focused: the first Tab stop jumps past the menu and top bar to the page.
+  skipLink: {
+    position: 'absolute',
+    left: '8px',
+    top: '-48px',
+    zIndex: 1000,
+    padding: '8px 12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    ':focus': { top: '8px' },
+  },
 });
+
+/** The id the skip link targets. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** Spec 1 §2.3: collapsible side drawer (an overlay on phones), top bar, page, help and footer. */
 export function AppShell() {
@@ -42,6 +56,9 @@ export function AppShell() {
   return (
     <MarketplaceProvider>
       <div className={styles.root}>
+        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+          Skip to main content
+        </a>
         {isMobile ? (
           <OverlayDrawer
             open={open}
@@ -60,7 +77,7 @@ export function AppShell() {
         )}
         <div className={styles.column}>
           <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
-          <main className={styles.main}>
+          <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LoadingState />}>
                 <Outlet />

@@ -11,6 +11,7 @@ import {
   type AdType,
   isAdMetricId,
   type MetricUnit,
+  tableColumnIds,
   visibleAdMetrics,
 } from '@portal/schema';
 import type {
@@ -43,7 +44,12 @@ export const GROUP_BY_LABELS: Record<AdGroupBy, string> = {
 
 export const groupByOptions = (adType: AdType): readonly AdGroupBy[] => AD_GROUP_BY_OPTIONS[adType];
 
-const UI_FORMATS: Record<MetricUnit, MetricFormat> = { count: 'integer', money: 'money', percent: 'percent' };
+const UI_FORMATS: Record<MetricUnit, MetricFormat> = {
+  count: 'integer',
+  money: 'money',
+  percent: 'percent',
+  multiple: 'multiple',
+};
 
 /** The metric's unit in the UI kit's words. */
 export const uiFormat = (metric: AdMetric): MetricFormat => UI_FORMATS[metric.unit];
@@ -65,9 +71,17 @@ export function toTableRow(adType: AdType, row: GqlRow): AdTableRow {
 export const metricOf = (adType: AdType, id: string): AdMetric | undefined =>
   AD_METRICS[adType].find((m) => m.id === id);
 
-/** Columns of spec 1 §2.4 for the ad type; the name column is titled by the grouping. */
-export function tableColumns(adType: AdType, groupBy: AdGroupBy): DataTableColumn<AdTableRow>[] {
-  return AD_TABLE_COLUMNS[adType].map((field) => {
+/**
+ * Columns of spec 1 §2.4 for the ad type, then the type's other metrics hidden until chosen; the name
+ * column is titled by the grouping. Money is written in the marketplace's currency; a metric's first
+ * sort is descending (the biggest spender first), the name's ascending.
+ */
+export function tableColumns(
+  adType: AdType,
+  groupBy: AdGroupBy,
+  currency: string,
+): DataTableColumn<AdTableRow>[] {
+  return tableColumnIds(adType).map((field) => {
     if (field === 'name') return { field, header: GROUP_BY_LABELS[groupBy], sortable: true, width: 320 };
     const metric = metricOf(adType, field);
     const format = metric ? uiFormat(metric) : 'integer';
@@ -76,9 +90,22 @@ export function tableColumns(adType: AdType, groupBy: AdGroupBy): DataTableColum
       header: metric?.label ?? field,
       sortable: true,
       align: 'end' as const,
-      format: (value: unknown) => formatMetricValue(value as number | null, format),
+      firstSortDirection: 'desc' as const,
+      hiddenByDefault: !AD_TABLE_COLUMNS[adType].includes(field),
+      format: (value: unknown) => formatMetricValue(value as number | null, format, currency),
     };
   });
+}
+
+/** The table's totals row: the range's summary (sums of parts, ratios of the sums) as a row. */
+export function totalsRow(
+  adType: AdType,
+  summary: ReadonlyMap<AdMetricId, { current?: number | null }>,
+): AdTableRow | null {
+  if (summary.size === 0) return null;
+  const out: AdTableRow = { id: 'totals', name: 'Total' };
+  for (const metric of AD_METRICS[adType]) out[metric.id] = summary.get(metric.id)?.current ?? null;
+  return out;
 }
 
 /** The tiles and chart lines: the type's visible metrics. */

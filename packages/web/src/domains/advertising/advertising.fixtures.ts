@@ -42,6 +42,10 @@ export const campaignRow: GroupRow = {
   totalUnitSold: 10,
   totalProductSales: 455,
   totalCost: 88,
+  roas: 4.66,
+  ctr: 2.83,
+  cpc: 0.62,
+  cvr: 6.18,
 };
 
 export const groupPage = (count = 1, rows: GroupRow[] = [campaignRow]): AdPerformanceGroupQuery => ({

@@ -114,7 +114,8 @@ export function useAdFilterParams(adType: AdType) {
           for (const [key, value] of Object.entries(change) as Array<[keyof AdFilterState, unknown]>) {
             const name = KEYS[key];
             const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
-            if (text === '') next.delete(name);
+            // The first page is the address without a page, as every other reset writes it.
+            if (text === '' || (key === 'page' && value === FIRST_PAGE)) next.delete(name);
             else next.set(name, text);
           }
           const keepsPage = Object.keys(change).every((k) => k === 'page' || k === 'metrics');

@@ -64,9 +64,17 @@ describe('reportListRows', () => {
     );
     expect(rows).toEqual([
       { month: '2021-06', salesNote: 'N/A', adNote: 'N/A' },
-      { month: '2021-05', salesNote: 's', adNote: '' },
+      { month: '2021-05', salesNote: 's', adNote: 'N/A' },
       { month: '2021-04', salesNote: 'N/A', adNote: 'N/A' },
     ]);
+  });
+
+  it('writes N/A, not a blank, for a month saved with empty notes', () => {
+    const rows = reportListRows(
+      [{ brandCode: 'B', month: '2021-04', salesNote: '<p></p>', adNote: '' }],
+      '2021-04',
+    );
+    expect(rows).toEqual([{ month: '2021-04', salesNote: 'N/A', adNote: 'N/A' }]);
   });
 });
 

@@ -37,7 +37,9 @@ export function reportListRows(stored: readonly StoredReportRow[], lastMonth: st
   return reportMonthsUntil(lastMonth).map((month) => {
     const row = byMonth.get(month);
     if (!row) return { month, salesNote: NOT_AVAILABLE, adNote: NOT_AVAILABLE };
-    return { month, salesNote: htmlToText(row.salesNote), adNote: htmlToText(row.adNote) };
+    // A month saved with empty notes reads 'N/A' like a month never saved, not as a blank cell.
+    const noteText = (html: string | null | undefined) => htmlToText(html) || NOT_AVAILABLE;
+    return { month, salesNote: noteText(row.salesNote), adNote: noteText(row.adNote) };
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   SearchBox,
   Skeleton,
   SkeletonItem,
@@ -16,7 +17,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from '../states/EmptyState';
 import { ErrorState } from '../states/ErrorState';
 import { SlowHint } from '../states/SlowHint';
@@ -62,6 +63,8 @@ export type DataTableProps<Row> = {
   onRowClick?: (row: Row) => void;
   /** Overrides the app's layout store (TableLayoutStoreProvider). */
   layoutStore?: TableLayoutStore | null;
+  /** A totals row under the rows (its values formatted like the columns'), e.g. the sums of the range. */
+  totals?: Row | null;
   /** Fixed row height in pixels, used by virtualization. */
   rowHeight?: number;
   /** Pages with more rows than this are virtualized inside a scroll area of maxHeight. */
@@ -72,10 +75,28 @@ export type DataTableProps<Row> = {
 const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
-  scroll: { overflow: 'auto', position: 'relative' },
+  // The table scrolls sideways inside its own box (never the page) and keeps readable columns.
+  scroll: { overflow: 'auto', position: 'relative', maxWidth: '100%' },
+  table: { minWidth: 'max-content' },
+  numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
+  // The first (name) column stays in view while the metrics scroll under it.
+  fixedFirst: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: '160px',
+    maxWidth: '320px',
+  },
+  totals: { fontWeight: tokens.fontWeightSemibold },
   busy: { opacity: 0.6 },
   clickable: { cursor: 'pointer' },
-  end: { textAlign: 'end', justifyContent: 'flex-end' },
+  // Numeric headers line up with their right-aligned numbers (the sort button fills the cell).
+  end: {
+    textAlign: 'end',
+    justifyContent: 'flex-end',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' },
+  },
   headerSticky: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
 });
 
@@ -102,10 +123,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     initialRect: { width: 0, height: maxHeight },
   });
 
-  const sort = (field: string) => {
-    const direction: SortDirection = props.sortBy === field && props.sortDirection === 'asc' ? 'desc' : 'asc';
-    props.onSortChange?.(field, direction);
+  const sort = (column: DataTableColumn<Row>) => {
+    const first = column.firstSortDirection ?? 'asc';
+    const direction: SortDirection =
+      props.sortBy === column.field ? (props.sortDirection === 'asc' ? 'desc' : 'asc') : first;
+    props.onSortChange?.(column.field, direction);
   };
+
+  // A page past the end (an old link, ?page=999) goes to the last page instead of an empty table.
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const lastPage = Math.max(0, Math.ceil(props.count / pageSize) - 1);
+  const pastEnd = !loading && !error && props.count > 0 && props.page > lastPage;
+  const { onPageChange } = props;
+  useEffect(() => {
+    if (pastEnd) onPageChange(lastPage);
+  }, [pastEnd, lastPage, onPageChange]);
+
+  const cellClass = (column: DataTableColumn<Row>, index: number) =>
+    mergeClasses(
+      column.align === 'end' && styles.end,
+      column.align === 'end' && styles.numeric,
+      index === 0 && styles.fixedFirst,
+    ) || undefined;
 
   const rowId = (row: Row, index: number) =>
     props.getRowId?.(row, index) ?? String(props.page * (props.pageSize ?? DEFAULT_PAGE_SIZE) + index);
@@ -117,8 +156,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       className={props.onRowClick ? styles.clickable : undefined}
       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
     >
-      {shown.map((column) => (
-        <TableCell key={column.field} className={column.align === 'end' ? styles.end : undefined}>
+      {shown.map((column, index) => (
+        <TableCell key={column.field} className={cellClass(column, index)}>
           {column.render ? column.render(row) : cellText(column, row)}
         </TableCell>
       ))}
@@ -163,6 +202,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } else {
     body = rows.map(renderRow);
   }
+  const totals = props.totals;
+  const totalsRow =
+    totals && rows.length > 0 && !error ? (
+      <TableRow className={styles.totals} data-role="totals">
+        {shown.map((column, index) => (
+          <TableCell key={column.field} className={cellClass(column, index)}>
+            {index === 0 ? 'Total' : cellText(column, totals)}
+          </TableCell>
+        ))}
+      </TableRow>
+    ) : null;
 
   return (
     <section aria-label={props.ariaLabel}>
@@ -196,23 +246,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-busy={loading}
           aria-rowcount={props.count + 1}
           sortable={Boolean(props.onSortChange)}
-          className={loading && rows.length > 0 ? styles.busy : undefined}
+          className={mergeClasses(styles.table, loading && rows.length > 0 && styles.busy)}
         >
           <TableHeader className={virtualize ? styles.headerSticky : undefined}>
             <TableRow>
-              {shown.map((column) => {
+              {shown.map((column, index) => {
                 const sortable = Boolean(column.sortable && props.onSortChange);
                 const active = props.sortBy === column.field && props.sortDirection;
                 return (
                   <TableHeaderCell
                     key={column.field}
                     style={column.width ? { width: column.width } : undefined}
-                    className={column.align === 'end' ? styles.end : undefined}
+                    className={cellClass(column, index)}
                     sortable={sortable}
                     sortDirection={
                       sortable && active ? (active === 'asc' ? 'ascending' : 'descending') : undefined
                     }
-                    onClick={sortable ? () => sort(column.field) : undefined}
+                    onClick={sortable ? () => sort(column) : undefined}
                   >
                     {column.header}
                   </TableHeaderCell>
@@ -220,7 +270,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               })}
             </TableRow>
           </TableHeader>
-          <TableBody>{body}</TableBody>
+          <TableBody>
+            {body}
+            {totalsRow}
+          </TableBody>
         </Table>
       </div>
       <Pagination

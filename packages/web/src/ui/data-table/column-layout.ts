@@ -1,25 +1,31 @@
 import type { DataTableColumn, TableLayout } from './types';
 
-/** Every column shown, in definition order. */
-export const defaultLayout = (columns: readonly { field: string }[]): TableLayout => ({
-  columnVisibilityModel: Object.fromEntries(columns.map((c) => [c.field, true])),
+type LayoutColumn = { field: string; hiddenByDefault?: boolean };
+
+/** Every column shown but those hidden by default, in definition order. */
+export const defaultLayout = (columns: readonly LayoutColumn[]): TableLayout => ({
+  columnVisibilityModel: Object.fromEntries(columns.map((c) => [c.field, c.hiddenByDefault !== true])),
   columnsOrder: columns.map((c) => c.field),
 });
 
 /**
  * Fits a saved layout to today's columns: fields that no longer exist are dropped, new columns are
- * appended in definition order and shown, so a layout saved by an older version never hides data.
+ * appended in definition order and shown (unless hidden by default), so a layout saved by an older
+ * version never hides data.
  */
-export function normalizeLayout(
-  columns: readonly { field: string }[],
-  saved: TableLayout | null,
-): TableLayout {
+export function normalizeLayout(columns: readonly LayoutColumn[], saved: TableLayout | null): TableLayout {
   if (!saved) return defaultLayout(columns);
   const known = new Set(columns.map((c) => c.field));
   const order = saved.columnsOrder.filter((field, i, all) => known.has(field) && all.indexOf(field) === i);
   for (const column of columns) if (!order.includes(column.field)) order.push(column.field);
+  const hiddenByDefault = new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.field));
   const visibility = Object.fromEntries(
-    order.map((field) => [field, saved.columnVisibilityModel[field] !== false]),
+    order.map((field) => [
+      field,
+      field in saved.columnVisibilityModel
+        ? saved.columnVisibilityModel[field] !== false
+        : !hiddenByDefault.has(field),
+    ]),
   );
   // Never leave the table with no column at all.
   if (!Object.values(visibility).some(Boolean) && order[0]) visibility[order[0]] = true;

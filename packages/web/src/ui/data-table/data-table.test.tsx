@@ -87,6 +87,31 @@ describe('DataTable paging and sorting', () => {
     expect(props.onPageChange).toHaveBeenCalledWith(1);
   });
 
+  it('asks for the last page when it is opened past the end (?page=999)', () => {
+    const props = renderTable({ page: 999, count: 30 });
+    expect(props.onPageChange).toHaveBeenCalledWith(0);
+  });
+
+  it('sorts a column that asks for it descending on the first click', async () => {
+    const onSortChange = vi.fn();
+    renderTable({
+      columns: [
+        columns[0] as DataTableColumn<Row>,
+        { ...(columns[1] as DataTableColumn<Row>), firstSortDirection: 'desc' },
+      ],
+      onSortChange,
+    });
+    await userEvent.click(screen.getByText('Clicks'));
+    expect(onSortChange).toHaveBeenCalledWith('clicks', 'desc');
+  });
+
+  it('writes a totals row under the rows, in the columns formats', () => {
+    renderTable({ totals: { id: 'totals', name: 'Total', clicks: 19, cost: 4.5 } });
+    const totals = screen.getByText('Total').closest('tr') as HTMLElement;
+    expect(within(totals).getByText('19')).toBeTruthy();
+    expect(within(totals).getByText('$4.50')).toBeTruthy();
+  });
+
   it('goes back to page 0 when the page size changes', async () => {
     const props = renderTable({ page: 2, pageSizeOptions: [40, 60, 80, 100] });
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '60');

@@ -12,6 +12,10 @@ export type DataTableColumn<Row> = {
   /** Text of the value, used by the cell (when no render) and by the CSV export. */
   format?: (value: unknown, row: Row) => string;
   align?: 'start' | 'end';
+  /** Offered in the column chooser but not shown until the user picks it. */
+  hiddenByDefault?: boolean;
+  /** The direction of the first click on the header: 'desc' for metrics, where the top matters. */
+  firstSortDirection?: SortDirection;
 };
 
 export type SortDirection = 'asc' | 'desc';

@@ -14,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
-import type { MetricFormat } from '../summary-tiles/format-metric';
+import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
 import { axisIdOf, chartAxes } from './chart-axes';
 import { type ChartInterval, formatChartLabel } from './chart-interval';
 
@@ -60,14 +60,18 @@ const useStyles = makeStyles({
   chart: { position: 'relative' },
 });
 
-/** True when no selected metric has a single point with a value. */
+/**
+ * True when no selected metric has a single point with a value other than zero: a search with no
+ * match answers zeros for every day, and a flat zero line on a −1…1 axis says nothing (spec 1: an
+ * empty chart shows 'No data').
+ */
 export function isChartEmpty(
   selected: readonly string[],
   current: MetricChartProps['current'],
   previous?: MetricChartProps['previous'],
 ): boolean {
   const hasValue = (points: readonly ChartPoint[] | undefined) =>
-    points?.some((p) => p.value != null) ?? false;
+    points?.some((p) => p.value != null && p.value !== 0) ?? false;
   return !selected.some((key) => hasValue(current[key]) || hasValue(previous?.[key]));
 }
 
@@ -118,7 +122,19 @@ export function MetricChart(props: MetricChartProps) {
       responsive: true,
       maintainAspectRatio: false,
       interaction: { mode: 'index', intersect: false },
-      plugins: { legend: { position: 'bottom' } },
+      plugins: {
+        legend: { position: 'bottom' },
+        // Tooltips carry the unit of each line ('Ad Revenue: £1,127.62', 'ACoS: 31.36%').
+        tooltip: {
+          callbacks: {
+            label: (item) => {
+              const metric = metrics.find((m) => axisIdOf(m.format) === item.dataset.yAxisID);
+              const value = item.raw == null ? null : Number(item.raw);
+              return `${item.dataset.label}: ${formatMetricValue(value, metric?.format, currency)}`;
+            },
+          },
+        },
+      },
       scales: chartAxes(
         metrics.filter((m) => selected.includes(m.key)).map((m) => m.format),
         currency,

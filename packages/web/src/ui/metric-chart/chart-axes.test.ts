@@ -14,10 +14,13 @@ describe('chartAxes', () => {
     expect(axes['y-percent']?.position).toBe('right');
   });
 
-  it('writes each axis ticks in its own format', () => {
-    const axes = chartAxes(['money', 'percent'], 'EUR');
-    expect(tickOf(axes, 'y-money')(1200)).toBe('€1,200.00');
-    expect(tickOf(axes, 'y-percent')(12.5)).toBe('12.50%');
+  it('writes each axis ticks short, in its own unit and the marketplace currency', () => {
+    const axes = chartAxes(['money', 'percent', 'integer', 'multiple'], 'GBP');
+    expect(tickOf(axes, 'y-money')(140000)).toBe('£140K');
+    expect(tickOf(axes, 'y-money')(12.5)).toBe('£12.5');
+    expect(tickOf(axes, 'y-percent')(12.5)).toBe('12.5%');
+    expect(tickOf(axes, 'y-integer')(1200)).toBe('1.2K');
+    expect(tickOf(axes, 'y-multiple')(3)).toBe('3x');
   });
 
   it('puts a metric without a format on the decimal axis', () => {

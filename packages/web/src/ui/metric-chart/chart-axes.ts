@@ -1,5 +1,5 @@
 import type { ChartOptions } from 'chart.js';
-import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
+import { formatAxisTick, type MetricFormat } from '../summary-tiles/format-metric';
 
 /** Named formats an axis can be labelled in (a function format gets no axis of its own). */
 type AxisFormat = Exclude<MetricFormat, (value: number) => string>;
@@ -10,7 +10,7 @@ export const axisIdOf = (format: MetricFormat | undefined): string =>
 
 /**
  * One linear y axis per format among the selected metrics, the first on the left and the others on
- * the right, each with ticks written in its format.
+ * the right, each with short ticks written in its unit ('£140K', '12%').
  */
 export function chartAxes(
   formats: readonly (MetricFormat | undefined)[],
@@ -24,7 +24,7 @@ export function chartAxes(
         type: 'linear' as const,
         position: index === 0 ? ('left' as const) : ('right' as const),
         grid: { drawOnChartArea: index === 0 },
-        ticks: { callback: (value: number | string) => formatMetricValue(Number(value), format, currency) },
+        ticks: { callback: (value: number | string) => formatAxisTick(Number(value), format, currency) },
       },
     ]),
   );

@@ -1,6 +1,11 @@
 import { Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { formatMetricValue, formatPercentChange, type MetricFormat } from './format-metric';
-import { percentChange } from './percent-change';
+import {
+  formatMetricValue,
+  formatPercentChange,
+  formatPointsChange,
+  type MetricFormat,
+} from './format-metric';
+import { percentChange, pointsChange } from './percent-change';
 
 export type SummaryTileMetric = {
   key: string;
@@ -10,6 +15,8 @@ export type SummaryTileMetric = {
   format?: MetricFormat;
   /** False for metrics where a rise is bad news (spend, ACoS): their rise is shown as a loss. */
   higherIsBetter?: boolean;
+  /** 'points' for percent ratios (ACoS, CTR): their change is the difference in percentage points. */
+  changeIn?: 'percent' | 'points';
 };
 
 export type SummaryTilesProps = {
@@ -29,8 +36,8 @@ const useStyles = makeStyles({
   },
   label: { color: tokens.colorNeutralForeground3 },
   previous: { color: tokens.colorNeutralForeground3 },
-  up: { color: tokens.colorPaletteGreenForeground1 },
-  down: { color: tokens.colorPaletteRedForeground1 },
+  good: { color: tokens.colorPaletteGreenForeground1 },
+  bad: { color: tokens.colorPaletteRedForeground1 },
   na: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -40,9 +47,12 @@ export function SummaryTiles({ metrics, showPrevious = false, currency, loading 
   return (
     <ul className={styles.root} aria-label="Summary" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {metrics.map((metric) => {
-        const change = percentChange(metric.current, metric.previous);
-        const good = change != null && (metric.higherIsBetter === false ? change <= 0 : change >= 0);
-        const changeClass = change == null ? styles.na : good ? styles.up : styles.down;
+        const inPoints = metric.changeIn === 'points';
+        const change = (inPoints ? pointsChange : percentChange)(metric.current, metric.previous);
+        // Coloured by whether the move is good for the metric, not by its sign; no move is neutral.
+        const good = change != null && (metric.higherIsBetter === false ? change < 0 : change > 0);
+        const changeClass = change == null || change === 0 ? styles.na : good ? styles.good : styles.bad;
+        const tone = change == null || change === 0 ? 'neutral' : good ? 'good' : 'bad';
         return (
           <li key={metric.key} data-metric={metric.key}>
             <Card size="small">
@@ -63,8 +73,8 @@ export function SummaryTiles({ metrics, showPrevious = false, currency, loading 
                       <span className={styles.previous} data-role="previous">
                         Previous: {formatMetricValue(metric.previous, metric.format, currency)}
                       </span>{' '}
-                      <span className={changeClass} data-role="change">
-                        {formatPercentChange(change)}
+                      <span className={changeClass} data-role="change" data-tone={tone}>
+                        {inPoints ? formatPointsChange(change) : formatPercentChange(change)}
                       </span>
                     </Text>
                   )}

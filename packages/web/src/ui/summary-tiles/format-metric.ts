@@ -1,17 +1,38 @@
 /** How a metric value is written: a named style or a function of its own. */
-export type MetricFormat = 'money' | 'percent' | 'integer' | 'decimal' | ((value: number) => string);
+export type MetricFormat =
+  | 'money'
+  | 'percent'
+  | 'integer'
+  | 'decimal'
+  /** A multiple such as ROAS, written '3.52x'. */
+  | 'multiple'
+  | ((value: number) => string);
 
 export const NOT_AVAILABLE = 'N/A';
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
+/** Intl's currency format for the currency, plain or compact ('£140K'), built once per pair. */
+function moneyFormat(currency: string, compact = false): Intl.NumberFormat {
+  const key = `${currency}:${compact}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
+    format = new Intl.NumberFormat(
+      'en-US',
+      compact
+        ? {
+            style: 'currency',
+            currency,
+            notation: 'compact',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 1,
+          }
+        : { style: 'currency', currency },
+    );
+    moneyFormats.set(key, format);
   }
   return format;
 }
@@ -33,7 +54,33 @@ export function formatMetricValue(
       return integerFormat.format(value);
     case 'decimal':
       return decimalFormat.format(value);
+    case 'multiple':
+      return `${value.toFixed(2)}x`;
   }
+}
+
+/**
+ * An axis tick: short, in the axis' unit ('£140K', '1.2K', '12%', '3x'), since an axis needs the
+ * magnitude at a glance, not the cents.
+ */
+export function formatAxisTick(value: number, format: MetricFormat = 'decimal', currency = 'USD'): string {
+  if (typeof format === 'function') return format(value);
+  switch (format) {
+    case 'money':
+      return moneyFormat(currency, true).format(value);
+    case 'percent':
+      return `${compactFormat.format(value)}%`;
+    case 'multiple':
+      return `${compactFormat.format(value)}x`;
+    default:
+      return compactFormat.format(value);
+  }
+}
+
+/** A change in percentage points with its sign: '+0.38 pp', '-1.20 pp', or 'N/A'. */
+export function formatPointsChange(change: number | null): string {
+  if (change == null) return NOT_AVAILABLE;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(2)} pp`;
 }
 
 /** A change in percent with its sign: '+12.50%', '-3.10%', or 'N/A'. */

@@ -12,3 +12,16 @@ export function percentChange(
   const change = ((current - previous) / Math.abs(previous)) * 100;
   return Math.round((change + Number.EPSILON) * 100) / 100;
 }
+
+/**
+ * The change of a percent metric (ACoS, CTR) in percentage points: 31.0% → 31.38% is +0.38 pp,
+ * which is how analysts read a ratio's move. Null when either value is missing.
+ */
+export function pointsChange(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+): number | null {
+  if (current == null || previous == null) return null;
+  if (!Number.isFinite(current) || !Number.isFinite(previous)) return null;
+  return Math.round((current - previous + Number.EPSILON) * 100) / 100;
+}

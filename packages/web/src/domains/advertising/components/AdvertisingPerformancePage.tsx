@@ -1,6 +1,13 @@
 import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { AD_TYPE_LABELS, AD_TYPES, type AdType, type DatePreset, PAGE_SIZE_OPTIONS } from '@portal/schema';
+import {
+  AD_TYPE_LABELS,
+  AD_TYPES,
+  type AdType,
+  currencyOf,
+  type DatePreset,
+  PAGE_SIZE_OPTIONS,
+} from '@portal/schema';
 import {
   DataTable,
   DatePresetBar,
@@ -10,7 +17,7 @@ import {
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
-import { chartMetrics, tableColumns, uiFormat } from '../ad-metrics';
+import { chartMetrics, tableColumns, totalsRow, uiFormat } from '../ad-metrics';
 import type { AdFilterState } from '../use-ad-filter-params';
 import type { useAdPerformanceData } from '../views/use-ad-performance-data';
 import { AdFilterBar, type AdFilterBarProps } from './AdFilterBar';
@@ -19,6 +26,8 @@ export type AdvertisingPerformancePageProps = {
   adType: AdType;
   /** Set on the brand tab (/brands/{id}/ads-performance): the brand is fixed. */
   brandId: string | null;
+  /** The brand's name on its tab (the code until the brands are loaded). */
+  brandName: string | null;
   onAdTypeChange: (adType: AdType) => void;
   dates: DateRangeParams;
   presets: readonly DatePreset[];
@@ -41,10 +50,12 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
   const { adType, filters, data, dates } = props;
   const styles = useStyles();
   const metrics = chartMetrics(adType);
+  // Every amount on the screen is in the chosen marketplace's currency.
+  const currency = currencyOf(filters.marketplaceId);
   return (
     <section className={styles.root} aria-label="Advertising performance">
       <Text as="h1" size={700} weight="semibold">
-        {props.brandId ? `Ads Performance · ${props.brandId}` : 'Advertising Performance'}
+        {props.brandId ? `Ads Performance · ${props.brandName ?? props.brandId}` : 'Advertising Performance'}
       </Text>
       <TabList
         selectedValue={adType}
@@ -80,11 +91,13 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
         <SummaryTiles
           loading={data.summaryLoading}
           showPrevious={dates.compare}
+          currency={currency}
           metrics={metrics.map((m) => ({
             key: m.id,
             label: m.label,
             format: uiFormat(m),
             higherIsBetter: m.higherIsBetter,
+            changeIn: m.unit === 'percent' ? ('points' as const) : ('percent' as const),
             current: data.summaryByMetric.get(m.id)?.current,
             previous: data.summaryByMetric.get(m.id)?.previous,
           }))}
@@ -101,14 +114,16 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
           current={data.chartSeries.current}
           previous={dates.compare ? data.chartSeries.previous : undefined}
           interval="day"
+          currency={currency}
           loading={data.chartLoading}
         />
       )}
       <DataTable
         tableName={`advertising-${adType}`}
         ariaLabel="Advertising performance table"
-        columns={tableColumns(adType, filters.groupBy)}
+        columns={tableColumns(adType, filters.groupBy, currency)}
         rows={data.rows}
+        totals={totalsRow(adType, data.summaryByMetric)}
         count={data.count}
         getRowId={(row) => row.id}
         page={filters.page}

@@ -8,10 +8,11 @@ const headers = () =>
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
 
-// Spec 1 §2.4 columns under their labels; the name column is titled by the first grouping (§9).
+// Spec 1 §2.4 columns under their labels, plus ROAS for sponsored ads and Impressions and Total
+// Cost (its sort) for DSP; the name column is titled by the first grouping (§9).
 const COLUMNS_PER_TYPE: Array<[AdType, string[]]> = [
-  ['sp', ['Campaign', 'Impressions', 'Clicks', 'Ad Spend', 'Ad Revenue', 'Orders', 'ACoS']],
-  ['sb', ['Campaign', 'Impressions', 'Clicks', 'Ad Spend', 'Ad Revenue', 'Orders', 'ACoS']],
+  ['sp', ['Campaign', 'Impressions', 'Clicks', 'Ad Spend', 'Ad Revenue', 'Orders', 'ACoS', 'ROAS']],
+  ['sb', ['Campaign', 'Impressions', 'Clicks', 'Ad Spend', 'Ad Revenue', 'Orders', 'ACoS', 'ROAS']],
   [
     'attribution',
     [
@@ -27,6 +28,8 @@ const COLUMNS_PER_TYPE: Array<[AdType, string[]]> = [
     'dsp',
     [
       'Advertiser',
+      'Impressions',
+      'Total Cost',
       'Click-throughs',
       'Detail Page Views',
       'Add to Cart',

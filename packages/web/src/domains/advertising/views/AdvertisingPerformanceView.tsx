@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { usePermission } from '../../../app/session/use-permission';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
-import { ForbiddenState, useDateRangeParams } from '../../../ui';
+import { EmptyState, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
 import { GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
 import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
 import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
@@ -33,13 +33,15 @@ export function AdvertisingPerformanceView() {
 function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  // Spec 1 §6.1: brand and account-manager filters are hidden from standard agency and brand users,
-  // and the account managers list is never loaded for them.
+  // Spec 1 §6.1 hides only the account-manager filter from standard agency and brand users (its list
+  // is never loaded for them); the brand filter lets everyone pick among the brands they may see,
+  // a brand user with sub brands included. On a brand's own tab the brand is fixed.
   const staffFilters = usePermission('advertising.staffFilters');
-  const showBrandFilter = staffFilters && brandId === null;
+  const showBrandFilter = brandId === null;
   const dates = useDateRangeParams();
   const { state, update } = useAdFilterParams(adType);
-  const brands = useAdFilterBrandsQuery({ skip: !showBrandFilter });
+  // The visible brands also name the brand of a brand tab and tell an unknown brand code.
+  const brands = useAdFilterBrandsQuery();
   const managers = useAdFilterAccountManagersQuery({ skip: !staffFilters });
   const layoutStore = useAdLayoutStore();
 
@@ -66,11 +68,26 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
   const data = useAdPerformanceData(adType, filter);
   const exporter = useAdExport(adType, filter);
 
+  const brandList = brands.data?.brandIds;
+  const brand = brandId ? brandList?.find((b) => b.brandCode === brandId) : undefined;
+  const unknownBrand = brandId !== null && brandList !== undefined && !brand && !data.forbidden;
+  usePageTitle(
+    data.forbidden
+      ? 'Access denied'
+      : unknownBrand
+        ? 'Brand not found'
+        : brandId
+          ? `Ads Performance · ${brand?.name ?? brandId}`
+          : 'Advertising Performance',
+  );
+
   if (data.forbidden) return <ForbiddenState />;
+  if (unknownBrand) return <EmptyState message={`Brand ${brandId} was not found.`} />;
   return (
     <AdvertisingPerformancePage
       adType={adType}
       brandId={brandId}
+      brandName={brand?.name ?? null}
       onAdTypeChange={(next) =>
         navigate(
           brandId
@@ -82,7 +99,7 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
       presets={ADVERTISING_DATE_PRESETS}
       filters={state}
       onFiltersChange={update}
-      brandOptions={showBrandFilter ? (brands.data?.brandIds ?? []) : null}
+      brandOptions={showBrandFilter ? (brandList ?? []) : null}
       managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
       data={data}
       layoutStore={layoutStore}

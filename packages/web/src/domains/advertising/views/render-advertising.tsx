@@ -14,7 +14,7 @@ function AddressQuery() {
 
 export type RenderAdvertisingOptions = {
   user?: SessionUser;
-  /** Path and query after /advertising-performance/, e.g. 'sp?page=4'. */
+  /** Path and query after /advertising-performance/, e.g. 'sp?page=4', or a whole path ('/brands/…'). */
   at?: string;
   answers?: Record<string, FormattedExecutionResult | MockResolver>;
 };
@@ -23,19 +23,22 @@ export type RenderAdvertisingOptions = {
 export function renderAdvertising({ user = agencyAdmin, at = 'sp', answers }: RenderAdvertisingOptions = {}) {
   return renderWithApp(
     <Routes>
-      <Route
-        path="/advertising-performance/:adsType"
-        element={
-          <>
-            <AdvertisingPerformanceView />
-            <AddressQuery />
-          </>
-        }
-      />
+      {['/advertising-performance/:adsType', '/brands/:id/ads-performance/:adsType'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <>
+              <AdvertisingPerformanceView />
+              <AddressQuery />
+            </>
+          }
+        />
+      ))}
     </Routes>,
     {
       session: sessionFor(user),
-      route: `/advertising-performance/${at}`,
+      route: at.startsWith('/') ? at : `/advertising-performance/${at}`,
       resolve: advertisingApi(answers),
     },
   );

@@ -2,7 +2,7 @@ import { BRAND_REPORTS_DEFAULT_PAGE_SIZE, FIRST_PAGE, MESSAGES, monthOf } from '
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBrandReportListQuery } from '../../../gql/hooks';
-import { ForbiddenState } from '../../../ui';
+import { ForbiddenState, usePageTitle } from '../../../ui';
 import { BrandReportListPage } from '../components/BrandReportListPage';
 import { reportListRows } from '../report-model';
 import { isForbidden, loadErrorText } from './report-errors';
@@ -18,6 +18,7 @@ export function BrandReportListView() {
     variables: { brandCode },
     fetchPolicy: 'cache-and-network',
   });
+  usePageTitle(`Monthly Reports · ${brandCode}`);
   const rows = useMemo(() => reportListRows(data?.brandReports ?? [], monthOf(new Date())), [data]);
 
   if (error && isForbidden(error)) return <ForbiddenState />;
