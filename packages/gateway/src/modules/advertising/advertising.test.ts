@@ -125,8 +125,9 @@ describe('advertising through the gateway, against the real backend', () => {
     expect(answer.data?.downloadAdPerformance.status).toBe(true);
     expect(file.status).toBe(200);
     const lines = (await file.text()).trim().split('\n');
+    // The DSP export leads with Impressions and Total Cost, and money columns name their currency.
     expect(lines[0]).toBe(
-      'Name,Click-throughs,Detail Page Views,Add to Cart,Total Purchases,Total Product Sales',
+      'Name,Impressions,Total Cost (USD),Click-throughs,Detail Page Views,Add to Cart,Total Purchases,Total Product Sales (USD)',
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Northwind Outdoors']);
   });
