@@ -353,6 +353,15 @@ export interface OrderMethods {
   name: string;
 }
 
+export interface PageViewEvents {
+  brand_code: string | null;
+  brand_type: string;
+  id: Generated<Int8>;
+  path: string;
+  user_id: string;
+  viewed_at: Generated<Timestamp>;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -466,6 +475,7 @@ export interface DB {
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
   order_methods: OrderMethods;
+  page_view_events: PageViewEvents;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   sku_custom_attribute_values: SkuCustomAttributeValues;

@@ -7,6 +7,7 @@ import {
   brandsContract,
   customAttributesContract,
   lookupsContract,
+  performanceContract,
   platformContract,
   type RestContract,
   type RestRoute,
@@ -21,6 +22,7 @@ import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
+import * as m0010 from '../db/migrations/0010_page_view_events.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -28,6 +30,7 @@ import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
+import { performanceHandlers } from './performance/performance.routes.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
 import { sellerDataHandlers } from './seller-data/seller-data.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
@@ -78,6 +81,12 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: brandsContract,
     handlers: brandsHandlers,
     migrations: { '0007_brands': m0007 },
+  }),
+  defineDomain({
+    name: 'performance',
+    contract: performanceContract,
+    handlers: performanceHandlers,
+    migrations: { '0010_page_view_events': m0010 as unknown as Migration },
   }),
   defineDomain({ name: 'brand-notes', contract: brandNotesContract, handlers: brandNotesHandlers }),
   defineDomain({
