@@ -4,6 +4,7 @@ import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
 import { lookupsModule } from './lookups/module.ts';
+import { performanceModule } from './performance/module.ts';
 import { platformModule } from './platform/module.ts';
 import { sellerDataModule } from './seller-data/module.ts';
 import { usersModule } from './users/module.ts';
@@ -22,4 +23,5 @@ export const GATEWAY_MODULES = [
   brandReportsModule,
   sellerDataModule,
   brandsModule,
+  performanceModule,
 ] as const;
