@@ -54,7 +54,7 @@ test.describe('overall performance', () => {
     await expect(page).toHaveURL(/groupBy=asin_conditions/);
     await perf.waitForRows();
     const toggle = perf.grid.locator('tbody tr').first().getByRole('button', { expanded: false });
-    const asin = ((await toggle.innerText()).split(' ')[0] ?? '').trim();
+    const asin = ((await toggle.textContent()) ?? '').split(' ')[0]?.trim() ?? '';
     await toggle.click();
 
     const skus = page.getByRole('table', { name: `SKUs of ${asin}` });
