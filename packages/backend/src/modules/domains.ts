@@ -11,6 +11,7 @@ import {
   platformContract,
   type RestContract,
   type RestRoute,
+  salesContract,
   sellerDataContract,
   usersContract,
 } from '@portal/schema/rest';
@@ -31,6 +32,7 @@ import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
 import { performanceHandlers } from './performance/performance.routes.ts';
+import { salesHandlers } from './performance/sales.routes.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
 import { sellerDataHandlers } from './seller-data/seller-data.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
@@ -88,6 +90,7 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     handlers: performanceHandlers,
     migrations: { '0010_page_view_events': m0010 as unknown as Migration },
   }),
+  defineDomain({ name: 'sales-performance', contract: salesContract, handlers: salesHandlers }),
   defineDomain({ name: 'brand-notes', contract: brandNotesContract, handlers: brandNotesHandlers }),
   defineDomain({
     name: 'custom-attributes',

@@ -127,3 +127,40 @@ export type MoversWindow = (typeof MOVERS_WINDOWS)[number];
 
 /** Commissions group by choice; brand is the default. */
 export const COMMISSIONS_GROUP_BY = ['brand', 'category'] as const;
+
+/** Sales performance (/performance-sales, docs/decisions/0122): the buckets of its chart and table. */
+export const SALES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SalesInterval = (typeof SALES_INTERVALS)[number];
+
+/** Sales performance metrics: summed sales facts and the average selling price made from them. */
+export const SALES_METRICS = ['revenue', 'units', 'orders', 'asp'] as const;
+export type SalesMetric = (typeof SALES_METRICS)[number];
+
+export const SALES_METRIC_TABLE: Record<
+  SalesMetric,
+  { id: SalesMetric; label: string; unit: PerformanceUnit; colour: string; formula: string }
+> = {
+  revenue: {
+    id: 'revenue',
+    label: 'Revenue',
+    unit: 'money',
+    colour: '#107c10',
+    formula: 'Σ ordered product sales',
+  },
+  units: { id: 'units', label: 'Units Sold', unit: 'count', colour: '#ca5010', formula: 'Σ units ordered' },
+  orders: { id: 'orders', label: 'Orders', unit: 'count', colour: '#0f6cbd', formula: 'Σ order items' },
+  asp: {
+    id: 'asp',
+    label: 'Average Selling Price',
+    unit: 'money',
+    colour: '#8764b8',
+    formula: 'Σ ordered product sales / Σ units ordered',
+  },
+};
+
+/** The bucket a range is shown in by default: days up to a month, weeks up to a quarter, then months. */
+export function defaultSalesInterval(days: number): SalesInterval {
+  if (days <= 31) return 'day';
+  if (days <= 92) return 'week';
+  return 'month';
+}

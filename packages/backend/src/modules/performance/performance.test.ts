@@ -199,6 +199,61 @@ describe.each(databasesUnderTest())('overall performance calls on $name', (datab
     expect(sum(brands.body.rows, 'page_views_percentage')).toBeCloseTo(100, 0);
   });
 
+  it('gives /performance-sales a month equal to the monthly report, its periods adding up to the totals', async () => {
+    const month = addMonths(monthOf(new Date()), -1);
+    const from = `${month}-01`;
+    const to = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+      .toISOString()
+      .slice(0, 10);
+    const report = await api.call('GET', `/brandreports/MC001/${month}`, { token: admin.accessToken });
+    const reported = report.body.sales_by_month.find(
+      (r: { report_month: string; marketplace_id: string }) =>
+        r.report_month === month && r.marketplace_id === US,
+    );
+    const monthly = await api.call(
+      'GET',
+      `/performance/sales?${query({ from, to, filterBrands: 'MC001', interval: 'month' })}`,
+      {
+        token: admin.accessToken,
+      },
+    );
+    const daily = await api.call('GET', `/performance/sales?${query({ from, to, filterBrands: 'MC001' })}`, {
+      token: admin.accessToken,
+    });
+
+    expect(monthly.body.totals.revenue).toBeCloseTo(reported.sales_total, 2);
+    expect(monthly.body.periods).toHaveLength(1);
+    expect(monthly.body.periods[0].revenue).toBeCloseTo(reported.sales_total, 2);
+    expect(daily.body.interval).toBe('day');
+    expect(sum(daily.body.periods, 'revenue')).toBeCloseTo(reported.sales_total, 1);
+    expect(sum(daily.body.periods, 'units')).toBe(daily.body.totals.units);
+    expect(daily.body.totals.asp).toBeCloseTo(daily.body.totals.revenue / daily.body.totals.units, 2);
+    expect(daily.body.currency_code).toBe('USD');
+  });
+
+  it('gives /performance-sales last year’s figures of the same days, and scopes brand users', async () => {
+    const lastYear = (d: string) => `${Number(d.slice(0, 4)) - 1}${d.slice(4)}`;
+    const now = await api.call('GET', `/performance/sales?${query(range)}`, { token: admin.accessToken });
+    const before = await api.call(
+      'GET',
+      `/performance/sales?${query({ from: lastYear(range.from), to: lastYear(range.to) })}`,
+      { token: admin.accessToken },
+    );
+    const mr = await api.login('mr@demo.test');
+    const asBrand = await api.call(
+      'GET',
+      `/performance/sales?${query({ ...range, filterBrands: 'MC001,MR001' })}`,
+      {
+        token: mr.accessToken,
+      },
+    );
+
+    expect(now.body.totals.ly_revenue).toBeGreaterThan(0);
+    expect(now.body.totals.ly_revenue).toBeCloseTo(before.body.totals.revenue, 1);
+    expect(now.body.totals.ly_units).toBe(before.body.totals.units);
+    expect(asBrand.body.rows.map((r: Row) => r.brand_code)).toEqual(['MR001']);
+  });
+
   // Last: it adds a second SKU (a used-condition offer) to an ASIN, which the other tests must not see.
   it('expands an ASIN condition row into its SKUs, which add up to it', async () => {
     const db = api.backend.db;
