@@ -1,4 +1,9 @@
-import type { PerformanceGroupBy, PerformanceInterval, PerformanceMetric } from '../constants/performance.ts';
+import type {
+  PerformanceGroupBy,
+  PerformanceInterval,
+  PerformanceMetric,
+  SalesInterval,
+} from '../constants/performance.ts';
 
 /** The performance enums of the GraphQL API and the REST values they stand for, declared once. */
 export const PERFORMANCE_GRAPHQL_ENUMS = {
@@ -18,12 +23,14 @@ export const PERFORMANCE_GRAPHQL_ENUMS = {
   PerformanceInterval: { DAY: 'day', HOUR: 'hour', MINUTE: 'minute' },
   PerformanceSeriesType: { CURRENT: 'current', PREVIOUS: 'previous' },
   PerformanceSortDirection: { ASC: 'asc', DESC: 'desc' },
+  SalesInterval: { DAY: 'day', WEEK: 'week', MONTH: 'month' },
 } as const satisfies {
   PerformanceMetric: Record<string, PerformanceMetric>;
   PerformanceGroupBy: Record<string, PerformanceGroupBy>;
   PerformanceInterval: Record<string, PerformanceInterval>;
   PerformanceSeriesType: Record<string, string>;
   PerformanceSortDirection: Record<string, string>;
+  SalesInterval: Record<string, SalesInterval>;
 };
 
 type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
@@ -36,4 +43,5 @@ export const PERFORMANCE_GRAPHQL_ENUM_OF = {
   PerformanceMetric: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceMetric),
   PerformanceGroupBy: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceGroupBy),
   PerformanceInterval: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceInterval),
+  SalesInterval: invert(PERFORMANCE_GRAPHQL_ENUMS.SalesInterval),
 };

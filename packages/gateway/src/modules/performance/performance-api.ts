@@ -1,4 +1,4 @@
-import { type PerformanceSkusQuery, performanceContract } from '@portal/schema/rest';
+import { type PerformanceSkusQuery, performanceContract, salesContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   PerformanceFilter,
@@ -8,6 +8,8 @@ import type {
   PerformanceSummary,
   QueryPerformanceMetricArgs,
   QueryPerformanceSkusArgs,
+  SalesPerformance,
+  SalesPerformanceFilter,
 } from '../../generated/resolvers-types.ts';
 import { camelFields, toRestFilter } from './performance-mappers.ts';
 
@@ -38,6 +40,28 @@ export class PerformanceAPI extends PortalRESTDataSource {
       body: { ...toRestFilter(args.filter), metric: [...args.metrics], interval: args.interval ?? undefined },
     });
     return answer;
+  }
+
+  /** GET performance/sales: the sales view's totals, buckets and brand rows, GraphQL-named. */
+  async sales(filter: SalesPerformanceFilter): Promise<SalesPerformance> {
+    const list = (values: readonly string[] | null | undefined) =>
+      values && values.length > 0 ? [...values] : undefined;
+    const answer = await this.call(salesContract.sales, {
+      query: {
+        from: filter.from,
+        to: filter.to,
+        interval: filter.interval ?? undefined,
+        marketplace: list(filter.marketplaces),
+        filterBrands: list(filter.brands),
+      },
+    });
+    return {
+      interval: answer.interval,
+      currencyCode: answer.currency_code,
+      totals: camelFields(answer.totals) as SalesPerformance['totals'],
+      periods: answer.periods.map((p) => camelFields(p) as SalesPerformance['periods'][number]),
+      rows: answer.rows.map((r) => camelFields(r) as SalesPerformance['rows'][number]),
+    };
   }
 
   productGroups(): Promise<string[]> {

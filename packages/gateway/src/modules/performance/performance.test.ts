@@ -105,6 +105,26 @@ describe('overall performance through the gateway, against the real backend', ()
     expect(series[0]?.data).toHaveLength(14);
   });
 
+  it('answers the sales view by week for two months, with last year beside each figure', async () => {
+    const sales = `query($filter: SalesPerformanceFilter!) { salesPerformance(filter: $filter) {
+      interval currencyCode totals { revenue lyRevenue asp } periods { period revenue lyRevenue }
+      rows { brandCode brandName marketplaceId revenue lyRevenue } } }`;
+    const result = await execAs('admin@demo.test', sales, { filter: { from: day(-60), to: day(-1) } });
+    const answer = result.data?.salesPerformance as {
+      interval: string;
+      totals: { revenue: number; lyRevenue: number };
+      periods: Array<{ revenue: number }>;
+      rows: Array<{ brandName: string; revenue: number }>;
+    };
+
+    expect(result.errors).toBeUndefined();
+    expect(answer.interval).toBe('WEEK');
+    expect(answer.periods.length).toBeGreaterThanOrEqual(9);
+    expect(answer.totals.lyRevenue).toBeGreaterThan(0);
+    expect(answer.periods.reduce((s, p) => s + p.revenue, 0)).toBeCloseTo(answer.totals.revenue, 0);
+    expect(answer.rows[0]?.brandName).toEqual(expect.any(String));
+  });
+
   it('records page views of ecom3k users and refuses them to mc users', async () => {
     const mutation = 'mutation { recordPageView(path: "/performance") }';
 

@@ -8,6 +8,7 @@ export const performanceResolvers: Resolvers = {
     performanceSummary: (_root, { filter }, { dataSources }) => dataSources.performance.summary(filter),
     performanceMetric: (_root, args, { dataSources }) => dataSources.performance.metric(args),
     performanceProductGroups: (_root, _args, { dataSources }) => dataSources.performance.productGroups(),
+    salesPerformance: (_root, { filter }, { dataSources }) => dataSources.performance.sales(filter),
   },
   Mutation: {
     recordPageView: (_root, { path }, { dataSources }) => dataSources.performance.recordPageView(path),
