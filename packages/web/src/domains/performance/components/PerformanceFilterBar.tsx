@@ -38,7 +38,7 @@ type MultiProps = {
   onSelect: (values: string[]) => void;
 };
 
-function MultiFilter({ label, placeholder, options, selected, onSelect }: MultiProps) {
+export function MultiFilter({ label, placeholder, options, selected, onSelect }: MultiProps) {
   const styles = useStyles();
   return (
     <Field label={label} size="small">
