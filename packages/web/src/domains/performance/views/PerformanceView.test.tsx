@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../app/session/session-types';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { failure, forbidden, mrSubUser, performanceApi } from '../performance.fixtures';
+import { brandMoversPerformanceUrl } from '../urls';
 import { PerformanceView } from './PerformanceView';
 
 function AddressQuery() {
@@ -74,6 +75,20 @@ describe('/performance', () => {
       filter: { from: '2024-03-01', to: '2024-03-10', compareFrom: '2024-02-20', brands: ['NW001'] },
     });
     expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
+  });
+
+  it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {
+    const url = brandMoversPerformanceUrl('NW001');
+    const { calls } = renderPerformance({ at: url.slice(url.indexOf('?')) });
+
+    await screen.findByText('SKU-1');
+    const [metric] = variablesOf(calls, 'PerformanceMetric') as Array<{
+      metrics: string[];
+      filter: { brands: string[] };
+    }>;
+    expect(url.startsWith('/performance?')).toBe(true);
+    expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
+    expect(metric?.filter.brands).toEqual(['NW001']);
   });
 
   it.each([
