@@ -1,9 +1,12 @@
 // Overall performance reads (GET performance/skus, POST performance/summary, POST performance/metric)
 // and the sales view's GET performance/sales, for an admin over all brands, 90 days with compare, at
 // demo scale and at 10×. Run: `npx tsx bench/performance.ts` (or `npm run bench`).
-// Env: BENCH_PERF_REQUESTS (per case, default 20), BENCH_PERF_SCALES (default "1,10"). PGlite in memory.
+// Env: BENCH_PERF_REQUESTS (per case, default 20), BENCH_PERF_SCALES (default "1,10"), BENCH_PERF_DB
+// (`pglite`, in memory, the default at 1×; `postgres`, a throw-away Debian PostgreSQL, the default at
+// 10×: PGlite grew past 9 GB seeding 10× and DESIGN.md §7 sends big runs to a real server).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
+import { startPostgres } from './lib/postgres.ts';
 
 const requests = Number(process.env.BENCH_PERF_REQUESTS ?? 20);
 const scales = (process.env.BENCH_PERF_SCALES ?? '1,10').split(',').map(Number);
@@ -72,8 +75,16 @@ async function timeCalls(url: string, token: string, c: Case): Promise<number[]>
 }
 
 async function benchScale(scale: number): Promise<void> {
+  const engine = process.env.BENCH_PERF_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
+  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  if (engine === 'postgres' && !postgres) throw new Error('BENCH_PERF_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
-  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', scale, logger: false });
+  const backend = await createBackend({
+    ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),
+    seed: 'demo',
+    scale,
+    logger: false,
+  });
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const counted = await backend.db
     .selectFrom('sku_sales_traffic_daily')
@@ -87,7 +98,7 @@ async function benchScale(scale: number): Promise<void> {
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   console.log(
-    `\nscale ${scale}: ${Number(counted.rows).toLocaleString('en-US')} SKU-day facts, start + seed ${seedSeconds.toFixed(1)} s, ` +
+    `\nscale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} SKU-day facts, start + seed ${seedSeconds.toFixed(1)} s, ` +
       `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, ${requests} sequential requests per case ` +
       '(admin: all brands, 90 days with compare)',
   );
@@ -99,6 +110,7 @@ async function benchScale(scale: number): Promise<void> {
     );
   }
   await backend.close();
+  postgres?.stop();
 }
 
 /** Prints p50/p95 of the performance reads for each scale. */
