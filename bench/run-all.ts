@@ -13,6 +13,7 @@ const scripts = [
   'load.ts',
   'web.ts',
   'advertising.ts',
+  'performance.ts',
   'seller-data.ts',
   'brands.ts',
   'insights.ts',

@@ -1,5 +1,6 @@
 import { AD_GRAPHQL_ENUMS } from './advertising/graphql-enums.ts';
 import type { ActivitySeverity } from './constants/activity.ts';
+import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
 
 /**
  * Every GraphQL enum whose values differ from what the REST contract writes: GraphQL name → REST
@@ -8,6 +9,7 @@ import type { ActivitySeverity } from './constants/activity.ts';
  */
 export const GRAPHQL_ENUM_VALUES = {
   ...AD_GRAPHQL_ENUMS,
+  ...PERFORMANCE_GRAPHQL_ENUMS,
   ActivitySeverity: { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' },
 } as const satisfies { ActivitySeverity: Record<string, ActivitySeverity> } & Record<
   string,

@@ -5,4 +5,5 @@ export * from './advertising/graphql-enums.ts';
 export * from './brands/brand-fields.ts';
 export * from './constants/index.ts';
 export * from './graphql-enum-values.ts';
+export * from './performance/graphql-enums.ts';
 export * from './validation/index.ts';

@@ -11,6 +11,8 @@ export * from './brands/brands.rest.ts';
 export * from './brands/custom-attributes.rest.ts';
 export * from './insights/insights.rest.ts';
 export * from './lookups/lookups.rest.ts';
+export * from './performance/performance.rest.ts';
+export * from './performance/sales.rest.ts';
 export * from './platform/platform.rest.ts';
 export * from './rest/route.ts';
 export * from './rest/shapes.ts';

@@ -416,6 +416,15 @@ export interface Orders {
   subscribe_and_save: boolean;
 }
 
+export interface PageViewEvents {
+  brand_code: string | null;
+  brand_type: string;
+  id: Generated<Int8>;
+  path: string;
+  user_id: string;
+  viewed_at: Generated<Timestamp>;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -533,6 +542,7 @@ export interface DB {
   order_items: OrderItems;
   order_methods: OrderMethods;
   orders: Orders;
+  page_view_events: PageViewEvents;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   sku_custom_attribute_values: SkuCustomAttributeValues;

@@ -8,9 +8,11 @@ import {
   customAttributesContract,
   insightsContract,
   lookupsContract,
+  performanceContract,
   platformContract,
   type RestContract,
   type RestRoute,
+  salesContract,
   sellerDataContract,
   usersContract,
 } from '@portal/schema/rest';
@@ -23,6 +25,7 @@ import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
 import * as m0008 from '../db/migrations/0008_seller_orders.ts';
+import * as m0010 from '../db/migrations/0010_page_view_events.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -31,6 +34,8 @@ import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './
 import { insightsHandlers } from './insights/insights.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
+import { performanceHandlers } from './performance/performance.routes.ts';
+import { salesHandlers } from './performance/sales.routes.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
 import { sellerDataHandlers } from './seller-data/seller-data.routes.ts';
 import { usersHandlers } from './users/users.routes.ts';
@@ -86,6 +91,13 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     handlers: brandsHandlers,
     migrations: { '0007_brands': m0007 },
   }),
+  defineDomain({
+    name: 'performance',
+    contract: performanceContract,
+    handlers: performanceHandlers,
+    migrations: { '0010_page_view_events': m0010 as unknown as Migration },
+  }),
+  defineDomain({ name: 'sales-performance', contract: salesContract, handlers: salesHandlers }),
   defineDomain({ name: 'brand-notes', contract: brandNotesContract, handlers: brandNotesHandlers }),
   defineDomain({
     name: 'custom-attributes',

@@ -5,6 +5,7 @@ import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
 import { insightsModule } from './insights/module.ts';
 import { lookupsModule } from './lookups/module.ts';
+import { performanceModule } from './performance/module.ts';
 import { platformModule } from './platform/module.ts';
 import { sellerDataModule } from './seller-data/module.ts';
 import { usersModule } from './users/module.ts';
@@ -24,4 +25,5 @@ export const GATEWAY_MODULES = [
   sellerDataModule,
   brandsModule,
   insightsModule,
+  performanceModule,
 ] as const;

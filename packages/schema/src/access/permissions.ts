@@ -108,6 +108,19 @@ export const PERMISSIONS = {
     brandTypes: ['ecom3k'],
   },
 
+  // Overall performance (spec 2 §2, §7 Brand analytics): the same people as the page.
+  'performance.read': {
+    description: 'Read SKU performance rows, the summary and the metric series',
+    roles: ALL_FIVE,
+    brandTypes: ['mc', 'mr', 'ecom3k'],
+  },
+  // Spec 2 §6: analytics events are sent for ffp and ecom3k brand users (first-party, no tracker).
+  'analytics.pageView': {
+    description: 'Record a page view as a first-party analytics event',
+    roles: ['brand-user'],
+    brandTypes: ['ffp', 'ecom3k'],
+  },
+
   // Monthly brand reports (spec 1 §2.5).
   'brandReports.list': {
     description: 'List a brand’s monthly reports',

@@ -50,6 +50,11 @@ export const MESSAGES = {
   subscriptionInactive:
     'Your subscription is inactive. Please contact your administrator to renew your subscription',
 
+  // Overall performance (spec 2 §8, Analytics)
+  unableToGetSkus: 'Unable to get SKUs',
+  unableToGetMetricData: 'Unable to get metric data',
+  unableToGetSummary: 'Unable to get Summary',
+
   // Brands, notes and custom attributes (spec 2 §2, §8)
   unableToGetBrandInfo: 'Unable to get Brand Info',
   unableToUpdateBrandCustomAttribute: 'Unable to update brand custom attribute',

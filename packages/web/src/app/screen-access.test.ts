@@ -40,6 +40,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the brands grid offers its inline and bulk edits only to users who may edit brands',
   })),
   {
+    field: 'Mutation.recordPageView',
+    askedWith: 'analytics.pageView',
+    reason: 'the performance screen records page views only of ffp and ecom3k users (spec 2 §6)',
+  },
+  {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',
     reason: 'the bell’s live activity, mounted as the bell is',

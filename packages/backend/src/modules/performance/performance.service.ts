@@ -1,0 +1,133 @@
+import { PERFORMANCE_METRICS, PERFORMANCE_ROW_EXTRA_FIELDS, type PerformanceMetric } from '@portal/schema';
+import type { PerformanceRow, PerformanceSeries, PerformanceSummary } from '@portal/schema/rest';
+import type { AppContext } from '../../app-context.ts';
+import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
+import { dailyValues, groupPage, productGroups, type Row, totals } from './performance.repository.ts';
+import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.types.ts';
+
+/**
+ * What the caller may read, whatever they sent (spec 2 §2): a brand user's brand filter is forced
+ * to its brand and sub brands (codes it asks for narrow that, never widen it), and it has no
+ * account manager filter; staff read what they ask for, or everything.
+ */
+export function scopeFor(principal: Principal, filters: PerformanceFilters): PerformanceScope {
+  const visible = visibleBrandCodes(principal);
+  const asked = filters.brandCodes;
+  if (visible === null) {
+    return { brandCodes: asked.length > 0 ? asked : null, accountManagers: filters.accountManagers };
+  }
+  return {
+    brandCodes: asked.length > 0 ? asked.filter((code) => visible.includes(code)) : visible,
+    accountManagers: [],
+  };
+}
+
+const FIELDS = [...PERFORMANCE_METRICS, ...PERFORMANCE_ROW_EXTRA_FIELDS];
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+/** The numeric fields of a row; old_ ones are null unless comparing. */
+function valuesOf(row: Row, compare: boolean): Record<string, number | null> {
+  const values: Record<string, number | null> = {};
+  for (const field of FIELDS) {
+    values[field] = num(row[field]);
+    values[`old_${field}`] = compare ? num(row[`old_${field}`]) : null;
+  }
+  // Amazon's Sales and Traffic report does not split units by device: no per-device conversion.
+  for (const field of ['browser_conversion', 'mobile_conversion']) {
+    values[field] = null;
+    values[`old_${field}`] = null;
+  }
+  return values;
+}
+
+/** GET performance/skus: one page of groups (spec 2 §3 SKU performance rows). */
+export async function performanceSkus(
+  ctx: AppContext,
+  principal: Principal,
+  filters: PerformanceFilters,
+  request: PerformancePageRequest,
+): Promise<{ count: number; rows: PerformanceRow[] }> {
+  const page = await groupPage(ctx.db, filters, scopeFor(principal, filters), request);
+  const compare = filters.compare !== null;
+  // One signed logo link per brand on the page (the image is served only with it).
+  const logos = new Map<string, string>();
+  for (const row of page.rows) {
+    const code = text(row.brand_code);
+    if (code && row.has_logo && !logos.has(code)) logos.set(code, await brandAssetUrl(ctx, code, 'logo'));
+  }
+  const rows = page.rows.map(
+    (row): PerformanceRow => ({
+      id: String(row.id),
+      seller_sku: text(row.seller_sku),
+      asin: text(row.asin),
+      product_name: text(row.product_name),
+      product_image: text(row.product_image),
+      brand_code: text(row.brand_code),
+      brand_name: text(row.brand_name),
+      sub_brand_code: text(row.sub_brand_code),
+      account_manager: text(row.account_manager),
+      logo: logos.get(text(row.brand_code) ?? '') ?? null,
+      sku_count: Number(row.sku_count),
+      currency_code: text(row.currency_code),
+      ...valuesOf(row, compare),
+    }),
+  );
+  return { count: page.count, rows };
+}
+
+/** POST performance/summary: the five metrics and their old_ values when comparing. */
+export async function performanceSummary(
+  ctx: AppContext,
+  principal: Principal,
+  filters: PerformanceFilters,
+): Promise<PerformanceSummary> {
+  const row = await totals(ctx.db, filters, scopeFor(principal, filters));
+  const compare = filters.compare !== null;
+  const summary: Record<string, number | string | null> = { currency_code: text(row.currency_code) };
+  for (const metric of PERFORMANCE_METRICS) {
+    summary[metric] = num(row[metric]);
+    summary[`old_${metric}`] = compare ? num(row[`old_${metric}`]) : null;
+  }
+  return summary as PerformanceSummary;
+}
+
+/** POST performance/metric: a current series per metric, and a previous one when comparing. */
+export async function performanceMetric(
+  ctx: AppContext,
+  principal: Principal,
+  filters: PerformanceFilters,
+  metrics: PerformanceMetric[],
+): Promise<PerformanceSeries> {
+  const scope = scopeFor(principal, filters);
+  const [current, previous] = await Promise.all([
+    dailyValues(ctx.db, filters, scope, filters.current),
+    filters.compare ? dailyValues(ctx.db, filters, scope, filters.compare) : Promise.resolve(null),
+  ]);
+  const series = (type: 'current' | 'previous', days: typeof current) =>
+    metrics.map((metric) => ({
+      metric,
+      type,
+      data: days.map((day) => ({ date: day.date, value: day.values[metric] })),
+    }));
+  return [...series('current', current), ...(previous ? series('previous', previous) : [])];
+}
+
+/** The product groups the caller may filter by. */
+export const performanceProductGroups = (ctx: AppContext, principal: Principal): Promise<string[]> =>
+  productGroups(ctx.db, visibleBrandCodes(principal));
+
+/** A first-party page view event (ffp and ecom3k brand users; the route's permission says who). */
+export async function recordPageView(ctx: AppContext, principal: Principal, path: string): Promise<void> {
+  await ctx.db
+    .insertInto('page_view_events')
+    .values({
+      user_id: principal.userId,
+      brand_code: principal.brandCode,
+      brand_type: principal.brandType ?? '',
+      path,
+    })
+    .execute();
+}

@@ -1,0 +1,133 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PAGE_SIZE_OPTIONS, PERFORMANCE_DATE_PRESETS, type PerformanceMetric } from '@portal/schema';
+import {
+  DataTable,
+  DatePresetBar,
+  type DateRangeParams,
+  ErrorState,
+  MetricChart,
+  SlowHint,
+  SummaryTiles,
+  type TableLayoutStore,
+} from '../../../ui';
+import { metricField, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
+import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
+import type { PerformanceData } from '../views/use-performance-data';
+import { AsinSkus } from './AsinSkus';
+import { PerformanceFilterBar, type PerformanceFilterBarProps } from './PerformanceFilterBar';
+import { performanceColumns } from './performance-columns';
+
+export type PerformancePageProps = {
+  dates: DateRangeParams;
+  view: PerformanceParams;
+  onViewChange: UpdatePerformanceParams;
+  filterLists: Omit<PerformanceFilterBarProps, 'view' | 'onChange'>;
+  data: PerformanceData;
+  layoutStore: TableLayoutStore;
+  expanded: ReadonlySet<string>;
+  onToggleAsin: (asin: string) => void;
+  /** The SKUs of an expanded ASIN, loaded by the container. */
+  renderAsinSkus: (asin: string) => React.ReactNode;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+/** Spec 2 §2 'Overall Performance': period and compare, filters, cards, chart and grid. */
+export function PerformancePage(props: PerformancePageProps) {
+  const { dates, view, data, onViewChange } = props;
+  const styles = useStyles();
+  const currency = data.summary?.currencyCode ?? undefined;
+  const summary = data.summary as Record<string, number | null | undefined> | null;
+  const loading = data.gridLoading || data.summaryLoading || data.chartLoading;
+  return (
+    <section className={styles.root} aria-label="Performance">
+      <Text as="h1" size={700} weight="semibold">
+        Performance
+      </Text>
+      <DatePresetBar
+        presets={PERFORMANCE_DATE_PRESETS}
+        preset={dates.preset}
+        range={dates.range}
+        compare={dates.compare}
+        compareRange={dates.compareRange}
+        onPresetChange={dates.setPreset}
+        onRangeChange={dates.setRange}
+        onCompareChange={dates.setCompare}
+      />
+      <PerformanceFilterBar view={view} onChange={onViewChange} {...props.filterLists} />
+      <SlowHint active={loading} />
+      {data.summaryError ? (
+        <ErrorState message={data.summaryError} onRetry={data.retrySummary} />
+      ) : (
+        <SummaryTiles
+          loading={data.summaryLoading}
+          showPrevious={dates.compare}
+          currency={currency}
+          metrics={PERFORMANCE_METRIC_LIST.map((m) => ({
+            key: m.id,
+            label: m.label,
+            format: metricFormat(m.id, currency),
+            higherIsBetter: m.higherIsBetter,
+            current: summary?.[metricField(m.id)],
+            previous: summary?.[metricField(m.id, true)],
+          }))}
+        />
+      )}
+      {data.chartError ? (
+        <ErrorState message={data.chartError} onRetry={data.retryChart} />
+      ) : (
+        <MetricChart
+          ariaLabel="Performance chart"
+          metrics={PERFORMANCE_METRIC_LIST.map((m) => ({
+            key: m.id,
+            label: m.label,
+            color: m.colour,
+            format: metricFormat(m.id, currency),
+          }))}
+          selected={view.metric}
+          onSelectedChange={(selected) => onViewChange({ metric: selected as PerformanceMetric[] })}
+          current={data.chartSeries.current}
+          previous={dates.compare ? data.chartSeries.previous : undefined}
+          // The sales and traffic facts are daily: one point per day whatever the span.
+          interval="day"
+          currency={currency}
+          loading={data.chartLoading}
+        />
+      )}
+      <DataTable
+        tableName={`performance-${view.groupBy}`}
+        ariaLabel="Performance grid"
+        columns={performanceColumns({
+          groupBy: view.groupBy,
+          compare: dates.compare,
+          expanded: props.expanded,
+          onToggle: props.onToggleAsin,
+        })}
+        rows={data.rows}
+        count={data.count}
+        getRowId={(row) => row.id}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(page) => onViewChange({ page })}
+        onPageSizeChange={(pageSize) => onViewChange({ pageSize: pageSize as PerformanceParams['pageSize'] })}
+        sortBy={view.sortBy}
+        sortDirection={view.sortDirection}
+        onSortChange={(sortBy, sortDirection) => onViewChange({ sortBy, sortDirection })}
+        loading={data.gridLoading}
+        error={data.gridError}
+        onRetry={data.retryGrid}
+        layoutStore={props.layoutStore}
+        exportFileName="performance.csv"
+      />
+      {view.groupBy === 'asin_conditions' &&
+        [...props.expanded].map((asin) => (
+          <AsinSkus key={asin} asin={asin}>
+            {props.renderAsinSkus(asin)}
+          </AsinSkus>
+        ))}
+    </section>
+  );
+}

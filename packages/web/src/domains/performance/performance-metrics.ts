@@ -1,0 +1,40 @@
+import {
+  PERFORMANCE_GRAPHQL_ENUM_OF,
+  PERFORMANCE_GRAPHQL_ENUMS,
+  PERFORMANCE_METRIC_TABLE,
+  PERFORMANCE_METRICS,
+  type PerformanceMetric,
+} from '@portal/schema';
+import type { MetricFormat } from '../../ui';
+
+/** Spec 2 §9: revenue is shown floored to a whole amount of the marketplace's currency. */
+export function flooredMoney(currency: string | null | undefined): MetricFormat {
+  if (!currency) return (value: number) => new Intl.NumberFormat('en-US').format(Math.floor(value));
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return (value: number) => format.format(Math.floor(value));
+}
+
+/** How a metric's value is written, from its unit in the metric table. */
+export function metricFormat(metric: PerformanceMetric, currency?: string | null): MetricFormat {
+  const { unit } = PERFORMANCE_METRIC_TABLE[metric];
+  if (unit === 'money') return flooredMoney(currency);
+  return unit === 'percent' ? 'percent' : 'integer';
+}
+
+export const PERFORMANCE_METRIC_LIST = PERFORMANCE_METRICS.map((id) => PERFORMANCE_METRIC_TABLE[id]);
+
+/** GraphQL enum value of a metric (buy_box → BUY_BOX) and back. */
+export const gqlMetric = (metric: PerformanceMetric) => PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceMetric[metric];
+export const metricOfGql = (value: string): PerformanceMetric | undefined =>
+  (PERFORMANCE_GRAPHQL_ENUMS.PerformanceMetric as Record<string, PerformanceMetric>)[value];
+
+/** The field of a summary or row answer that holds a metric (buy_box → buyBox, oldBuyBox). */
+export const metricField = (metric: string, old = false): string => {
+  const camel = metric.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return old ? `old${camel[0]?.toUpperCase()}${camel.slice(1)}` : camel;
+};

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../app/session/session-types';
+import { agencyAdmin, sessionFor } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { failure, forbidden, mrSubUser, performanceApi } from '../performance.fixtures';
+import { brandMoversPerformanceUrl } from '../urls';
+import { PerformanceView } from './PerformanceView';
+
+function AddressQuery() {
+  return <output data-testid="address-query">{useLocation().search}</output>;
+}
+
+function renderPerformance(
+  opts: { user?: SessionUser; at?: string; answers?: Parameters<typeof performanceApi>[0] } = {},
+) {
+  const { user = agencyAdmin, at = '', answers } = opts;
+  return renderWithApp(
+    <Routes>
+      <Route
+        path="/performance"
+        element={
+          <>
+            <PerformanceView />
+            <AddressQuery />
+          </>
+        }
+      />
+    </Routes>,
+    { session: sessionFor(user), route: `/performance${at}`, resolve: performanceApi(answers) },
+  );
+}
+
+const variablesOf = (calls: ReturnType<typeof renderPerformance>['calls'], name: string) =>
+  calls.filter((c) => c.operationName === name).map((c) => c.variables);
+
+describe('/performance', () => {
+  it('titles the tab and shows the cards with revenue floored, and the grid rows', async () => {
+    renderPerformance();
+
+    const cards = screen.getByRole('list', { name: 'Summary' });
+    expect(await within(cards).findByText('$1,234')).toBeTruthy();
+    expect(within(cards).getByText('Buy Box %')).toBeTruthy();
+    expect(await screen.findByText('SKU-1')).toBeTruthy();
+    expect(document.title).toBe('Performance · Portal');
+  });
+
+  it('asks for the last 7 days ending yesterday, revenue and the default marketplace when the address has none', async () => {
+    const { calls } = renderPerformance();
+
+    await screen.findByText('SKU-1');
+    const [summary] = variablesOf(calls, 'PerformanceSummary') as Array<{ filter: Record<string, unknown> }>;
+    const [metric] = variablesOf(calls, 'PerformanceMetric') as Array<{ metrics: string[] }>;
+    const days =
+      (Date.parse(String(summary?.filter.to)) - Date.parse(String(summary?.filter.from))) / 86_400_000;
+    expect(days).toBe(6);
+    expect(summary?.filter.marketplaces).toEqual(['ATVPDKIKX0DER']);
+    expect(metric?.metrics).toEqual(['REVENUE']);
+  });
+
+  it('restores a filtered, sorted, compared view from the address', async () => {
+    const at =
+      '?preset=custom&from=2024-03-01&to=2024-03-10&compare=true&compareFrom=2024-02-20&compareTo=2024-02-29' +
+      '&metric=revenue,conversion,session,buy_box&filterBrands=NW001&groupBy=asin&sortBy=units&sortDirection=asc';
+    const { calls } = renderPerformance({ at });
+
+    await screen.findByText('B000000001');
+    const [grid] = variablesOf(calls, 'PerformanceSkus') as Array<Record<string, unknown>>;
+    const [metric] = variablesOf(calls, 'PerformanceMetric') as Array<{ metrics: string[] }>;
+    expect(grid).toMatchObject({
+      groupBy: 'ASIN',
+      sortBy: 'units',
+      sortDirection: 'ASC',
+      filter: { from: '2024-03-01', to: '2024-03-10', compareFrom: '2024-02-20', brands: ['NW001'] },
+    });
+    expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
+  });
+
+  it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {
+    const url = brandMoversPerformanceUrl('NW001');
+    const { calls } = renderPerformance({ at: url.slice(url.indexOf('?')) });
+
+    await screen.findByText('SKU-1');
+    const [metric] = variablesOf(calls, 'PerformanceMetric') as Array<{
+      metrics: string[];
+      filter: { brands: string[] };
+    }>;
+    expect(url.startsWith('/performance?')).toBe(true);
+    expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
+    expect(metric?.filter.brands).toEqual(['NW001']);
+  });
+
+  it.each([
+    ['PerformanceSkus', 'Unable to get SKUs'],
+    ['PerformanceSummary', 'Unable to get Summary'],
+    ['PerformanceMetric', 'Unable to get metric data'],
+  ])('says the spec message when %s fails', async (operation, message) => {
+    renderPerformance({ answers: { [operation]: failure('Upstream timed out') } });
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent).join(' ')).toContain(message);
+  });
+
+  it("says 'No data' in the chart when the period has no points", async () => {
+    renderPerformance();
+
+    const chart = screen.getByRole('region', { name: 'Performance chart' });
+    expect(await within(chart).findByText('No data')).toBeTruthy();
+  });
+
+  it('shows the forbidden state when the gateway refuses the calls', async () => {
+    renderPerformance({ answers: { PerformanceSummary: forbidden, PerformanceSkus: forbidden } });
+
+    expect(await screen.findByText(/permission/i)).toBeTruthy();
+  });
+
+  it('fixes a brand user’s brand, offers only its sub brands and hides the account managers', async () => {
+    const { calls } = renderPerformance({ user: mrSubUser });
+
+    expect(await screen.findByDisplayValue('MR100 - Max Results 100')).toBeTruthy();
+    expect(screen.getByText('Sub brands')).toBeTruthy();
+    expect(screen.queryByText('Account managers')).toBeNull();
+    await waitFor(() =>
+      expect(variablesOf(calls, 'PerformanceFilterLists')).toEqual([{ withManagers: false }]),
+    );
+  });
+
+  it('records a page view only for ffp and ecom3k users', async () => {
+    const ecom3k: SessionUser = {
+      ...mrSubUser,
+      brandType: 'ECOM3K',
+      subBrandCodes: [],
+      activeBrandSubscription: true,
+    };
+    const asEcom3k = renderPerformance({ user: ecom3k });
+    await waitFor(() =>
+      expect(variablesOf(asEcom3k.calls, 'RecordPageView')).toEqual([{ path: '/performance' }]),
+    );
+    asEcom3k.unmount();
+
+    const asMr = renderPerformance({ user: mrSubUser });
+    await screen.findByText('SKU-1');
+    expect(variablesOf(asMr.calls, 'RecordPageView')).toEqual([]);
+  });
+});

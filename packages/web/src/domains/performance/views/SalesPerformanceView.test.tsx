@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { SalesPerformanceQuery } from '../../../gql/graphql';
+import { agencyAdmin, sessionFor } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { failure } from '../performance.fixtures';
+import { SalesPerformanceView } from './SalesPerformanceView';
+
+const figures = {
+  revenue: 2000.75,
+  lyRevenue: 1000,
+  units: 100,
+  lyUnits: 80,
+  orders: 90,
+  lyOrders: 70,
+  asp: 20.01,
+  lyAsp: 12.5,
+};
+const sales: SalesPerformanceQuery = {
+  salesPerformance: {
+    interval: 'WEEK',
+    currencyCode: 'USD',
+    totals: figures,
+    // jsdom has no canvas: no periods keeps Chart.js quiet.
+    periods: [],
+    rows: [
+      {
+        brandCode: 'NW001',
+        brandName: 'Northwind',
+        marketplaceId: 'ATVPDKIKX0DER',
+        currencyCode: 'USD',
+        ...figures,
+      },
+    ],
+  },
+};
+
+function renderSales(answer: FormattedExecutionResult = { data: sales }, at = '') {
+  return renderWithApp(
+    <Routes>
+      <Route path="/performance-sales" element={<SalesPerformanceView />} />
+    </Routes>,
+    {
+      session: sessionFor(agencyAdmin),
+      route: `/performance-sales${at}`,
+      resolve: (operation) =>
+        operation.operationName === 'SalesPerformance' ? answer : { data: { brandIds: [] } },
+    },
+  );
+}
+
+describe('/performance-sales', () => {
+  it('shows the totals against last year, floored revenue and the change', async () => {
+    renderSales();
+
+    const revenue = within(await screen.findByRole('list', { name: 'Summary' }))
+      .getByText('Revenue (vs last year)')
+      .closest('li') as HTMLElement;
+    expect(await within(revenue).findByText('$2,000')).toBeTruthy();
+    expect(within(revenue).getByText('+100.08%')).toBeTruthy();
+    expect(document.title).toBe('Sales performance · Portal');
+  });
+
+  it('lists each brand and marketplace with its year-over-year columns', async () => {
+    renderSales();
+
+    const table = await screen.findByRole('table', { name: 'Sales by brand and marketplace' });
+    expect(await within(table).findByText('NW001 - Northwind')).toBeTruthy();
+    expect(within(table).getByText('United States')).toBeTruthy();
+    expect(within(table).getByText('Revenue YoY')).toBeTruthy();
+  });
+
+  it('asks for the interval kept in the address', async () => {
+    const { calls } = renderSales(undefined, '?interval=month');
+
+    await screen.findByRole('table', { name: 'Sales by brand and marketplace' });
+    const asked = calls.find((c) => c.operationName === 'SalesPerformance')?.variables as {
+      filter: { interval: string };
+    };
+    expect(asked.filter.interval).toBe('MONTH');
+  });
+
+  it("says 'Unable to get data' when the call fails", async () => {
+    renderSales(failure('Upstream timed out'));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Unable to get data');
+  });
+});

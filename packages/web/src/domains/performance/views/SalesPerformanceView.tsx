@@ -1,0 +1,39 @@
+import { MESSAGES, PERFORMANCE_GRAPHQL_ENUM_OF } from '@portal/schema';
+import { errorCode, errorMessage } from '../../../app/apollo/error-message';
+import { useSalesFilterBrandsQuery, useSalesPerformanceQuery } from '../../../gql/hooks';
+import { errorText, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
+import { SalesPerformancePage } from '../components/SalesPerformancePage';
+import { useSalesParams } from '../use-sales-params';
+
+/** /performance-sales 'Sales performance' (spec 1 §2.1; designed in docs/decisions/0122). */
+export function SalesPerformanceView() {
+  usePageTitle('Sales performance');
+  const dates = useDateRangeParams({ defaultPreset: '30d' });
+  const [view, update] = useSalesParams();
+  const brands = useSalesFilterBrandsQuery();
+  const { data, loading, error, refetch } = useSalesPerformanceQuery({
+    variables: {
+      filter: {
+        from: dates.from,
+        to: dates.to,
+        interval: view.interval ? PERFORMANCE_GRAPHQL_ENUM_OF.SalesInterval[view.interval] : null,
+        marketplaces: view.filterMarketplaces,
+        brands: view.filterBrands,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (errorCode(error) === 'FORBIDDEN') return <ForbiddenState />;
+  return (
+    <SalesPerformancePage
+      dates={dates}
+      view={view}
+      onViewChange={update}
+      brandOptions={brands.data?.brandIds ?? []}
+      sales={data?.salesPerformance ?? null}
+      loading={loading}
+      error={error ? errorText(MESSAGES.unableToGetData, errorMessage(error, '')) : null}
+      onRetry={() => void refetch()}
+    />
+  );
+}
