@@ -12,6 +12,7 @@ describe('the migration list collected from the domains', () => {
       '0005_marketplace_timezones',
       '0006_seller_data',
       '0007_brands',
+      '0009_asins',
     ]);
   });
 

@@ -1,11 +1,13 @@
 import {
   activityContract,
   advertisingContract,
+  asinsContract,
   authContract,
   brandNotesContract,
   brandReportsContract,
   brandsContract,
   customAttributesContract,
+  dashboardContract,
   lookupsContract,
   platformContract,
   type RestContract,
@@ -21,11 +23,14 @@ import * as m0004 from '../db/migrations/0004_brand_reports.ts';
 import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
+import * as m0009 from '../db/migrations/0009_asins.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
+import { asinsHandlers } from './asins/asins.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
+import { dashboardHandlers } from './dashboard/dashboard.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
 import { mountDocsAssets, platformHandlers } from './platform/platform.routes.ts';
@@ -71,6 +76,14 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: brandReportsContract,
     handlers: brandReportsHandlers,
     migrations: { '0004_brand_reports': m0004 },
+  }),
+  // Before brands and ASINs: its fixed /brands/watchlist/get, /asins/gainers/… paths come first.
+  defineDomain({ name: 'dashboard', contract: dashboardContract, handlers: dashboardHandlers }),
+  defineDomain({
+    name: 'asins',
+    contract: asinsContract,
+    handlers: asinsHandlers,
+    migrations: { '0009_asins': m0009 as unknown as Migration },
   }),
   // After lookups: its fixed /brands/… paths (ids, types, statuses) come before /brands/{brandCode}.
   defineDomain({

@@ -51,6 +51,12 @@ export const PERMISSIONS = {
     description: 'Read a brand, its sub brands and watch or unwatch it',
     roles: ALL_FIVE,
   },
+  // The home dashboard's widgets (spec 2 §2): lookup, watchlists, new brands and movers. Brand
+  // users read them too, scoped to their brand and sub brands by the backend.
+  'dashboard.read': {
+    description: 'Read the dashboard widgets: watchlists, new brands, gainers and losers',
+    roles: ALL_FIVE,
+  },
   'brandNotes.manage': {
     description: 'Read, add, edit and delete a brand’s notes',
     roles: BRAND_ADMIN_STAFF,
