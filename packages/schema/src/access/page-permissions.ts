@@ -83,8 +83,6 @@ export const PAGE_PERMISSIONS = {
     brandTypes: ['mr', 'mc'],
     conditions: ['withoutSubBrands'],
   },
-  // Spec 2 §6: "BrandUser: no ASIN edit action"; the update route admits them, the save does not.
-  'asins.update': { description: 'Edit an ASIN (Update ASIN)', roles: ADMIN_MANAGER_USER },
   // Spec 2 §6: "Admin and Manager: ASIN Keyword, Fees Estimates and Competing Offers menu entries".
   'asinStaffTabs.menu': {
     description: 'See Keyword, Fees Estimates and Competing Offers in the ASIN sub-menu',
