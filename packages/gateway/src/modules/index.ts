@@ -1,8 +1,10 @@
 import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
+import { asinsModule } from './asins/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
+import { dashboardModule } from './dashboard/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { platformModule } from './platform/module.ts';
 import { sellerDataModule } from './seller-data/module.ts';
@@ -22,4 +24,6 @@ export const GATEWAY_MODULES = [
   brandReportsModule,
   sellerDataModule,
   brandsModule,
+  asinsModule,
+  dashboardModule,
 ] as const;

@@ -1,0 +1,9 @@
+import { defineGatewayModule } from '../gateway-module.ts';
+import { AsinsAPI } from './asins-api.ts';
+import { asinsResolvers } from './resolvers/index.ts';
+
+export const asinsModule = defineGatewayModule({
+  name: 'asins',
+  resolvers: asinsResolvers,
+  dataSources: { asins: (config) => new AsinsAPI(config) },
+});
