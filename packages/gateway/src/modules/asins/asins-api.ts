@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { ASIN_PATTERN, MESSAGES } from '@portal/schema';
 import { asinsContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
@@ -46,6 +46,8 @@ export class AsinsAPI extends PortalRESTDataSource {
 
   /** Null when the ASIN does not exist or is not the caller's to see (the backend's 404). */
   async asin(asin: string): Promise<Asin | null> {
+    // Something that is no ASIN at all is not found either (the lookup form sends what was typed).
+    if (!ASIN_PATTERN.test(asin)) return null;
     try {
       return toAsin(await this.call(asinsContract.get, { params: { asin } }));
     } catch (error) {
