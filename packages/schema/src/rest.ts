@@ -4,6 +4,7 @@
 export * from './activity/activity.rest.ts';
 export * from './advertising/advertising.rest.ts';
 export * from './asins/asin-fields.ts';
+export * from './asins/asin-performance.rest.ts';
 export * from './asins/asins.rest.ts';
 export * from './auth/auth.rest.ts';
 export * from './brand-reports/brand-reports.rest.ts';

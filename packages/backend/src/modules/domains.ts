@@ -1,6 +1,7 @@
 import {
   activityContract,
   advertisingContract,
+  asinPerformanceContract,
   asinsContract,
   authContract,
   brandNotesContract,
@@ -26,6 +27,7 @@ import * as m0007 from '../db/migrations/0007_brands.ts';
 import * as m0009 from '../db/migrations/0009_asins.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
+import { asinPerformanceHandlers } from './asins/asin-performance.routes.ts';
 import { asinsHandlers } from './asins/asins.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
@@ -84,6 +86,11 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: asinsContract,
     handlers: asinsHandlers,
     migrations: { '0009_asins': m0009 as unknown as Migration },
+  }),
+  defineDomain({
+    name: 'asin-performance',
+    contract: asinPerformanceContract,
+    handlers: asinPerformanceHandlers,
   }),
   // After lookups: its fixed /brands/… paths (ids, types, statuses) come before /brands/{brandCode}.
   defineDomain({
