@@ -102,4 +102,37 @@ describe('ASINs and the dashboard through the gateway and the real backend', () 
 
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('answers an ASIN’s performance with previous values and one series per metric and period', async () => {
+    const mine = await as<{ asins: { rows: { asin: string }[] } }>('admin@demo.test', page, {
+      filterValue: 'MC001',
+    });
+    const asin = mine.data?.asins.rows[0]?.asin as string;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+    const answer = await as<{
+      asinPerformance: {
+        summary: { revenue: number; oldRevenue: number | null };
+        series: { type: string }[];
+      };
+    }>(
+      'admin@demo.test',
+      `query P($asin: String!, $from: String!, $to: String!, $cf: String, $ct: String) {
+        asinPerformance(asin: $asin, from: $from, to: $to, compareFrom: $cf, compareTo: $ct,
+          metrics: [REVENUE, BUY_BOX], interval: DAY) {
+          currency summary { revenue oldRevenue } skus { sellerSku } series { metric type data { date value } }
+        }
+      }`,
+      { asin, from: day(7), to: day(1), cf: day(14), ct: day(8) },
+    );
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.asinPerformance.summary.oldRevenue).not.toBeNull();
+    expect(answer.data?.asinPerformance.series.map((s) => s.type)).toEqual([
+      'current',
+      'current',
+      'previous',
+      'previous',
+    ]);
+  });
 });

@@ -5,9 +5,12 @@ import type { Resolvers } from '../../../generated/resolvers-types.ts';
 export const asinsResolvers: Resolvers = {
   // The grid's column names are REST's own (brand_code) once past the GraphQL edge.
   AsinField: GRAPHQL_ENUM_VALUES.AsinField,
+  PerformanceMetric: GRAPHQL_ENUM_VALUES.PerformanceMetric,
+  ChartInterval: GRAPHQL_ENUM_VALUES.ChartInterval,
   Query: {
     asins: (_root, args, { dataSources }) => dataSources.asins.page(args),
     asin: (_root, { asin }, { dataSources }) => dataSources.asins.asin(asin),
+    asinPerformance: (_root, args, { dataSources }) => dataSources.asinPerformance.performance(args),
   },
   Mutation: {
     updateAsin: (_root, { input }, { dataSources }) => dataSources.asins.update(input),
