@@ -86,6 +86,9 @@ export const MESSAGES = {
   unableToLoadGainerData: 'Unable to load gainer data',
   unableToLoadLoserData: 'Unable to load loser data',
   errorLoadingData: 'Error loading data',
+  // ASIN analytics (spec 2 §8)
+  unableToGetSkus: 'Unable to get SKUs',
+  unableToGetMetricData: 'Unable to get metric data',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */

@@ -5,4 +5,5 @@ export const SCREENS = {
   asins: screen('shell', () => import('./views/AsinListView'), 'AsinListView'),
   asinView: screen('shell', () => import('./views/AsinDetailView'), 'AsinDetailView'),
   asinUpdate: screen('shell', () => import('./views/AsinUpdateView'), 'AsinUpdateView'),
+  asinPerformance: screen('shell', () => import('./views/AsinPerformanceView'), 'AsinPerformanceView'),
 } satisfies ScreenManifest;
