@@ -15,6 +15,7 @@ const scripts = [
   'advertising.ts',
   'seller-data.ts',
   'brands.ts',
+  'asins.ts',
 ];
 
 let failed = 0;
