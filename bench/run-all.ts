@@ -17,6 +17,7 @@ const scripts = [
   'seller-data.ts',
   'brands.ts',
   'insights.ts',
+  'asins.ts',
 ];
 
 let failed = 0;

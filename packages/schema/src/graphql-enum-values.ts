@@ -1,5 +1,6 @@
 import { AD_GRAPHQL_ENUMS } from './advertising/graphql-enums.ts';
 import type { ActivitySeverity } from './constants/activity.ts';
+import type { MoversWindow } from './constants/performance.ts';
 import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
 
 /**
@@ -11,7 +12,17 @@ export const GRAPHQL_ENUM_VALUES = {
   ...AD_GRAPHQL_ENUMS,
   ...PERFORMANCE_GRAPHQL_ENUMS,
   ActivitySeverity: { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' },
-} as const satisfies { ActivitySeverity: Record<string, ActivitySeverity> } & Record<
-  string,
-  Readonly<Record<string, string>>
->;
+  MoversWindow: { D1: '1d', D7: '7d', D30: '30d' },
+  PerformanceMetric: {
+    BUY_BOX: 'buy_box',
+    SESSION: 'session',
+    CONVERSION: 'conversion',
+    REVENUE: 'revenue',
+    UNITS: 'units',
+  },
+  ChartInterval: { MINUTE: 'minute', HOUR: 'hour', DAY: 'day' },
+  AsinField: { ASIN: 'asin', BRAND_CODE: 'brand_code', ACCOUNT_MANAGER: 'account_manager' },
+} as const satisfies {
+  ActivitySeverity: Record<string, ActivitySeverity>;
+  MoversWindow: Record<string, MoversWindow>;
+} & Record<string, Readonly<Record<string, string>>>;

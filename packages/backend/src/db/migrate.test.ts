@@ -13,6 +13,7 @@ describe('the migration list collected from the domains', () => {
       '0006_seller_data',
       '0007_brands',
       '0008_seller_orders',
+      '0009_asins',
       '0010_page_view_events',
     ]);
   });

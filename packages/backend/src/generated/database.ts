@@ -121,6 +121,12 @@ export interface AsinDailySales {
   units_ordered: number;
 }
 
+export interface AsinWatchlist {
+  asin: string;
+  created_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface AuthorizedMarketplaces {
   brand_code: string;
   id: Generated<number>;
@@ -519,6 +525,7 @@ export interface DB {
   advertising_oauth_states: AdvertisingOauthStates;
   agreement_types: AgreementTypes;
   asin_daily_sales: AsinDailySales;
+  asin_watchlist: AsinWatchlist;
   authorized_marketplaces: AuthorizedMarketplaces;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;

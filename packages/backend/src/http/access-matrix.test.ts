@@ -46,6 +46,8 @@ function pathFor(route: RestRoute, caller: Caller): string {
     name: 'access-matrix',
     marketplaceId: 'ATVPDKIKX0DER',
     sku: 'access-matrix',
+    window: '7d',
+    asin: 'B0ACCESS00',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -126,6 +128,8 @@ describe('backend access matrix: every permission route × every demo account', 
             noteId: '1',
             name: 'n',
             marketplaceId: 'ATVPDKIKX0DER',
+            window: '7d',
+            asin: 'B0ACCESS00',
             sku: 's',
           }),
         );

@@ -1,11 +1,14 @@
 import {
   activityContract,
   advertisingContract,
+  asinPerformanceContract,
+  asinsContract,
   authContract,
   brandNotesContract,
   brandReportsContract,
   brandsContract,
   customAttributesContract,
+  dashboardContract,
   insightsContract,
   lookupsContract,
   performanceContract,
@@ -25,12 +28,16 @@ import * as m0005 from '../db/migrations/0005_marketplace_timezones.ts';
 import * as m0006 from '../db/migrations/0006_seller_data.ts';
 import * as m0007 from '../db/migrations/0007_brands.ts';
 import * as m0008 from '../db/migrations/0008_seller_orders.ts';
+import * as m0009 from '../db/migrations/0009_asins.ts';
 import * as m0010 from '../db/migrations/0010_page_view_events.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
+import { asinPerformanceHandlers } from './asins/asin-performance.routes.ts';
+import { asinsHandlers } from './asins/asins.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
+import { dashboardHandlers } from './dashboard/dashboard.routes.ts';
 import { insightsHandlers } from './insights/insights.routes.ts';
 import { lookupsHandlers } from './lookups/lookups.routes.ts';
 import { type AnyDomainManifest, defineDomain } from './manifest.ts';
@@ -83,6 +90,19 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     contract: brandReportsContract,
     handlers: brandReportsHandlers,
     migrations: { '0004_brand_reports': m0004 },
+  }),
+  // Before brands and ASINs: its fixed /brands/watchlist/get, /asins/gainers/… paths come first.
+  defineDomain({ name: 'dashboard', contract: dashboardContract, handlers: dashboardHandlers }),
+  defineDomain({
+    name: 'asins',
+    contract: asinsContract,
+    handlers: asinsHandlers,
+    migrations: { '0009_asins': m0009 as unknown as Migration },
+  }),
+  defineDomain({
+    name: 'asin-performance',
+    contract: asinPerformanceContract,
+    handlers: asinPerformanceHandlers,
   }),
   // After lookups: its fixed /brands/… paths (ids, types, statuses) come before /brands/{brandCode}.
   defineDomain({

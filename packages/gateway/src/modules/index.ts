@@ -1,8 +1,10 @@
 import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
+import { asinsModule } from './asins/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
+import { dashboardModule } from './dashboard/module.ts';
 import { insightsModule } from './insights/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { performanceModule } from './performance/module.ts';
@@ -26,4 +28,6 @@ export const GATEWAY_MODULES = [
   brandsModule,
   insightsModule,
   performanceModule,
+  asinsModule,
+  dashboardModule,
 ] as const;

@@ -1,3 +1,4 @@
+export * from './asin-menu.ts';
 export * from './auth-rule.ts';
 export * from './brand-menu.ts';
 export * from './engine.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASIN_MENU } from './asin-menu.ts';
 import { BRAND_MENU } from './brand-menu.ts';
 import { MENU } from './menu.ts';
 import { PAGE_PERMISSIONS } from './page-permissions.ts';
@@ -10,6 +11,7 @@ describe('page permissions', () => {
       ...ROUTES.flatMap((r) => ('permission' in r ? [r.permission] : [])),
       ...MENU.map((e) => e.permission),
       ...BRAND_MENU.map((e) => e.permission),
+      ...ASIN_MENU.map((e) => e.permission),
     ]);
 
     expect(Object.keys(PAGE_PERMISSIONS).filter((p) => !named.has(p))).toEqual([]);

@@ -83,6 +83,11 @@ export const PAGE_PERMISSIONS = {
     brandTypes: ['mr', 'mc'],
     conditions: ['withoutSubBrands'],
   },
+  // Spec 2 §6: "Admin and Manager: ASIN Keyword, Fees Estimates and Competing Offers menu entries".
+  'asinStaffTabs.menu': {
+    description: 'See Keyword, Fees Estimates and Competing Offers in the ASIN sub-menu',
+    roles: ADMIN_MANAGER,
+  },
   'asinMarketData.view': {
     description: 'Open an ASIN’s inventory, fees and product offers',
     roles: STAFF_AND_BRAND,

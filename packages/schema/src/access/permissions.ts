@@ -57,6 +57,14 @@ export const PERMISSIONS = {
     description: 'Read a brand, its sub brands and watch or unwatch it',
     roles: ALL_FIVE,
   },
+  // The home dashboard's widgets (spec 2 §2): lookup, watchlists, new brands and movers. Brand
+  // users read them too, scoped to their brand and sub brands by the backend.
+  'dashboard.read': {
+    description: 'Read the dashboard widgets: watchlists, new brands, gainers and losers',
+    roles: ALL_FIVE,
+  },
+  // Spec 2 §6: "BrandUser: no ASIN edit action"; the update route admits them, the save does not.
+  'asins.update': { description: 'Edit an ASIN (Update ASIN)', roles: ADMIN_MANAGER_USER },
   'brandNotes.manage': {
     description: 'Read, add, edit and delete a brand’s notes',
     roles: BRAND_ADMIN_STAFF,

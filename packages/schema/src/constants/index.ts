@@ -9,6 +9,7 @@ export * from './logging.ts';
 export * from './marketplaces.ts';
 export * from './messages.ts';
 export * from './note-html.ts';
+export * from './percent-change.ts';
 export * from './performance.ts';
 export * from './report-months.ts';
 export * from './reports.ts';

@@ -79,6 +79,19 @@ export const MESSAGES = {
   customAttributeAdded: 'Successfully added custom attribute',
   customAttributeEdited: 'Successfully edited custom attribute',
   customAttributeDeleted: 'Successfully deleted custom attribute',
+
+  // ASINs, watchlists and movers (spec 2 §8)
+  unableToGetAsins: 'Unable to get Asins',
+  unableToGetAsin: 'Unable to get Asin',
+  asinNotFound: 'Asin not found',
+  unableToAddAsinToWatchlist: 'Unable to add Asin to watchlist',
+  unableToRemoveAsinFromWatchlist: 'Unable to remove Asin from watchlist',
+  unableToGetAsinWatchlist: 'Unable to get ASIN watchlist',
+  unableToGetRevenueData: 'Unable to get revenue data',
+  unableToLoadGainerData: 'Unable to load gainer data',
+  unableToLoadLoserData: 'Unable to load loser data',
+  errorLoadingData: 'Error loading data',
+  // ASIN analytics (spec 2 §8) use unableToGetSkus and unableToGetMetricData above.
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */
@@ -108,4 +121,8 @@ export const VALIDATION_MESSAGES = {
   nameRequired: 'Name is required',
   statusRequired: 'Status is required',
   sellerCentralLocationRequired: 'Seller central account location is required for Max Results brands',
+  // ASIN lookup and update (spec 2 §5).
+  asinNumberRequired: 'ASIN number is required',
+  asinRequired: 'ASIN is required',
+  brandRequired: 'Brand is required',
 } as const;

@@ -1,3 +1,4 @@
+export * from './asin.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './callbacks.ts';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardMocks } from '../domains/dashboard/dashboard.fixtures';
 import { agencyAdmin, ffpInactive, sessionFor } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import type { MockResolvers } from '../test/schema-mock';
@@ -9,14 +10,18 @@ import { AppRoutes } from './AppRoutes';
 // Screens are lazy chunks: the first render of each waits for its import.
 const slow = { timeout: 5000 };
 const mocks: MockResolvers = {
-  Query: { me: () => ({ ...agencyAdmin, viewedArticles: ['dashboard'] }), authorizedMarketplaces: () => [] },
+  Query: {
+    me: () => ({ ...agencyAdmin, viewedArticles: ['dashboard'] }),
+    authorizedMarketplaces: () => [],
+    ...dashboardMocks,
+  },
   Mutation: { logout: () => true },
 };
 
 describe('AppRoutes', () => {
   it('shows the shell around the dashboard: menu, version label and Log Out with the email', async () => {
     renderWithApp(<AppRoutes />, { session: sessionFor(agencyAdmin), mocks });
-    expect(await screen.findByText('Welcome, Ada Admin', {}, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lookup ASIN' }, slow)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByText('Version 1.20')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log Out admin@demo.test' })).toBeTruthy();
@@ -47,7 +52,7 @@ describe('AppRoutes', () => {
 
   it('shows the session-expired warning on the login page', async () => {
     const { manager } = renderWithApp(<AppRoutes />, { session: sessionFor(agencyAdmin), mocks });
-    await screen.findByText('Welcome, Ada Admin', {}, slow);
+    await screen.findByRole('heading', { name: 'Lookup ASIN' }, slow);
     manager.expire();
     expect(await screen.findByText('Session expired, please login again', {}, slow)).toBeTruthy();
   });

@@ -1,36 +1,77 @@
-import { MessageBar, MessageBarBody, makeStyles, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
+import { BrandOverviewWidget } from '../widgets/BrandOverviewWidget';
+import { LookupAsinWidget } from '../widgets/LookupAsinWidget';
+import { MoversWidget } from '../widgets/MoversWidget';
+import { NewBrandsWidget } from '../widgets/NewBrandsWidget';
+import { SellingPartnerConnect } from '../widgets/SellingPartnerConnect';
+import { WatchlistWidget } from '../widgets/WatchlistWidget';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '12px' } });
+/** Which dashboard a user gets (spec 2 §2 'Home dashboard'). */
+export type DashboardVariant =
+  | { kind: 'staff' }
+  | { kind: 'subscriptionInactive' }
+  | { kind: 'brandOverview'; withSecondWidget: boolean }
+  | { kind: 'amazonAudit' }
+  | { kind: 'welcome'; name: string };
 
-export interface DashboardPageProps {
-  name: string;
-  roleLabel: string;
-  brandName?: string | null;
-  /** ffp/ecom3k brand without an active subscription: only the notice is shown (spec 2 "Home dashboard"). */
-  subscriptionInactive: boolean;
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+function Body({ variant }: { variant: DashboardVariant }) {
+  const styles = useStyles();
+  switch (variant.kind) {
+    case 'subscriptionInactive':
+      return (
+        <MessageBar intent="warning">
+          <MessageBarBody>{MESSAGES.subscriptionInactive}</MessageBarBody>
+        </MessageBar>
+      );
+    case 'staff':
+      return (
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <LookupAsinWidget />
+            <WatchlistWidget />
+            <NewBrandsWidget />
+          </div>
+          <div className={styles.column}>
+            <MoversWidget kind="brand" title="Brand Movers" />
+            <MoversWidget kind="asin" title="ASIN Movers" />
+          </div>
+        </div>
+      );
+    case 'brandOverview':
+      return (
+        <div className={styles.column}>
+          <BrandOverviewWidget />
+          {variant.withSecondWidget ? <MoversWidget kind="asin" title="ASIN Movers" /> : null}
+        </div>
+      );
+    case 'amazonAudit':
+      return <SellingPartnerConnect />;
+    case 'welcome':
+      return <Text>Welcome, {variant.name}. Use the menu to open the areas of the portal.</Text>;
+  }
 }
 
-export function DashboardPage({ name, roleLabel, brandName, subscriptionInactive }: DashboardPageProps) {
+export function DashboardPage({ variant }: { variant: DashboardVariant }) {
   const styles = useStyles();
   return (
     <section className={styles.root}>
       <Text as="h1" size={700} weight="semibold">
         Dashboard
       </Text>
-      {subscriptionInactive ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{MESSAGES.subscriptionInactive}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <>
-          <Text size={500}>Welcome, {name}</Text>
-          <Text>
-            You are signed in as {roleLabel}
-            {brandName ? ` of ${brandName}` : ''}. Use the menu to open the areas of the portal.
-          </Text>
-        </>
-      )}
+      <Body variant={variant} />
     </section>
   );
 }

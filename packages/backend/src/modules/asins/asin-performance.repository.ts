@@ -1,0 +1,83 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The summed parts every metric is computed from (ratios are never averaged). */
+export interface Parts {
+  revenue: number;
+  units: number;
+  sessions: number;
+  page_views: number;
+  buy_box_sessions: number;
+}
+
+export interface FactScope {
+  asin: string;
+  marketplaceId: string;
+  /** Brand codes the caller may see; null: every brand. */
+  visible: string[] | null;
+  /** SKUs to keep; empty: all of the ASIN's. */
+  skus: string[];
+}
+
+const parts = sql`
+  coalesce(sum(f.ordered_product_sales), 0)::float8 as revenue,
+  coalesce(sum(f.units_ordered), 0)::float8 as units,
+  coalesce(sum(f.browser_sessions + f.mobile_app_sessions), 0)::float8 as sessions,
+  coalesce(sum(f.browser_page_views + f.mobile_app_page_views), 0)::float8 as page_views,
+  coalesce(sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0), 0)::float8
+    as buy_box_sessions`;
+
+// The ASIN's SKU-day facts whose listing belongs to a brand the caller may see.
+const facts = (scope: FactScope, from: string, to: string): RawBuilder<unknown> => sql`
+  from sku_sales_traffic_daily f
+  join catalog_items c on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id
+    and c.seller_sku = f.seller_sku
+  where f.asin = ${scope.asin} and f.marketplace_id = ${scope.marketplaceId}
+    and f.report_date between ${from}::date and ${to}::date
+    and ${scope.visible === null ? sql`true` : sql`c.brand_code = any(${scope.visible}::text[])`}
+    and ${scope.skus.length === 0 ? sql`true` : sql`f.seller_sku = any(${scope.skus}::text[])`}`;
+
+/** Parts per SKU over a range. */
+export async function partsBySku(db: Db, scope: FactScope, from: string, to: string) {
+  const { rows } = await sql<Parts & { seller_sku: string }>`
+    select f.seller_sku, ${parts} ${facts(scope, from, to)} group by f.seller_sku`.execute(db);
+  return new Map(rows.map((r) => [r.seller_sku, r]));
+}
+
+/** Parts over the whole range. */
+export async function partsTotal(db: Db, scope: FactScope, from: string, to: string): Promise<Parts> {
+  const { rows } = await sql<Parts>`select ${parts} ${facts(scope, from, to)}`.execute(db);
+  return rows[0] ?? { revenue: 0, units: 0, sessions: 0, page_views: 0, buy_box_sessions: 0 };
+}
+
+/** Parts per day, every day of the range present (zeros where nothing was reported). */
+export async function partsByDay(db: Db, scope: FactScope, from: string, to: string) {
+  const { rows } = await sql<Parts & { day: string }>`
+    select to_char(d, 'YYYY-MM-DD') as day, p.revenue, p.units, p.sessions, p.page_views, p.buy_box_sessions
+    from generate_series(${from}::date, ${to}::date, interval '1 day') d
+    left join lateral (select ${parts} ${facts(scope, from, to)} and f.report_date = d::date) p on true
+    order by d`.execute(db);
+  return rows;
+}
+
+/** The ASIN's SKUs in the marketplace as the catalog lists them (with or without sales). */
+export async function asinSkus(db: Db, scope: FactScope): Promise<string[]> {
+  const { rows } = await sql<{ seller_sku: string }>`
+    select distinct seller_sku from catalog_items c
+    where c.asin = ${scope.asin} and c.marketplace_id = ${scope.marketplaceId}
+      and ${scope.visible === null ? sql`true` : sql`c.brand_code = any(${scope.visible}::text[])`}
+    order by seller_sku`.execute(db);
+  return rows.map((r) => r.seller_sku);
+}
+
+export async function marketplaceCurrencyOf(db: Db, marketplaceId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sku_sales_traffic_daily')
+    .select('currency_code')
+    .where('marketplace_id', '=', marketplaceId)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.currency_code;
+}

@@ -1,0 +1,153 @@
+import { DEFAULT_MARKETPLACE_ID, type MoversWindow, percentChange, todayUtc } from '@portal/schema';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { scopedBrand } from '../brands/brand-scope.ts';
+import {
+  dailyBrandRevenue,
+  marketplaceCurrency,
+  movers,
+  type WindowRevenue,
+  type WindowScope,
+  windowRevenues,
+} from './revenue-windows.repository.ts';
+import { newBrandsSince, watchedAsins, watchedBrands } from './watchlist.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Movers lists are short: the widgets page through at most this many, four at a time. */
+export const MOVERS_LIMIT = 20;
+/** A brand is new for 90 days after it was created. */
+export const NEW_BRAND_DAYS = 90;
+const TREND_DAYS = 30;
+
+const money = (value: number) => Math.round(value * 100) / 100;
+
+/** Every window ends yesterday (UTC): today's sales are not reported yet. */
+export const yesterdayUtc = (now = new Date()) => todayUtc(new Date(now.getTime() - DAY_MS));
+
+async function scopeOf(ctx: AppContext, principal: Principal, marketplace: string | undefined) {
+  const marketplaceId = marketplace ?? DEFAULT_MARKETPLACE_ID;
+  const scope: WindowScope = {
+    marketplaceId,
+    through: yesterdayUtc(),
+    visible: visibleBrandCodes(principal),
+  };
+  const currency = (await marketplaceCurrency(ctx.db, marketplaceId)) ?? 'USD';
+  return { scope, frame: { currency, through: scope.through } };
+}
+
+const windowFields = (r: WindowRevenue | undefined) => ({
+  revenue_1d: money(r?.current['1d'] ?? 0),
+  revenue_7d: money(r?.current['7d'] ?? 0),
+  revenue_30d: money(r?.current['30d'] ?? 0),
+});
+
+export async function brandWatchlist(ctx: AppContext, principal: Principal, marketplace?: string) {
+  const { scope, frame } = await scopeOf(ctx, principal, marketplace);
+  const brands = await watchedBrands(ctx.db, principal.userId, scope.visible);
+  const sums = new Map(
+    (
+      await windowRevenues(
+        ctx.db,
+        'brand',
+        scope,
+        brands.map((b) => b.brand_code),
+      )
+    ).map((r) => [r.key, r]),
+  );
+  return { ...frame, rows: brands.map((b) => ({ ...b, ...windowFields(sums.get(b.brand_code)) })) };
+}
+
+export async function asinWatchlist(ctx: AppContext, principal: Principal, marketplace?: string) {
+  const { scope, frame } = await scopeOf(ctx, principal, marketplace);
+  const asins = await watchedAsins(ctx.db, principal.userId, scope.visible);
+  const sums = new Map(
+    (
+      await windowRevenues(
+        ctx.db,
+        'asin',
+        scope,
+        asins.map((a) => a.asin),
+      )
+    ).map((r) => [r.key, r]),
+  );
+  return { ...frame, rows: asins.map((a) => ({ ...a, ...windowFields(sums.get(a.asin)) })) };
+}
+
+export async function brandMovers(
+  ctx: AppContext,
+  principal: Principal,
+  window: MoversWindow,
+  direction: 'gainers' | 'losers',
+  marketplace?: string,
+) {
+  const { scope, frame } = await scopeOf(ctx, principal, marketplace);
+  const rows = await movers(ctx.db, 'brand', scope, window, direction, MOVERS_LIMIT);
+  const names = await ctx.db
+    .selectFrom('brands')
+    .select(['brand_code', 'name'])
+    .where('brand_code', 'in', rows.length ? rows.map((r) => r.key) : [''])
+    .execute();
+  const nameOf = new Map(names.map((n) => [n.brand_code, n.name]));
+  return {
+    ...frame,
+    rows: rows.map((r) => ({
+      brand_code: r.key,
+      brand_name: nameOf.get(r.key) ?? r.key,
+      revenue_amount: money(r.change),
+    })),
+  };
+}
+
+export async function asinMovers(
+  ctx: AppContext,
+  principal: Principal,
+  window: MoversWindow,
+  direction: 'gainers' | 'losers',
+  marketplace?: string,
+) {
+  const { scope, frame } = await scopeOf(ctx, principal, marketplace);
+  const rows = await movers(ctx.db, 'asin', scope, window, direction, MOVERS_LIMIT);
+  return { ...frame, rows: rows.map((r) => ({ asin: r.key, revenue_amount: money(r.change) })) };
+}
+
+export async function newBrands(ctx: AppContext, principal: Principal) {
+  const since = new Date(Date.now() - NEW_BRAND_DAYS * DAY_MS);
+  return newBrandsSince(ctx.db, since, visibleBrandCodes(principal));
+}
+
+/** Percent change per window against the window before (spec 2 §5's rule). */
+export async function newBrandRevenue(
+  ctx: AppContext,
+  principal: Principal,
+  brands: string[],
+  marketplace?: string,
+) {
+  const { scope } = await scopeOf(ctx, principal, marketplace);
+  const visible = scope.visible;
+  const asked = visible === null ? brands : brands.filter((b) => visible.includes(b));
+  const sums = await windowRevenues(ctx.db, 'brand', scope, asked);
+  const byBrand = new Map(sums.map((r) => [r.key, r]));
+  return {
+    through: scope.through,
+    items: asked.map((brand_code) => {
+      const r = byBrand.get(brand_code);
+      const change = (w: MoversWindow) => (r ? percentChange(r.current[w], r.previous[w]) : null);
+      return { brand_code, revenue_1d: change('1d'), revenue_7d: change('7d'), revenue_30d: change('30d') };
+    }),
+  };
+}
+
+export async function brandRevenueTrend(
+  ctx: AppContext,
+  principal: Principal,
+  brand: string | undefined,
+  marketplace?: string,
+) {
+  const brandCode = brand ?? (isBrandUser(principal) ? principal.brandCode : null);
+  if (!brandCode) throw badRequest('brand is required');
+  await scopedBrand(ctx, principal, brandCode);
+  const { scope, frame } = await scopeOf(ctx, principal, marketplace);
+  const rows = await dailyBrandRevenue(ctx.db, scope, brandCode, TREND_DAYS);
+  return { ...frame, brand_code: brandCode, rows: rows.map((r) => ({ ...r, revenue: money(r.revenue) })) };
+}

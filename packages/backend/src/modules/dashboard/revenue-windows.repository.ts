@@ -1,0 +1,117 @@
+import type { MoversWindow } from '@portal/schema';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The windows of spec 2 §2 in days. */
+export const WINDOW_DAYS: Record<MoversWindow, number> = { '1d': 1, '7d': 7, '30d': 30 };
+
+export interface WindowScope {
+  marketplaceId: string;
+  /** The last day of every window (yesterday, UTC). */
+  through: string;
+  /** Brand codes the caller may see; null: every brand. */
+  visible: string[] | null;
+}
+
+export interface WindowRevenue {
+  key: string;
+  brand_code: string;
+  /** Revenue of the last N days and of the N days before them, by window. */
+  current: Record<MoversWindow, number>;
+  previous: Record<MoversWindow, number>;
+}
+
+type Grain = 'brand' | 'asin';
+const TABLE = { brand: sql.raw('brand_daily_sales'), asin: sql.raw('asin_daily_sales') };
+const KEY = { brand: sql.raw('brand_code'), asin: sql.raw('asin') };
+
+// Sums of the rollup over each window and the window before it, in one pass over 60 days.
+const windowColumns = (through: string) =>
+  sql.join(
+    (Object.entries(WINDOW_DAYS) as [MoversWindow, number][]).flatMap(([w, n]) => [
+      sql`coalesce(sum(total_sales) filter (where report_date > ${through}::date - ${n}::int), 0) as ${sql.ref(`cur_${w}`)}`,
+      sql`coalesce(sum(total_sales) filter (where report_date <= ${through}::date - ${n}::int
+        and report_date > ${through}::date - ${2 * n}::int), 0) as ${sql.ref(`prev_${w}`)}`,
+    ]),
+  );
+
+const scopeOf = (scope: WindowScope, keys: { grain: Grain; values: string[] } | undefined) => sql`
+  marketplace_id = ${scope.marketplaceId}
+  and report_date <= ${scope.through}::date and report_date > ${scope.through}::date - 60
+  and ${scope.visible === null ? sql`true` : sql`brand_code = any(${scope.visible}::text[])`}
+  and ${keys ? sql`${KEY[keys.grain]} = any(${keys.values}::text[])` : sql`true`}`;
+
+type SumRow = { key: string; brand_code: string } & Record<string, string>;
+
+const toWindowRevenue = (row: SumRow): WindowRevenue => {
+  const pick = (prefix: string) =>
+    Object.fromEntries(
+      Object.keys(WINDOW_DAYS).map((w) => [w, Number(row[`${prefix}_${w}`] ?? 0)]),
+    ) as Record<MoversWindow, number>;
+  return { key: row.key, brand_code: row.brand_code, current: pick('cur'), previous: pick('prev') };
+};
+
+/** Window revenues of the given brands or ASINs (all of them when `keys` is absent). */
+export async function windowRevenues(
+  db: Db,
+  grain: Grain,
+  scope: WindowScope,
+  keys?: string[],
+): Promise<WindowRevenue[]> {
+  if (keys && keys.length === 0) return [];
+  const { rows } = await sql<SumRow>`
+    select ${KEY[grain]} as key, min(brand_code) as brand_code, ${windowColumns(scope.through)}
+    from ${TABLE[grain]}
+    where ${scopeOf(scope, keys ? { grain, values: keys } : undefined)}
+    group by ${KEY[grain]}`.execute(db);
+  return rows.map(toWindowRevenue);
+}
+
+/** The largest changes of one window (current minus previous), gainers or losers, at most `limit`. */
+export async function movers(
+  db: Db,
+  grain: Grain,
+  scope: WindowScope,
+  window: MoversWindow,
+  direction: 'gainers' | 'losers',
+  limit: number,
+): Promise<{ key: string; brand_code: string; change: number }[]> {
+  const n = WINDOW_DAYS[window];
+  const change: RawBuilder<unknown> = sql`
+    coalesce(sum(total_sales) filter (where report_date > ${scope.through}::date - ${n}::int), 0)
+    - coalesce(sum(total_sales) filter (where report_date <= ${scope.through}::date - ${n}::int), 0)`;
+  const { rows } = await sql<{ key: string; brand_code: string; change: string }>`
+    select ${KEY[grain]} as key, min(brand_code) as brand_code, ${change} as change
+    from ${TABLE[grain]}
+    where ${scopeOf(scope, undefined)} and report_date > ${scope.through}::date - ${2 * n}::int
+    group by ${KEY[grain]}
+    having ${change} ${sql.raw(direction === 'gainers' ? '> 0' : '< 0')}
+    order by change ${sql.raw(direction === 'gainers' ? 'desc' : 'asc')}, key
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({ key: r.key, brand_code: r.brand_code, change: Number(r.change) }));
+}
+
+/** A brand's revenue and units per day over the days ending `through`. */
+export async function dailyBrandRevenue(db: Db, scope: WindowScope, brandCode: string, days: number) {
+  const { rows } = await sql<{ date: string; revenue: string; units: string }>`
+    select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(s.total_sales), 0) as revenue,
+      coalesce(sum(s.units_ordered), 0) as units
+    from generate_series(${scope.through}::date - ${days - 1}::int, ${scope.through}::date, interval '1 day') d
+    left join brand_daily_sales s
+      on s.report_date = d::date and s.brand_code = ${brandCode} and s.marketplace_id = ${scope.marketplaceId}
+    group by d order by d`.execute(db);
+  return rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), units: Number(r.units) }));
+}
+
+/** The currency the marketplace's facts are reported in (its latest sales day). */
+export async function marketplaceCurrency(db: Db, marketplaceId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sku_sales_traffic_daily')
+    .select('currency_code')
+    .where('marketplace_id', '=', marketplaceId)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.currency_code;
+}

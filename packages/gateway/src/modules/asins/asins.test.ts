@@ -1,0 +1,138 @@
+import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../../index.ts';
+import { type GraphQLAnswer, postGraphQL } from '../../test-kit/graphql-http.ts';
+
+const login = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
+const page = `query Page($filterValue: String) {
+  asins(filterField: BRAND_CODE, filterValue: $filterValue, sortField: ASIN, sortOrder: DESC, pageSize: 5) {
+    count rows { asin brandCode brandName accountManager watched }
+  }
+}`;
+const one = `query One($asin: String!) { asin(asin: $asin) { asin brandCode brandName watched } }`;
+const watch = `mutation Watch($asin: String!, $watched: Boolean!) { watchAsin(asin: $asin, watched: $watched) }`;
+const dashboard = `query Dashboard {
+  watchlist { currency through asins { asin revenue1d revenue7d revenue30d } }
+  gainers: asinMovers(direction: GAINERS, window: D7) { rows { asin revenueAmount } }
+  losers: brandMovers(direction: LOSERS, window: D30) { rows { brandCode brandName revenueAmount } }
+  newBrands { brandCode revenue30d }
+}`;
+
+describe('ASINs and the dashboard through the gateway and the real backend', () => {
+  let backend: Backend;
+  let gateway: Gateway;
+  let url: string;
+  const tokens = new Map<string, string>();
+
+  async function as<T = Record<string, unknown>>(email: string, query: string, variables = {}) {
+    if (!tokens.has(email)) {
+      const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
+        email,
+        password: DEMO_PASSWORD,
+      });
+      if (!answer.data?.login) throw new Error(`sign-in of ${email} failed`);
+      tokens.set(email, answer.data.login.accessToken);
+    }
+    return postGraphQL<T>(url, query, variables, tokens.get(email)) as Promise<GraphQLAnswer<T>>;
+  }
+
+  beforeAll(async () => {
+    backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', logger: false });
+    gateway = await createGateway({ upstreamUrl: await backend.listen(0, '127.0.0.1'), development: false });
+    url = await gateway.listen(0, '127.0.0.1');
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await backend?.close();
+  });
+
+  it('pages a brand’s ASINs with the filter the grid sends', async () => {
+    const answer = await as<{ asins: { count: number; rows: { asin: string; brandCode: string }[] } }>(
+      'admin@demo.test',
+      page,
+      { filterValue: 'MC001' },
+    );
+
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data?.asins.rows ?? [];
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.brandCode === 'MC001')).toBe(true);
+    expect(rows.map((r) => r.asin)).toEqual([...rows.map((r) => r.asin)].sort().reverse());
+  });
+
+  it('answers null for another brand’s ASIN and FORBIDDEN for a brand user’s brand filter', async () => {
+    const staff = await as<{ asins: { rows: { asin: string }[] } }>('admin@demo.test', page, {
+      filterValue: 'MC001',
+    });
+    const foreign = staff.data?.asins.rows[0]?.asin;
+
+    const hidden = await as<{ asin: unknown }>('mr@demo.test', one, { asin: foreign });
+    const filtered = await as('mr@demo.test', page, { filterValue: 'MC001' });
+
+    expect(hidden.errors).toBeUndefined();
+    expect(hidden.data?.asin).toBeNull();
+    expect(filtered.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows a watched ASIN in the dashboard watchlist, with movers and new brands alongside', async () => {
+    const mine = await as<{ asins: { rows: { asin: string }[] } }>('manager@demo.test', page, {
+      filterValue: 'MR100',
+    });
+    const asin = mine.data?.asins.rows[0]?.asin as string;
+    await as('manager@demo.test', watch, { asin, watched: true });
+
+    const answer = await as<{
+      watchlist: { currency: string; asins: { asin: string }[] };
+      gainers: { rows: { revenueAmount: number }[] };
+      losers: { rows: { revenueAmount: number }[] };
+    }>('manager@demo.test', dashboard);
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.watchlist.currency).toBe('USD');
+    expect(answer.data?.watchlist.asins.map((a) => a.asin)).toEqual([asin]);
+    expect(answer.data?.gainers.rows.every((r) => r.revenueAmount > 0)).toBe(true);
+    expect(answer.data?.losers.rows.every((r) => r.revenueAmount < 0)).toBe(true);
+  });
+
+  it('refuses the ASIN update to a brand user at the gateway', async () => {
+    const answer = await as(
+      'mr@demo.test',
+      `mutation { updateAsin(input: { asin: "B000000000", brandCode: "MR001" }) { asin } }`,
+    );
+
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('answers an ASIN’s performance with previous values and one series per metric and period', async () => {
+    const mine = await as<{ asins: { rows: { asin: string }[] } }>('admin@demo.test', page, {
+      filterValue: 'MC001',
+    });
+    const asin = mine.data?.asins.rows[0]?.asin as string;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+    const answer = await as<{
+      asinPerformance: {
+        summary: { revenue: number; oldRevenue: number | null };
+        series: { type: string }[];
+      };
+    }>(
+      'admin@demo.test',
+      `query P($asin: String!, $from: String!, $to: String!, $cf: String, $ct: String) {
+        asinPerformance(asin: $asin, from: $from, to: $to, compareFrom: $cf, compareTo: $ct,
+          metrics: [REVENUE, BUY_BOX], interval: DAY) {
+          currency summary { revenue oldRevenue } skus { sellerSku } series { metric type data { date value } }
+        }
+      }`,
+      { asin, from: day(7), to: day(1), cf: day(14), ct: day(8) },
+    );
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.asinPerformance.summary.oldRevenue).not.toBeNull();
+    expect(answer.data?.asinPerformance.series.map((s) => s.type)).toEqual([
+      'current',
+      'current',
+      'previous',
+      'previous',
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineGatewayModule } from '../gateway-module.ts';
+import { AsinPerformanceAPI } from './asin-performance-api.ts';
+import { AsinsAPI } from './asins-api.ts';
+import { asinsResolvers } from './resolvers/index.ts';
+
+export const asinsModule = defineGatewayModule({
+  name: 'asins',
+  resolvers: asinsResolvers,
+  dataSources: {
+    asins: (config) => new AsinsAPI(config),
+    asinPerformance: (config) => new AsinPerformanceAPI(config),
+  },
+});

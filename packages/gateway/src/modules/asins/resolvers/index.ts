@@ -1,0 +1,19 @@
+import { GRAPHQL_ENUM_VALUES } from '@portal/schema';
+import type { Resolvers } from '../../../generated/resolvers-types.ts';
+
+/** Thin on purpose: the backend scopes ASINs to the caller's brands and checks the §5 rules. */
+export const asinsResolvers: Resolvers = {
+  // The grid's column names are REST's own (brand_code) once past the GraphQL edge.
+  AsinField: GRAPHQL_ENUM_VALUES.AsinField,
+  PerformanceMetric: GRAPHQL_ENUM_VALUES.PerformanceMetric,
+  ChartInterval: GRAPHQL_ENUM_VALUES.ChartInterval,
+  Query: {
+    asins: (_root, args, { dataSources }) => dataSources.asins.page(args),
+    asin: (_root, { asin }, { dataSources }) => dataSources.asins.asin(asin),
+    asinPerformance: (_root, args, { dataSources }) => dataSources.asinPerformance.performance(args),
+  },
+  Mutation: {
+    updateAsin: (_root, { input }, { dataSources }) => dataSources.asins.update(input),
+    watchAsin: (_root, { asin, watched }, { dataSources }) => dataSources.asins.watch(asin, watched),
+  },
+};

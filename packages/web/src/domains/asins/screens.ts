@@ -1,0 +1,9 @@
+import { type ScreenManifest, screen } from '../../app/screens/define-screens';
+
+/** The ASIN screens (spec 2 §2). */
+export const SCREENS = {
+  asins: screen('shell', () => import('./views/AsinListView'), 'AsinListView'),
+  asinView: screen('shell', () => import('./views/AsinDetailView'), 'AsinDetailView'),
+  asinUpdate: screen('shell', () => import('./views/AsinUpdateView'), 'AsinUpdateView'),
+  asinPerformance: screen('shell', () => import('./views/AsinPerformanceView'), 'AsinPerformanceView'),
+} satisfies ScreenManifest;

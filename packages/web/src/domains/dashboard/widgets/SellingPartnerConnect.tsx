@@ -1,0 +1,39 @@
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { routeUrl } from '../../../app/navigation/route-url';
+import { IMPLEMENTED_ROUTE_IDS } from '../../../app/routes';
+import { usePermission } from '../../../app/session/use-permission';
+import { Widget } from './widget-parts';
+
+/**
+ * The Amazon audit brand's dashboard (spec 2 §2): the Selling Partner API connect screen. The
+ * authorization itself belongs to the connections screens (spec 3 'Connect to Amazon'); until they
+ * exist this explains the step, and links to them once they do.
+ */
+export function SellingPartnerConnect() {
+  const connectUrl = routeUrl('account', { tabValue: 'connect-to-amazon' });
+  // Never a link to a refused or missing page: shown once the account screens admit this user.
+  const available = usePermission('account.view') && IMPLEMENTED_ROUTE_IDS.has('account');
+  return (
+    <Widget title="Connect your Amazon seller account">
+      <Text as="p">
+        To run the Amazon audit, authorize this portal to read your seller account through Amazon’s Selling
+        Partner API. You sign in to Seller Central, review the access requested and approve it; the audit
+        starts with the reports Amazon delivers afterwards.
+      </Text>
+      {available ? (
+        <div>
+          <Button as="a" appearance="primary" href={connectUrl}>
+            Connect to Amazon
+          </Button>
+        </div>
+      ) : (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            Your agency account manager sends the authorization link for this step; the connection opens here
+            once it is enabled for your account.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </Widget>
+  );
+}
