@@ -15,6 +15,9 @@ const sortDirection = z
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['asc', 'desc']));
 
+/** A seller SKU as the catalog holds them (at most 40 characters, Amazon's limit). */
+const SELLER_SKU = /^[A-Za-z0-9._ -]{1,40}$/;
+
 /** Values free of commas (product groups, seller SKUs and emails may hold spaces or '@'). */
 const textList = (maxItems = 500) => listParam(maxItems, 200);
 
@@ -30,7 +33,16 @@ export const performanceFilterFields = {
   marketplace: codeList(40)
     .optional()
     .meta({ description: 'Marketplace ids; default ATVPDKIKX0DER (spec 2 §9).' }),
-  skus: textList().optional().meta({ description: 'Seller SKUs; none means every SKU (spec 2 §5).' }),
+  skus: listParam(500, 40)
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(SELLER_SKU, 'must be seller SKUs: letters, digits, spaces, dots, dashes or underscores'),
+      ),
+    )
+    .optional()
+    .meta({ description: 'Seller SKUs; none means every SKU (spec 2 §5).' }),
   filterBrands: codeList().optional().meta({ description: 'Brand or sub brand codes.' }),
   filterProductGroups: textList(200).optional(),
   filterAccountManagers: textList(200)
