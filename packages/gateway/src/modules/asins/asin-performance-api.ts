@@ -32,6 +32,7 @@ export interface AsinPerformanceArgs {
   skus?: string[] | null;
   metrics?: PerformanceMetric[] | null;
   interval?: ChartInterval | null;
+  marketplaceId?: string | null;
 }
 
 /** The ASIN performance endpoints (spec 2 §7 'ASIN analytics'), asked together for one screen. */

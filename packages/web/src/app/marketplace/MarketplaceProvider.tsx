@@ -43,3 +43,11 @@ export function useMarketplaceSelection(): MarketplaceContextValue {
   if (!value) throw new Error('useMarketplaceSelection needs a MarketplaceProvider');
   return value;
 }
+
+/**
+ * The marketplace chosen in the top bar, or null outside the shell (or before one is chosen):
+ * screens that work in any marketplace fall back to the API's default.
+ */
+export function useSelectedMarketplaceId(): string | null {
+  return useContext(MarketplaceContext)?.selection?.marketplaceId ?? null;
+}

@@ -6,6 +6,7 @@ import {
   PERFORMANCE_METRICS,
 } from '@portal/schema';
 import { useParams } from 'react-router-dom';
+import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplaceProvider';
 import { useAsinPerformanceQuery } from '../../../gql/hooks';
 import {
   type ChartPoint,
@@ -45,6 +46,7 @@ export function AsinPerformanceView() {
   const dates = useDateRangeParams();
   const [state, update] = useAddressState(parsers);
   const metrics = state.metric.filter(isPerformanceMetric);
+  const marketplaceId = useSelectedMarketplaceId();
   const { data, loading, error, refetch } = useAsinPerformanceQuery({
     variables: {
       asin,
@@ -55,6 +57,7 @@ export function AsinPerformanceView() {
       skus: state.skus,
       metrics: metrics.map(graphqlMetric),
       interval: dayRangeInterval(dates.range).toUpperCase() as 'DAY',
+      marketplaceId,
     },
   });
 

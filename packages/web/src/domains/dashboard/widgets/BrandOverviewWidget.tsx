@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplaceProvider';
 import { useBrandRevenueTrendQuery } from '../../../gql/hooks';
 import { type ChartPoint, ErrorState, LoadingState, MetricChart, SummaryTiles } from '../../../ui';
 import { Widget } from './widget-parts';
@@ -17,7 +18,11 @@ const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) *
  * units of the last 30 days from its daily rollup, with yesterday, 7-day and 30-day totals.
  */
 export function BrandOverviewWidget() {
-  const { data, loading, error, refetch } = useBrandRevenueTrendQuery({ fetchPolicy: 'cache-and-network' });
+  const marketplaceId = useSelectedMarketplaceId();
+  const { data, loading, error, refetch } = useBrandRevenueTrendQuery({
+    variables: { marketplaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [selected, setSelected] = useState<string[]>(['revenue']);
   let body: React.ReactNode;
   if (error)

@@ -3,6 +3,7 @@ import { MESSAGES, NEW_BRANDS_PAGE_SIZE } from '@portal/schema';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplaceProvider';
 import { useNewBrandsQuery } from '../../../gql/hooks';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui';
 import { brandDetailUrl } from '../../brands/urls';
@@ -28,7 +29,11 @@ const useStyles = makeStyles({
 export function NewBrandsWidget() {
   const styles = useStyles();
   const [page, setPage] = useState(0);
-  const { data, loading, error, refetch } = useNewBrandsQuery({ fetchPolicy: 'cache-and-network' });
+  const marketplaceId = useSelectedMarketplaceId();
+  const { data, loading, error, refetch } = useNewBrandsQuery({
+    variables: { marketplaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   let body: React.ReactNode;
   if (error)
     body = (

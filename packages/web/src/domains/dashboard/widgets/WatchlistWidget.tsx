@@ -13,6 +13,7 @@ import { MESSAGES, WATCHLIST_PAGE_SIZE } from '@portal/schema';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplaceProvider';
 import { useDashboardWatchlistQuery } from '../../../gql/hooks';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui';
 import { asinViewUrl } from '../../asins/urls';
@@ -87,7 +88,11 @@ function RevenueTable({
 
 /** Watchlist (spec 2 §2): watched brands and ASINs with their revenue over 1, 7 and 30 days. */
 export function WatchlistWidget() {
-  const { data, loading, error, refetch } = useDashboardWatchlistQuery({ fetchPolicy: 'cache-and-network' });
+  const marketplaceId = useSelectedMarketplaceId();
+  const { data, loading, error, refetch } = useDashboardWatchlistQuery({
+    variables: { marketplaceId },
+    fetchPolicy: 'cache-and-network',
+  });
   let body: React.ReactNode;
   if (error)
     body = (

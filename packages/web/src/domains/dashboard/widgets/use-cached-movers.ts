@@ -1,5 +1,6 @@
 import type { MoversWindow } from '@portal/schema';
 import { useEffect, useMemo } from 'react';
+import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplaceProvider';
 import { useSession } from '../../../app/session/SessionProvider';
 import type { MoversWindow as GraphQLWindow } from '../../../gql/graphql';
 import { useAsinMoversQuery, useBrandMoversQuery } from '../../../gql/hooks';
@@ -22,9 +23,15 @@ const GRAPHQL_WINDOW: Record<MoversWindow, GraphQLWindow> = { '1d': 'D1', '7d': 
  */
 export function useCachedMovers(kind: MoversKind, direction: MoversDirection, window: MoversWindow) {
   const userId = useSession()?.user.userId ?? 'anonymous';
-  const key = moversCacheKey(userId, `${kind}-${direction.toLowerCase()}`, window);
+  const marketplaceId = useSelectedMarketplaceId();
+  // Per marketplace too: its movers are in its own currency.
+  const key = moversCacheKey(
+    userId,
+    `${marketplaceId ?? 'default'}.${kind}-${direction.toLowerCase()}`,
+    window,
+  );
   const cached = useMemo(() => readMovers<MoverRow>(globalThis.localStorage, key), [key]);
-  const variables = { direction, window: GRAPHQL_WINDOW[window] };
+  const variables = { direction, window: GRAPHQL_WINDOW[window], marketplaceId };
   const brands = useBrandMoversQuery({ variables, skip: kind !== 'brand' || cached !== null });
   const asins = useAsinMoversQuery({ variables, skip: kind !== 'asin' || cached !== null });
   const answer = kind === 'brand' ? brands.data?.brandMovers : asins.data?.asinMovers;
