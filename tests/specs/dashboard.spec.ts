@@ -38,7 +38,7 @@ test.describe('dashboard as admin', () => {
 
     const asinTable = page.getByRole('table', { name: 'ASIN gainers, 1 day' });
     await expect(asinTable.locator('tbody tr')).toHaveCount(4);
-    const asin = (await asinTable.getByRole('link').first().innerText()).trim();
+    const asin = ((await asinTable.getByRole('link').first().textContent()) ?? '').trim();
     await asinTable.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/asins/performance/${asin}`));
     await expect(page.getByRole('table', { name: 'SKUs' })).toBeVisible();
