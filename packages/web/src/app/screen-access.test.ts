@@ -45,6 +45,16 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the performance screen records page views only of ffp and ecom3k users (spec 2 §6)',
   },
   {
+    field: 'Query.asin',
+    askedWith: 'asins.view',
+    reason: 'the dashboard shows Lookup ASIN only to users who may open ASINs (not standard agency users)',
+  },
+  {
+    field: 'Mutation.updateAsin',
+    askedWith: 'asins.update',
+    reason: 'Update ASIN shows the forbidden state, not the form, to brand users (spec 2 §6)',
+  },
+  {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',
     reason: 'the bell’s live activity, mounted as the bell is',

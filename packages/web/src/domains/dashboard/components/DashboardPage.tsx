@@ -1,5 +1,6 @@
 import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
+import { usePermission } from '../../../app/session/use-permission';
 import { BrandOverviewWidget } from '../widgets/BrandOverviewWidget';
 import { LookupAsinWidget } from '../widgets/LookupAsinWidget';
 import { MoversWidget } from '../widgets/MoversWidget';
@@ -29,6 +30,8 @@ const useStyles = makeStyles({
 
 function Body({ variant }: { variant: DashboardVariant }) {
   const styles = useStyles();
+  // Standard agency users see the dashboard but not ASINs: no lookup that could only be refused.
+  const canLookUp = usePermission('asins.view');
   switch (variant.kind) {
     case 'subscriptionInactive':
       return (
@@ -40,7 +43,7 @@ function Body({ variant }: { variant: DashboardVariant }) {
       return (
         <div className={styles.columns}>
           <div className={styles.column}>
-            <LookupAsinWidget />
+            {canLookUp ? <LookupAsinWidget /> : null}
             <WatchlistWidget />
             <NewBrandsWidget />
           </div>
