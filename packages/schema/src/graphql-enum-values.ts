@@ -13,13 +13,6 @@ export const GRAPHQL_ENUM_VALUES = {
   ...PERFORMANCE_GRAPHQL_ENUMS,
   ActivitySeverity: { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' },
   MoversWindow: { D1: '1d', D7: '7d', D30: '30d' },
-  PerformanceMetric: {
-    BUY_BOX: 'buy_box',
-    SESSION: 'session',
-    CONVERSION: 'conversion',
-    REVENUE: 'revenue',
-    UNITS: 'units',
-  },
   ChartInterval: { MINUTE: 'minute', HOUR: 'hour', DAY: 'day' },
   AsinField: { ASIN: 'asin', BRAND_CODE: 'brand_code', ACCOUNT_MANAGER: 'account_manager' },
 } as const satisfies {
