@@ -6,6 +6,7 @@ export class AdvertisingPage {
   readonly chart: Locator;
   readonly table: Locator;
   readonly rows: Locator;
+  readonly totals: Locator;
   readonly compare: Locator;
   readonly search: Locator;
   readonly exportButton: Locator;
@@ -19,7 +20,9 @@ export class AdvertisingPage {
     this.tiles = page.getByRole('list', { name: 'Summary' });
     this.chart = page.getByRole('region', { name: 'Advertising chart' });
     this.table = page.getByRole('table', { name: 'Advertising performance table' });
-    this.rows = this.table.locator('tbody tr');
+    // Data rows only: the totals row under them sums the range and is no row of the data.
+    this.rows = this.table.locator('tbody tr:not([data-role="totals"])');
+    this.totals = this.table.locator('tbody tr[data-role="totals"]');
     this.compare = page.getByRole('checkbox', { name: 'Compare to previous' });
     this.search = this.screen.getByRole('searchbox');
     this.exportButton = page.getByRole('button', { name: 'Export CSV' });

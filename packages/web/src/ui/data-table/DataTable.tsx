@@ -27,6 +27,7 @@ import { downloadCsv, toCsv } from './csv';
 import { Pagination } from './Pagination';
 import { useTableLayoutStore } from './table-layout-store';
 import { cellText, type DataTableColumn, type SortDirection, type TableLayoutStore } from './types';
+import { useOverflows } from './use-overflows';
 import { useTableLayout } from './use-table-layout';
 
 export type DataTableSearch = { value: string; onChange: (value: string) => void; placeholder?: string };
@@ -113,6 +114,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const virtualize = rows.length > (props.virtualizeAbove ?? 100);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(scrollRef);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -240,7 +242,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Button>
         )}
       </div>
-      <div ref={scrollRef} className={styles.scroll} style={virtualize ? { maxHeight } : undefined}>
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        style={virtualize ? { maxHeight } : undefined}
+        // Only a box that scrolls takes focus, so arrow keys can scroll it (see useOverflows).
+        {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': `${props.ariaLabel} (scrolls)` } : {})}
+      >
         <Table
           aria-label={props.ariaLabel}
           aria-busy={loading}

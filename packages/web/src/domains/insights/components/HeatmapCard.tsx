@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { HEATMAP_HOURS, heatmapWeekdayLabel, INSIGHTS_MESSAGES } from '@portal/schema';
 import type { InsightRowFieldsFragment, InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery, useInsightSkuQuery } from '../../../gql/hooks';
+import { heatCell } from '../heat-colour';
 import { count } from '../insight-format';
 import { InsightCardFrame } from './InsightCardFrame';
 import { RowsTable } from './RowsTable';
@@ -56,10 +57,7 @@ function Grid({ rows, label }: { rows: readonly Row[]; label: string }) {
                   key={h}
                   className={styles.cell}
                   title={`${row.label} ${h}:00 — ${count(orders)} orders`}
-                  style={{
-                    background: `rgba(15, 108, 189, ${(orders / max).toFixed(3)})`,
-                    color: orders / max > 0.55 ? 'white' : undefined,
-                  }}
+                  style={heatCell(orders / max)}
                 >
                   {orders}
                 </td>
