@@ -148,6 +148,52 @@ describe('gateway in front of the real backend', () => {
     }
   });
 
+  it('delivers a server-built insights export to the asking user over graphql-ws', async () => {
+    const admin = await signIn('admin@demo.test');
+    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
+    const filter = { from, to };
+    const brands = await postGraphQL<{ insights: Array<{ brandCode: string }> }>(
+      url,
+      'query B($filter: InsightsFilter!) { insights(card: SUMMARY_BRAND, filter: $filter) { brandCode } }',
+      { filter },
+      admin.accessToken,
+    );
+    const brandCode = brands.data?.insights[0]?.brandCode ?? '';
+    expect(brandCode).not.toBe('');
+    const client = wsClient(url, admin.accessToken);
+    const stream = collect<{
+      exportComplete: { exportId: string; fileName: string; content: string | null };
+    }>(client, 'subscription { exportComplete { exportId fileName contentType content error } }', {});
+    const started = new Set<string>();
+    try {
+      // Live once the gateway's socket joined the user's room: start exports until one arrives.
+      for (let attempt = 0; attempt < 40 && stream.received.length === 0; attempt += 1) {
+        const answer = await postGraphQL<{ exportInsightsSku: { exportId: string } }>(
+          url,
+          `mutation E($filter: InsightsFilter!, $brandCode: String!) {
+            exportInsightsSku(card: SUMMARY, filter: $filter, brandCode: $brandCode, title: "Total Summary") { exportId fileName }
+          }`,
+          { filter, brandCode },
+          admin.accessToken,
+        );
+        expect(answer.errors).toBeUndefined();
+        started.add(answer.data?.exportInsightsSku.exportId ?? '');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const event = stream.received[0]?.data?.exportComplete;
+      expect(started.has(event?.exportId ?? '')).toBe(true);
+      expect(
+        Buffer.from(event?.content ?? '', 'base64')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    } finally {
+      stream.dispose();
+      await client.dispose();
+    }
+  });
+
   it('refuses a subscription without a token', async () => {
     const client = wsClient(url);
     const stream = collect(client, activityAdded, { sellerId: 'S', marketplaceId: 'M' });

@@ -33,6 +33,21 @@ export const INSIGHTS_SKU_MODAL_PAGE_SIZES = [10, 25, 40, 60] as const;
 export const INSIGHTS_SKU_MODAL_ROW_HEIGHT = 90;
 /** Export as PDF renders the card at this scale, landscape. */
 export const INSIGHTS_PDF_SCALE = 4;
+export const INSIGHTS_PDF_ORIENTATION = 'landscape';
+/**
+ * A card export whose tables hold more rows than this is built on the server (a brand's full SKU
+ * list) and arrives by the export-complete event: laying out thousands of rows would freeze the page.
+ */
+export const INSIGHTS_PDF_BROWSER_ROWS = 500;
+
+/** 'Return Rate' over 2026-10-01…2026-10-31 → 'return-rate-2026-10-01-to-2026-10-31.pdf'. */
+export function insightsPdfFileName(title: string, from: string, to: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'insights'}-${from}-to-${to}.pdf`;
+}
 
 /** The fourteen-colour palette of the insight charts, in order. */
 export const INSIGHTS_PALETTE = [
@@ -121,4 +136,8 @@ export const INSIGHTS_MESSAGES = {
   promoCodesSku: 'Unable to get Promotion Codes SKU data',
   brandData: 'Unable to load brand data',
   noDataFound: 'No data found',
+  exportFailed: 'Error exporting data',
+  /** The notification bar of a server-built export (spec 2 §7: 'a notification bar is shown'). */
+  exportStarted: 'The export is large: it is being prepared and will be ready here shortly.',
+  exportReady: (fileName: string) => `Your export ${fileName} is ready.`,
 } as const;

@@ -170,6 +170,40 @@ const get = <const N extends string, const S extends z.ZodType>(
     responses: { 200: { description: 'The answer.', schema } },
   }) satisfies RestRoute;
 
+/** The SKU lists a server-built export can hold (the heatmap's seven rows never need one). */
+export const INSIGHT_EXPORT_CARDS = [
+  'summary',
+  'average-order',
+  'purchasers',
+  'return-rate',
+  'sub-and-save',
+  'promo-codes',
+] as const;
+export type InsightExportCard = (typeof INSIGHT_EXPORT_CARDS)[number];
+
+/** The body of the server-built SKU list export: the card, its brand and the title the PDF carries. */
+export const insightsExportBody = insightsBody.safeExtend({
+  card: z.enum(INSIGHT_EXPORT_CARDS),
+  brand: brandCode,
+  title: z.string().trim().min(1).max(120),
+});
+export type InsightsExportBody = z.output<typeof insightsExportBody>;
+
+/**
+ * The export-complete event (spec 2 §7): the finished file itself, base64, or the reason it failed.
+ * Sent to the user who asked, over the realtime connection.
+ */
+export const exportCompleteShape = z
+  .object({
+    exportId: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    content: z.string().optional(),
+    error: z.string().optional(),
+  })
+  .meta({ id: 'ExportComplete' });
+export type ExportCompletePayload = z.output<typeof exportCompleteShape>;
+
 /** The insight calls of spec 2 §7 'Insights', with the SKU-level paths docs/decisions/0082 names. */
 export const insightsContract = defineContract({
   summary: post(
@@ -248,6 +282,21 @@ export const insightsContract = defineContract({
     'One page of a SKU’s return lines (for a reason or disposition when given)',
     z.object({ count: z.number().int(), rows: z.array(returnRowShape) }),
   ),
+  exportSku: defineRoute({
+    method: 'post',
+    path: '/performance/export/sku',
+    operationId: 'insightsExportSku',
+    summary: 'Builds a card’s full SKU list as a PDF; the file arrives by the export-complete event',
+    tag: 'insights',
+    access: { permission: 'insights.read' },
+    body: insightsExportBody,
+    responses: {
+      202: {
+        description: 'The export is being built.',
+        schema: z.object({ exportId: z.string(), fileName: z.string() }),
+      },
+    },
+  }) satisfies RestRoute,
   summarySku: get(
     '/performance/summary/sku',
     'insightsSummarySku',

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { Permission } from '../access/permissions.ts';
 
+/** The success answers a route may declare; 202 is an accepted job whose result arrives later. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call a route: a named permission of access/permissions.ts, or nobody needs to sign in. */
@@ -37,7 +40,7 @@ export interface RestRoute {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** The success answers by status (exactly one 2xx today). */
-  responses: Partial<Record<200 | 201 | 204, RouteAnswer>>;
+  responses: Partial<Record<SuccessStatus, RouteAnswer>>;
   /** Error answers beyond those the declaration implies (400 for input, 401/403 for a permission). */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>;
 }
@@ -82,8 +85,8 @@ export function pathOf(path: string, params: Record<string, string> = {}): strin
 }
 
 /** The status and declaration of a route's success answer. */
-export function successOf(route: RestRoute): { status: 200 | 201 | 204; answer: RouteAnswer } {
+export function successOf(route: RestRoute): { status: SuccessStatus; answer: RouteAnswer } {
   const [status, answer] = Object.entries(route.responses)[0] ?? [];
   if (!status || !answer) throw new Error(`${route.operationId} declares no success answer`);
-  return { status: Number(status) as 200 | 201 | 204, answer };
+  return { status: Number(status) as SuccessStatus, answer };
 }

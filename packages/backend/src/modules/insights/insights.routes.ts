@@ -6,6 +6,7 @@ import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { InsightsService, type Periods } from './insights.service.ts';
 import { type InsightScope, returnLines, scopeSellers } from './insights.sql.ts';
+import { EXPORT_COMPLETE_EVENT, startSkuExport } from './insights-export.ts';
 
 type Filter = Pick<
   InsightsBody,
@@ -114,6 +115,18 @@ export const insightsHandlers = (ctx: AppContext): ContractHandlers<typeof insig
         query.returnBy && query.value ? { returnBy: query.returnBy, value: query.value } : undefined;
       return returnLines(ctx.db, await skuScope(principal, query), periodsOf(query).current, picked, query);
     },
+    // Access is checked here, before answering 202: a refused brand never starts an export.
+    exportSku: async ({ principal, body }) =>
+      startSkuExport(
+        {
+          service,
+          emit: (payload) => ctx.realtime.emitToUser(principal.userId, EXPORT_COMPLETE_EVENT, payload),
+          onError: (err) => ctx.logger?.error({ err }, 'insights export failed'),
+        },
+        body,
+        await scopeOf(ctx, principal, body, [body.brand]),
+        periodsOf(body),
+      ),
     summarySku: async ({ principal, query }) =>
       service.summaryBy(await skuScope(principal, query), periodsOf(query), 'sku'),
     averageOrderSku: async ({ principal, query }) =>

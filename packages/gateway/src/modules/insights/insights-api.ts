@@ -1,7 +1,12 @@
-import { insightsContract, type InsightRow as RestInsightRow } from '@portal/schema/rest';
+import {
+  insightsContract,
+  type InsightExportCard as RestExportCard,
+  type InsightRow as RestInsightRow,
+} from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   InsightCard,
+  InsightExportCard,
   InsightReturnPage,
   InsightRow,
   InsightSkuCard,
@@ -35,6 +40,15 @@ const SKU_ROUTES = {
   HEATMAP: insightsContract.heatmapSku,
   SUB_AND_SAVE: insightsContract.subAndSaveSku,
 } as const satisfies Record<Exclude<InsightSkuCard, 'PROMO_CODES'>, unknown>;
+
+const EXPORT_CARDS = {
+  SUMMARY: 'summary',
+  AVERAGE_ORDER: 'average-order',
+  PURCHASERS: 'purchasers',
+  RETURN_RATE: 'return-rate',
+  SUB_AND_SAVE: 'sub-and-save',
+  PROMO_CODES: 'promo-codes',
+} as const satisfies Record<InsightExportCard, RestExportCard>;
 
 const RETURN_BY = { REASON: 'reason', DISPOSITION: 'disposition' } as const satisfies Record<
   ReturnBy,
@@ -99,6 +113,23 @@ export class InsightsAPI extends PortalRESTDataSource {
       query: { ...queryOf(filter), brand, ...(sellerSku ? { seller_sku: sellerSku } : {}) },
     });
     return rows.map(toRow);
+  }
+
+  /** Starts the server-built PDF of a brand's SKU list; the file arrives by export-complete. */
+  async exportSku(args: {
+    card: InsightExportCard;
+    filter: InsightsFilter;
+    brandCode: string;
+    title: string;
+  }) {
+    return this.call(insightsContract.exportSku, {
+      body: {
+        ...bodyOf(args.filter),
+        card: EXPORT_CARDS[args.card],
+        brand: args.brandCode,
+        title: args.title,
+      },
+    });
   }
 
   async returns(filter: InsightsFilter, returnBy: ReturnBy, value?: string | null): Promise<InsightRow[]> {

@@ -25,10 +25,15 @@ export function toCsv<Row>(columns: readonly DataTableColumn<Row>[], rows: reado
 /** Hands the browser a CSV file to save. The BOM makes Excel read the file as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
   const blob = new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, blob);
+}
+
+/** Saves a file the page built (a CSV, a PDF) through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
