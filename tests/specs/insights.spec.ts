@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { signInAt } from '../pages/brand-reports/sign-in.ts';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -65,6 +67,59 @@ test.describe('performance insights as admin', () => {
     expect(Buffer.concat(csv).toString('utf8')).toContain('License plate');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+  test('exports a drilled card as a landscape PDF whose text is the card’s', async ({ page }) => {
+    await signInAt(page, 'admin@demo.test', '/performance-insights?preset=30d');
+    const brands = card(page, 'Total Summary by Brands');
+    const first = brands.getByRole('button', { name: /^Drill into / }).first();
+    const brandLabel = ((await first.getAttribute('aria-label')) ?? '').replace('Drill into ', '');
+    await first.click();
+    const skuTable = brands.getByRole('table', { name: 'Revenue by SKU' });
+    await expect(skuTable).toBeVisible();
+    const skus = (await skuTable.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
+    expect(skus.length).toBeGreaterThan(0);
+
+    const downloading = page.waitForEvent('download');
+    await brands.getByRole('button', { name: 'Export as PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^total-summary-by-brands-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.pdf$/,
+    );
+    await expect(
+      page.locator('.fui-ToastTitle', { hasText: `Your export ${download.suggestedFilename()} is ready.` }),
+    ).toBeVisible();
+
+    const pdf = new Uint8Array(readFileSync((await download.path()) as string));
+    const doc = await getDocumentProxy(pdf);
+    const firstPage = await doc.getPage(1);
+    const { width, height } = firstPage.getViewport({ scale: 1 });
+    expect(width).toBeGreaterThan(height); // landscape
+    const { text } = await extractText(doc, { mergePages: true });
+    expect(text).toContain('Total Summary by Brands');
+    expect(text).toContain(`All brands > ${brandLabel.split(' - ')[0]}`);
+    expect(text).toContain('United States');
+    for (const sku of skus) expect(text).toContain(sku);
+
+    // A card with a chart: the pie is drawn again at scale 4 into the file, beside its table.
+    const reasons = card(page, 'Return by Reason');
+    const reasonNames = (await reasons.locator('tbody tr td:first-child').allTextContents()).map((t) =>
+      t.trim(),
+    );
+    expect(reasonNames.length).toBeGreaterThan(0);
+    const pieDownload = page.waitForEvent('download');
+    await reasons.getByRole('button', { name: 'Export as PDF' }).click();
+    const pieFile = readFileSync((await (await pieDownload).path()) as string);
+    const pieText = (await extractText(await getDocumentProxy(new Uint8Array(pieFile)), { mergePages: true }))
+      .text;
+    for (const reason of reasonNames) expect(pieText).toContain(reason);
+    // The pie is embedded as an image drawn at four device pixels per CSS pixel (spec 2 §9: scale 4).
+    const cssWidth = await reasons
+      .locator('canvas')
+      .first()
+      .evaluate((c) => c.clientWidth);
+    const image = /\/Subtype \/Image[^>]*?\/Width (\d+)/.exec(pieFile.toString('latin1'));
+    expect(image).not.toBeNull();
+    expect(Number(image?.[1])).toBe(cssWidth * 4);
   });
 });
 

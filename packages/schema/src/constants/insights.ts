@@ -139,5 +139,6 @@ export const INSIGHTS_MESSAGES = {
   exportFailed: 'Error exporting data',
   /** The notification bar of a server-built export (spec 2 §7: 'a notification bar is shown'). */
   exportStarted: 'The export is large: it is being prepared and will be ready here shortly.',
-  exportReady: (fileName: string) => `Your export ${fileName} is ready.`,
 } as const;
+/** The notification of a finished card export. */
+export const insightsExportReady = (fileName: string) => `Your export ${fileName} is ready.`;

@@ -86,7 +86,7 @@ export function skuListPdf(body: InsightsExportBody, rows: readonly InsightRow[]
       : c,
   );
   const formats = columns.map((c) => formatter(c.kind, currency));
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   doc.setFontSize(16);
   doc.text(body.title, 36, 44);
   doc.setFontSize(10);

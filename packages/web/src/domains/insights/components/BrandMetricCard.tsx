@@ -118,7 +118,7 @@ export function BrandMetricCard(props: {
       empty={!head || spec.headline(head) == null}
     >
       {head && (
-        <div className={styles.headline}>
+        <div className={styles.headline} data-pdf-line>
           <Text size={600} weight="semibold">
             {figure(head)}
           </Text>

@@ -46,6 +46,7 @@ export function BrandsCard(props: {
       error={active.error ? (drilled ? INSIGHTS_MESSAGES.brandData : INSIGHTS_MESSAGES.summaryBrand) : null}
       onRetry={() => void active.refetch()}
       empty={rows.length === 0}
+      serverExport={props.brand ? { card: 'SUMMARY', brandCode: props.brand } : null}
       crumbs={[
         { label: 'All brands', onClick: () => props.onBrand(null) },
         ...(drilled ? [{ label: props.brand ?? '' }] : []),

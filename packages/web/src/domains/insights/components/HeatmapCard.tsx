@@ -118,6 +118,7 @@ export function HeatmapCard(props: {
       onRetry={() => void active.refetch()}
       empty={rows.every((r) => (r.values ?? []).every((v) => v === 0))}
       crumbs={crumbs}
+      serverExport={level === 'brand' && brand ? { card: 'SUMMARY', brandCode: brand } : null}
     >
       <Grid
         rows={rows}

@@ -1,7 +1,9 @@
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { INSIGHTS_MESSAGES } from '@portal/schema';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui';
+import { type ServerTarget, useCardExport } from '../export/use-card-export';
 
 const useStyles = makeStyles({
   card: { minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -20,6 +22,8 @@ export type InsightCardFrameProps = {
   empty: boolean;
   /** Drill-down trail; a crumb with onClick goes back to that level. */
   crumbs?: readonly Crumb[];
+  /** The brand SKU list shown, which the server exports whole when it is too long for the page. */
+  serverExport?: ServerTarget | null;
   children: ReactNode;
 };
 
@@ -27,9 +31,27 @@ export type InsightCardFrameProps = {
 export function InsightCardFrame(props: InsightCardFrameProps) {
   const styles = useStyles();
   const { crumbs = [] } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const exporter = useCardExport(ref, props.serverExport);
+  const ready = !props.error && !props.loading && !props.empty;
   return (
-    <Card className={styles.card} aria-label={props.title} role="region">
-      <CardHeader header={<Text weight="semibold">{props.title}</Text>} />
+    <Card ref={ref} className={styles.card} aria-label={props.title} role="region">
+      <CardHeader
+        header={<Text weight="semibold">{props.title}</Text>}
+        action={
+          exporter ? (
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ArrowDownloadRegular />}
+              disabled={!ready || exporter.busy}
+              onClick={() => void exporter.run()}
+            >
+              Export as PDF
+            </Button>
+          ) : undefined
+        }
+      />
       {crumbs.length > 1 && (
         <nav aria-label={`${props.title} drill-down`} className={styles.crumbs}>
           {crumbs.map((crumb, i) =>
@@ -45,7 +67,7 @@ export function InsightCardFrame(props: InsightCardFrameProps) {
           )}
         </nav>
       )}
-      <div className={styles.body}>
+      <div className={styles.body} data-card-body>
         {props.error ? (
           <ErrorState message={props.error} onRetry={props.onRetry} />
         ) : props.loading ? (

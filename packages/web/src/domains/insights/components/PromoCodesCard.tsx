@@ -56,6 +56,7 @@ export function PromoCodesCard(props: {
       error={error ? message : null}
       onRetry={() => void (drilled ? skus.refetch() : Promise.all([codes.refetch(), brands.refetch()]))}
       empty={drilled ? (skus.data?.insightsSku ?? []).length === 0 : codeRows.length === 0}
+      serverExport={props.brand ? { card: 'PROMO_CODES', brandCode: props.brand } : null}
       crumbs={[
         { label: 'All brands', onClick: () => props.onBrand(null) },
         ...(drilled ? [{ label: props.brand ?? '' }] : []),

@@ -38,7 +38,7 @@ export function SummaryCard({ filter }: { filter: InsightsFilter }) {
     >
       <div className={styles.tiles}>
         {rows.map((row) => (
-          <div key={row.metric} className={styles.tile}>
+          <div key={row.metric} className={styles.tile} data-pdf-line>
             <Text size={200}>{row.label}</Text>
             <Text size={500} weight="semibold">
               {(FORMAT[row.metric ?? ''] ?? count)(row.value)}

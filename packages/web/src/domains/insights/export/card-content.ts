@@ -32,7 +32,9 @@ function chartImage(canvas: HTMLCanvasElement, scale: number): CardPdfImage | nu
 
 function tableOf(table: HTMLTableElement): CardPdfTable {
   const head = [...table.querySelectorAll('thead th')].map(text);
-  const body = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].map(text));
+  const body = [...table.querySelectorAll('tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('th, td')].map(text),
+  );
   return { caption: table.getAttribute('aria-label') ?? '', head, body };
 }
 
@@ -40,15 +42,12 @@ function tableOf(table: HTMLTableElement): CardPdfTable {
  * The content of one insight card: its title, trail, headline figures, charts and tables. Text
  * outside tables and charts is read from leaf elements, so buttons and tables are not read twice.
  */
-export function readCard(
-  card: HTMLElement,
-  subtitle: string,
-  scale: number,
-): CardPdfContent {
+export function readCard(card: HTMLElement, subtitle: string, scale: number): CardPdfContent {
   const title = card.getAttribute('aria-label') ?? '';
   const body = card.querySelector<HTMLElement>('[data-card-body]') ?? card;
   const trail = card.querySelector('nav');
-  const lines: string[] = trail ? [text(trail).replace(/›/g, '>')] : [];
+  const steps = trail ? [...trail.children].map((step) => text(step).replace(/^›\s*/, '')) : [];
+  const lines: string[] = steps.length > 0 ? [steps.join(' > ')] : [];
   for (const element of body.querySelectorAll<HTMLElement>('[data-pdf-line]')) {
     const line = text(element);
     if (line) lines.push(line);

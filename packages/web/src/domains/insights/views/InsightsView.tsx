@@ -1,6 +1,6 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { INSIGHTS_MESSAGES } from '@portal/schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
 import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
@@ -12,6 +12,10 @@ import { PromoCodesCard } from '../components/PromoCodesCard';
 import { ReturnLinesDialog } from '../components/ReturnLinesDialog';
 import { ReturnsCard } from '../components/ReturnsCard';
 import { SummaryCard } from '../components/SummaryCard';
+import { ExportBar } from '../export/ExportBar';
+import { InsightsExportContext } from '../export/insights-export-context';
+import { periodLine } from '../export/period-line';
+import { useServerExports } from '../export/use-server-exports';
 import { NO_DRILL, useInsightsView } from '../use-insights-view';
 
 const useStyles = makeStyles({
@@ -53,9 +57,22 @@ export function InsightsView() {
   const options = brandList.data?.brandIds ?? [];
   const drillTo = (change: Partial<typeof NO_DRILL> | Record<string, string | null>) => void update(change);
 
+  const serverExports = useServerExports(filter);
+  const exportSettings = useMemo(
+    () => ({
+      subtitle: periodLine(filter, options, state.brands),
+      from: filter.from,
+      to: filter.to,
+      startServerExport: (target: Parameters<typeof serverExports.startServerExport>[0]) =>
+        void serverExports.startServerExport(target),
+    }),
+    [filter, options, state.brands, serverExports.startServerExport],
+  );
+
   return (
-    <>
+    <InsightsExportContext.Provider value={exportSettings}>
       <PageHeader title="Performance Insights" />
+      <ExportBar exports={serverExports.exports} onDismiss={serverExports.dismiss} />
       <div className={styles.filters}>
         <DatePresetBar
           presets={INSIGHTS_DATE_PRESETS}
@@ -174,6 +191,6 @@ export function InsightsView() {
           onClose={() => drillTo({ returnSku: null, returnBy: null })}
         />
       )}
-    </>
+    </InsightsExportContext.Provider>
   );
 }
