@@ -68,6 +68,28 @@ test.describe('performance insights as admin', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+  test('reads another marketplace in its own currency', async ({ page }) => {
+    await signInAt(page, 'admin@demo.test', '/performance-insights?preset=30d');
+    await expect(
+      card(page, 'Total Summary')
+        .getByText(/^\$[\d,]+\.\d\d$/)
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('combobox', { name: 'Marketplace' }).click();
+    await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+    await expect(page).toHaveURL(/marketplace=A1F83G8C2ARO7P/);
+    await expect(
+      card(page, 'Total Summary')
+        .getByText(/^£[\d,]+\.\d\d$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      card(page, 'Average Order Value')
+        .getByText(/^£[\d,]+\.\d\d/)
+        .first(),
+    ).toBeVisible();
+  });
+
   test('exports a drilled card as a landscape PDF whose text is the card’s', async ({ page }) => {
     await signInAt(page, 'admin@demo.test', '/performance-insights?preset=30d');
     const brands = card(page, 'Total Summary by Brands');

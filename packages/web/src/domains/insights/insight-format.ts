@@ -1,11 +1,26 @@
-import { insightChange } from '@portal/schema';
+import { currencyOf, DEFAULT_INSIGHTS_MARKETPLACE, insightChange } from '@portal/schema';
+import { createContext, useContext } from 'react';
 
-// Insights read the United States marketplace today (ADR 0082): money is in dollars.
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Money of the marketplace the page reads ('$' in the United States, '£' in the United Kingdom…). */
+export type Money = (value: number | null | undefined) => string;
+const moneyFormats = new Map<string, Money>();
+export function moneyIn(currency: string): Money {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    format = (value) => (value == null ? '—' : intl.format(value));
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** The marketplace the insights page reads; cards format money in its currency. */
+export const InsightsMarketplaceContext = createContext<string>(DEFAULT_INSIGHTS_MARKETPLACE);
+export const useMoney = (): Money => moneyIn(currencyOf(useContext(InsightsMarketplaceContext)));
+
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const money = (value: number | null | undefined) => (value == null ? '—' : MONEY.format(value));
 export const count = (value: number | null | undefined) => (value == null ? '—' : COUNT.format(value));
 export const percent = (value: number | null | undefined) =>
   value == null ? '—' : `${PERCENT.format(value)}%`;

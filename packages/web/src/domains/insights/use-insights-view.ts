@@ -8,6 +8,8 @@ import { parseAsList, useAddressState, useDateRangeParams } from '../../ui';
 const PARSERS = {
   brands: parseAsList.withDefault([]),
   managers: parseAsList.withDefault([]),
+  /** The one marketplace read (its currency and timezone); United States by default. */
+  marketplace: parseAsString.withDefault(DEFAULT_INSIGHTS_MARKETPLACE),
   /** The brand drilled into on the heatmap and the summary by brands. */
   brand: parseAsString,
   /** The SKU drilled into on the heatmap. */
@@ -51,11 +53,19 @@ export function useInsightsView() {
       ...(dates.compareFrom && dates.compareTo
         ? { compareFrom: dates.compareFrom, compareTo: dates.compareTo }
         : {}),
-      marketplace: DEFAULT_INSIGHTS_MARKETPLACE,
+      marketplace: state.marketplace,
       ...(state.brands.length > 0 ? { brands: state.brands } : {}),
       ...(state.managers.length > 0 ? { accountManagers: state.managers } : {}),
     }),
-    [dates.from, dates.to, dates.compareFrom, dates.compareTo, state.brands, state.managers],
+    [
+      dates.from,
+      dates.to,
+      dates.compareFrom,
+      dates.compareTo,
+      state.marketplace,
+      state.brands,
+      state.managers,
+    ],
   );
   return { dates, state, update, filter, comparing: Boolean(dates.compareFrom) };
 }

@@ -3,7 +3,7 @@ import { returnRateBrands, subscribeAndSaveItems } from '@portal/schema';
 import type { ReactNode } from 'react';
 import type { InsightCard, InsightRowFieldsFragment, InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery } from '../../../gql/hooks';
-import { count, money, percent } from '../insight-format';
+import { count, type Money, percent, useMoney } from '../insight-format';
 import { Change } from './Change';
 import { InsightCardFrame } from './InsightCardFrame';
 import { RowsTable } from './RowsTable';
@@ -18,10 +18,11 @@ export type MetricCardSpec = {
   errors: { total: string; brand: string };
   headline: (r: Row) => number | null | undefined;
   previous: (r: Row) => number | null | undefined;
-  format: (value: number | null | undefined) => string;
+  /** How the figure reads: money in the marketplace's currency, or a percentage. */
+  unit: 'money' | 'percent';
   higherIsBetter: boolean;
   /** Second figure under the headline ('1,234 orders'). */
-  detail: (r: Row) => string;
+  detail: (r: Row, money: Money) => string;
   /** The brands the per-brand list keeps (spec 2 §9 thresholds). */
   keep?: (rows: readonly Row[]) => readonly Row[];
 };
@@ -37,7 +38,7 @@ export const METRIC_CARDS: Record<
     errors: { total: 'averageOrder', brand: 'averageOrderBrand' },
     headline: (r) => r.averageOrder,
     previous: (r) => r.oldAverageOrder,
-    format: money,
+    unit: 'money',
     higherIsBetter: true,
     detail: (r) => `${count(r.count)} orders`,
   },
@@ -48,7 +49,7 @@ export const METRIC_CARDS: Record<
     errors: { total: 'purchasers', brand: 'purchasersBrand' },
     headline: (r) => r.repeatingPercentage,
     previous: (r) => r.oldRepeatingPercentage,
-    format: percent,
+    unit: 'percent',
     higherIsBetter: true,
     detail: (r) => `${count(r.value)} of ${count(r.count)} buyers`,
   },
@@ -59,7 +60,7 @@ export const METRIC_CARDS: Record<
     errors: { total: 'returnRate', brand: 'returnRateBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    format: percent,
+    unit: 'percent',
     higherIsBetter: false,
     detail: (r) => `${count(r.unitsReturned)} of ${count(r.value)} units`,
     keep: (rows) => returnRateBrands(rows, (r) => r.percentage ?? 0),
@@ -71,9 +72,9 @@ export const METRIC_CARDS: Record<
     errors: { total: 'subAndSave', brand: 'subAndSaveBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    format: percent,
+    unit: 'percent',
     higherIsBetter: true,
-    detail: (r) => `${count(r.count)} orders, ${money(r.value)}`,
+    detail: (r, money) => `${count(r.count)} orders, ${money(r.value)}`,
     keep: (rows) => subscribeAndSaveItems(rows, (r) => r.percentage ?? 0),
   },
 };
@@ -95,6 +96,9 @@ export function BrandMetricCard(props: {
 }) {
   const styles = useStyles();
   const { spec } = props;
+  const money = useMoney();
+  const format = spec.unit === 'money' ? money : percent;
+  const detail = (r: Row) => spec.detail(r, money);
   const total = useInsightCardQuery({ variables: { card: spec.total, filter: props.filter } });
   const brands = useInsightCardQuery({ variables: { card: spec.byBrand, filter: props.filter } });
   const head = total.data?.insights[0];
@@ -102,7 +106,7 @@ export function BrandMetricCard(props: {
   const failed = total.error ?? brands.error;
   const figure = (r: Row): ReactNode => (
     <>
-      {spec.format(spec.headline(r))}{' '}
+      {format(spec.headline(r))}{' '}
       <Change current={spec.headline(r)} previous={spec.previous(r)} higherIsBetter={spec.higherIsBetter} />
     </>
   );
@@ -122,7 +126,7 @@ export function BrandMetricCard(props: {
           <Text size={600} weight="semibold">
             {figure(head)}
           </Text>
-          <Text size={200}>{spec.detail(head)}</Text>
+          <Text size={200}>{detail(head)}</Text>
         </div>
       )}
       <RowsTable
@@ -132,7 +136,7 @@ export function BrandMetricCard(props: {
         columns={[
           { header: 'Brand', cell: (r) => `${r.brandCode} - ${r.brandName}` },
           { header: spec.title, numeric: true, cell: figure },
-          { header: 'Detail', numeric: true, cell: spec.detail },
+          { header: 'Detail', numeric: true, cell: detail },
         ]}
       />
     </InsightCardFrame>

@@ -2,14 +2,14 @@ import { INSIGHTS_MESSAGES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InsightRowFieldsFragment, InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery, useInsightSkuQuery } from '../../../gql/hooks';
-import { count, money } from '../insight-format';
+import { count, type Money, useMoney } from '../insight-format';
 import { Change } from './Change';
 import { InsightCardFrame } from './InsightCardFrame';
 import { type RowsColumn, RowsTable } from './RowsTable';
 
 type Row = InsightRowFieldsFragment;
 const brandLabel = (r: Row) => `${r.brandCode ?? ''} - ${r.brandName ?? ''}`;
-const figures: RowsColumn<Row>[] = [
+const figuresIn = (money: Money): RowsColumn<Row>[] => [
   {
     header: 'Revenue',
     numeric: true,
@@ -36,6 +36,7 @@ export function BrandsCard(props: {
     variables: { card: 'SUMMARY', filter: props.filter, brandCode: props.brand ?? '' },
     skip: props.brand === null,
   });
+  const figures = figuresIn(useMoney());
   const drilled = props.brand !== null;
   const active = drilled ? skus : brands;
   const rows = drilled ? (skus.data?.insightsSku ?? []) : (brands.data?.insights ?? []);

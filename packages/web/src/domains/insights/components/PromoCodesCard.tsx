@@ -1,13 +1,13 @@
 import { INSIGHTS_MESSAGES } from '@portal/schema';
 import type { InsightRowFieldsFragment, InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery, useInsightSkuQuery } from '../../../gql/hooks';
-import { count, money } from '../insight-format';
+import { count, type Money, useMoney } from '../insight-format';
 import { Change } from './Change';
 import { InsightCardFrame } from './InsightCardFrame';
 import { type RowsColumn, RowsTable } from './RowsTable';
 
 type Row = InsightRowFieldsFragment;
-const figures: RowsColumn<Row>[] = [
+const figuresIn = (money: Money): RowsColumn<Row>[] => [
   {
     header: 'Orders',
     numeric: true,
@@ -26,6 +26,7 @@ export function PromoCodesCard(props: {
   brand: string | null;
   onBrand: (brand: string | null) => void;
 }) {
+  const figures = figuresIn(useMoney());
   const codes = useInsightCardQuery({
     variables: { card: 'PROMO_CODES', filter: props.filter },
     skip: props.brand !== null,

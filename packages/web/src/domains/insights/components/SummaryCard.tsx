@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { INSIGHTS_MESSAGES } from '@portal/schema';
 import type { InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery } from '../../../gql/hooks';
-import { count, money, percent } from '../insight-format';
+import { count, type Money, percent, useMoney } from '../insight-format';
 import { Change } from './Change';
 import { InsightCardFrame } from './InsightCardFrame';
 
@@ -15,17 +15,18 @@ const useStyles = makeStyles({
   tile: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
-const FORMAT: Record<string, (v: number | null | undefined) => string> = {
+const formatsIn = (money: Money): Record<string, (v: number | null | undefined) => string> => ({
   revenue: money,
   average_order: money,
   return_rate: percent,
-};
+});
 /** Returns are the metrics where a rise is bad news. */
 const LOWER_IS_BETTER = new Set(['units_returned', 'return_rate']);
 
 /** Total Summary: revenue, orders, units, average order value, units returned and return rate. */
 export function SummaryCard({ filter }: { filter: InsightsFilter }) {
   const styles = useStyles();
+  const FORMAT = formatsIn(useMoney());
   const { data, loading, error, refetch } = useInsightCardQuery({ variables: { card: 'SUMMARY', filter } });
   const rows = data?.insights ?? [];
   return (

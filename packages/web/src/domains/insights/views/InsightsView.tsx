@@ -1,5 +1,5 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { INSIGHTS_MESSAGES } from '@portal/schema';
+import { INSIGHTS_MESSAGES, MARKETPLACES } from '@portal/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
@@ -16,6 +16,7 @@ import { ExportBar } from '../export/ExportBar';
 import { InsightsExportContext } from '../export/insights-export-context';
 import { periodLine } from '../export/period-line';
 import { useServerExports } from '../export/use-server-exports';
+import { InsightsMarketplaceContext } from '../insight-format';
 import { NO_DRILL, useInsightsView } from '../use-insights-view';
 
 const useStyles = makeStyles({
@@ -71,126 +72,151 @@ export function InsightsView() {
 
   return (
     <InsightsExportContext.Provider value={exportSettings}>
-      <PageHeader title="Performance Insights" />
-      <ExportBar exports={serverExports.exports} onDismiss={serverExports.dismiss} />
-      <div className={styles.filters}>
-        <DatePresetBar
-          presets={INSIGHTS_DATE_PRESETS}
-          preset={dates.preset}
-          range={dates.range}
-          compare={dates.compare}
-          compareRange={dates.compareRange}
-          onPresetChange={dates.setPreset}
-          onRangeChange={dates.setRange}
-          onCompareChange={dates.setCompare}
-        />
-        <Field
-          label="Brands"
-          size="small"
-          validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
-        >
-          <Dropdown
-            className={styles.brands}
-            multiselect
-            size="small"
-            placeholder="All brands"
-            selectedOptions={pendingBrands}
-            value={options
-              .filter((b) => pendingBrands.includes(b.brandCode))
-              .map((b) => `${b.brandCode} - ${b.name}`)
-              .join(', ')}
-            onOptionSelect={(_, d) => setPendingBrands(d.selectedOptions)}
-          >
-            {options.map((b) => (
-              <Option key={b.brandCode} value={b.brandCode} text={`${b.brandCode} - ${b.name}`}>
-                {`${b.brandCode} - ${b.name}`}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        {showManagers && (
-          <Field label="Account Manager" size="small">
+      <InsightsMarketplaceContext.Provider value={filter.marketplace ?? state.marketplace}>
+        <PageHeader title="Performance Insights" />
+        <ExportBar exports={serverExports.exports} onDismiss={serverExports.dismiss} />
+        <div className={styles.filters}>
+          <DatePresetBar
+            presets={INSIGHTS_DATE_PRESETS}
+            preset={dates.preset}
+            range={dates.range}
+            compare={dates.compare}
+            compareRange={dates.compareRange}
+            onPresetChange={dates.setPreset}
+            onRangeChange={dates.setRange}
+            onCompareChange={dates.setCompare}
+          />
+          <Field label="Marketplace" size="small">
             <Dropdown
-              className={styles.brands}
-              multiselect
               size="small"
-              placeholder="All account managers"
-              selectedOptions={pendingManagers}
-              value={managers
-                .filter((m) => pendingManagers.includes(m.id))
-                .map((m) => m.email)
-                .join(', ')}
-              onOptionSelect={(_, d) => setPendingManagers(d.selectedOptions)}
+              value={
+                MARKETPLACES.find((m) => m.marketplaceId === state.marketplace)?.name ?? state.marketplace
+              }
+              selectedOptions={[state.marketplace]}
+              // A marketplace has its own brands' SKUs, so the drill-downs of another one are reset.
+              onOptionSelect={(_, d) =>
+                d.optionValue && void update({ ...NO_DRILL, marketplace: d.optionValue })
+              }
             >
-              {managers.map((m) => (
-                <Option key={m.id} value={m.id}>
-                  {m.email}
+              {MARKETPLACES.map((m) => (
+                <Option key={m.marketplaceId} value={m.marketplaceId}>
+                  {m.name}
                 </Option>
               ))}
             </Dropdown>
           </Field>
-        )}
-        <Button
-          appearance="primary"
-          size="small"
-          onClick={() => void update({ ...NO_DRILL, brands: pendingBrands, managers: pendingManagers })}
-        >
-          Apply Filters
-        </Button>
-      </div>
-      <div className={styles.grid}>
-        <div className={styles.wide}>
-          <SummaryCard filter={filter} />
+          <Field
+            label="Brands"
+            size="small"
+            validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
+          >
+            <Dropdown
+              className={styles.brands}
+              multiselect
+              size="small"
+              placeholder="All brands"
+              selectedOptions={pendingBrands}
+              value={options
+                .filter((b) => pendingBrands.includes(b.brandCode))
+                .map((b) => `${b.brandCode} - ${b.name}`)
+                .join(', ')}
+              onOptionSelect={(_, d) => setPendingBrands(d.selectedOptions)}
+            >
+              {options.map((b) => (
+                <Option key={b.brandCode} value={b.brandCode} text={`${b.brandCode} - ${b.name}`}>
+                  {`${b.brandCode} - ${b.name}`}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          {showManagers && (
+            <Field label="Account Manager" size="small">
+              <Dropdown
+                className={styles.brands}
+                multiselect
+                size="small"
+                placeholder="All account managers"
+                selectedOptions={pendingManagers}
+                value={managers
+                  .filter((m) => pendingManagers.includes(m.id))
+                  .map((m) => m.email)
+                  .join(', ')}
+                onOptionSelect={(_, d) => setPendingManagers(d.selectedOptions)}
+              >
+                {managers.map((m) => (
+                  <Option key={m.id} value={m.id}>
+                    {m.email}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          )}
+          <Button
+            appearance="primary"
+            size="small"
+            onClick={() => void update({ ...NO_DRILL, brands: pendingBrands, managers: pendingManagers })}
+          >
+            Apply Filters
+          </Button>
         </div>
-        <BrandsCard filter={filter} brand={state.brand} onBrand={(brand) => drillTo({ brand, sku: null })} />
-        <BrandMetricCard filter={filter} spec={METRIC_CARDS.averageOrder} messages={INSIGHTS_MESSAGES} />
-        <div className={styles.wide}>
-          <HeatmapCard
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <SummaryCard filter={filter} />
+          </div>
+          <BrandsCard
             filter={filter}
             brand={state.brand}
-            sku={state.sku}
-            onDrill={(brand, sku) => drillTo({ brand, sku })}
+            onBrand={(brand) => drillTo({ brand, sku: null })}
+          />
+          <BrandMetricCard filter={filter} spec={METRIC_CARDS.averageOrder} messages={INSIGHTS_MESSAGES} />
+          <div className={styles.wide}>
+            <HeatmapCard
+              filter={filter}
+              brand={state.brand}
+              sku={state.sku}
+              onDrill={(brand, sku) => drillTo({ brand, sku })}
+            />
+          </div>
+          {RETURN_BY.map((returnBy) => {
+            const key = returnBy === 'REASON' ? 'reason' : 'disposition';
+            return (
+              <ReturnsCard
+                key={returnBy}
+                filter={filter}
+                returnBy={returnBy}
+                value={state[key]}
+                onValue={(value) => drillTo({ [key]: value })}
+                onSku={(sku) => drillTo({ returnSku: sku, returnBy })}
+              />
+            );
+          })}
+          <BrandMetricCard filter={filter} spec={METRIC_CARDS.purchasers} messages={INSIGHTS_MESSAGES} />
+          <BrandMetricCard filter={filter} spec={METRIC_CARDS.returnRate} messages={INSIGHTS_MESSAGES} />
+          <BrandMetricCard filter={filter} spec={METRIC_CARDS.subAndSave} messages={INSIGHTS_MESSAGES} />
+          <PromoCodesCard
+            filter={filter}
+            brand={state.promoBrand}
+            onBrand={(promoBrand) => drillTo({ promoBrand })}
           />
         </div>
-        {RETURN_BY.map((returnBy) => {
-          const key = returnBy === 'REASON' ? 'reason' : 'disposition';
-          return (
-            <ReturnsCard
-              key={returnBy}
-              filter={filter}
-              returnBy={returnBy}
-              value={state[key]}
-              onValue={(value) => drillTo({ [key]: value })}
-              onSku={(sku) => drillTo({ returnSku: sku, returnBy })}
-            />
-          );
-        })}
-        <BrandMetricCard filter={filter} spec={METRIC_CARDS.purchasers} messages={INSIGHTS_MESSAGES} />
-        <BrandMetricCard filter={filter} spec={METRIC_CARDS.returnRate} messages={INSIGHTS_MESSAGES} />
-        <BrandMetricCard filter={filter} spec={METRIC_CARDS.subAndSave} messages={INSIGHTS_MESSAGES} />
-        <PromoCodesCard
-          filter={filter}
-          brand={state.promoBrand}
-          onBrand={(promoBrand) => drillTo({ promoBrand })}
-        />
-      </div>
-      {state.returnSku && (
-        <ReturnLinesDialog
-          filter={filter}
-          sku={state.returnSku}
-          returnBy={
-            state.returnBy === 'DISPOSITION' ? 'DISPOSITION' : state.returnBy === 'REASON' ? 'REASON' : null
-          }
-          value={
-            state.returnBy === 'DISPOSITION'
-              ? state.disposition
-              : state.returnBy === 'REASON'
-                ? state.reason
-                : null
-          }
-          onClose={() => drillTo({ returnSku: null, returnBy: null })}
-        />
-      )}
+        {state.returnSku && (
+          <ReturnLinesDialog
+            filter={filter}
+            sku={state.returnSku}
+            returnBy={
+              state.returnBy === 'DISPOSITION' ? 'DISPOSITION' : state.returnBy === 'REASON' ? 'REASON' : null
+            }
+            value={
+              state.returnBy === 'DISPOSITION'
+                ? state.disposition
+                : state.returnBy === 'REASON'
+                  ? state.reason
+                  : null
+            }
+            onClose={() => drillTo({ returnSku: null, returnBy: null })}
+          />
+        )}
+      </InsightsMarketplaceContext.Provider>
     </InsightsExportContext.Provider>
   );
 }
