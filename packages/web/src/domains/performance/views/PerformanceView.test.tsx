@@ -77,6 +77,16 @@ describe('/performance', () => {
     expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
   });
 
+  it('restores compare from a link that names the compare period without compare=true', async () => {
+    const at = '?from=2024-03-01&to=2024-03-10&compareFrom=2024-02-20&compareTo=2024-02-29';
+    const { calls } = renderPerformance({ at });
+
+    await screen.findByText('SKU-1');
+    const [summary] = variablesOf(calls, 'PerformanceSummary') as Array<{ filter: Record<string, unknown> }>;
+    expect(summary?.filter).toMatchObject({ compareFrom: '2024-02-20', compareTo: '2024-02-29' });
+    expect(screen.getByRole('checkbox', { name: /compare/i })).toHaveProperty('checked', true);
+  });
+
   it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {
     const url = brandMoversPerformanceUrl('NW001');
     const { calls } = renderPerformance({ at: url.slice(url.indexOf('?')) });
