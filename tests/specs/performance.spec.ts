@@ -152,7 +152,7 @@ test.describe('overall performance', () => {
   for (const [path, grid] of [
     ['/performance', 'Performance grid'],
     ['/performance-sales', 'Sales by brand and marketplace'],
-  ]) {
+  ] as const) {
     test(`${path} at 390 px: no sideways page scroll, the grid scrolls in its own box`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInAt(page, 'admin@demo.test', path);
