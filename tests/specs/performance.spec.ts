@@ -104,6 +104,70 @@ test.describe('overall performance', () => {
     expect(brands.every((b) => b.startsWith('MC001 - '))).toBe(true);
   });
 
+  test('the Brand Movers link on the dashboard opens the brand’s filtered view', async ({ page }) => {
+    const perf = new PerformancePage(page);
+    await signInAt(page, 'admin@demo.test', '/');
+    const link = page.getByRole('table', { name: 'Brand gainers, 1 day' }).getByRole('link').first();
+    const brandCode = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams.get(
+      'filterBrands',
+    );
+    expect(brandCode).toBeTruthy();
+
+    await link.click();
+
+    await expect(page).toHaveURL(/\/performance\?/);
+    await perf.waitForRows();
+    for (const label of ['Revenue', 'Conversion Rate', 'Sessions', 'Buy Box %']) {
+      await expect(perf.chart.getByRole('checkbox', { name: label })).toBeChecked();
+    }
+    const brands = await perf.column('Brand');
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.every((b) => b.startsWith(`${brandCode} - `))).toBe(true);
+  });
+
+  test('a link that names only the compare period opens the compared view', async ({ page }) => {
+    const perf = new PerformancePage(page);
+    const period = `from=${dayBefore(6)}&to=${dayBefore(0)}&compareFrom=${dayBefore(13)}&compareTo=${dayBefore(7)}`;
+    await signInAt(page, 'admin@demo.test', `/performance?${period}`);
+
+    await perf.waitForRows();
+    await expect(perf.compare).toBeChecked();
+    await expect(perf.tile('units').locator('[data-role="previous"]')).toHaveText(/^Previous: [\d,]+$/);
+  });
+
+  test('the chart switches to bars, and a reload keeps the bars', async ({ page }) => {
+    const perf = new PerformancePage(page);
+    await signInAt(page, 'admin@demo.test', '/performance');
+    await perf.waitForRows();
+
+    await perf.chart.getByRole('radio', { name: 'Bar' }).check();
+    await expect(page).toHaveURL(/chartType=bar/);
+    await page.reload();
+
+    await perf.waitForRows();
+    await expect(perf.chart.getByRole('radio', { name: 'Bar' })).toBeChecked();
+    await expect(perf.chart.locator('canvas')).toBeVisible();
+  });
+
+  for (const [path, grid] of [
+    ['/performance', 'Performance grid'],
+    ['/performance-sales', 'Sales by brand and marketplace'],
+  ] as const) {
+    test(`${path} at 390 px: no sideways page scroll, the grid scrolls in its own box`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAt(page, 'admin@demo.test', path);
+      await expect(page.getByRole('table', { name: grid }).locator('tbody tr').first()).toBeVisible();
+
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      // The data table marks its box as a focusable group only when the box itself scrolls.
+      await expect(page.getByRole('group', { name: `${grid} (scrolls)` })).toBeVisible();
+    });
+  }
+
   test('mr-sub: the brand is fixed and the brand filter offers only its sub brands', async ({ page }) => {
     const perf = new PerformancePage(page);
     const session = await apiSession(page.request, 'mr-sub@demo.test');

@@ -58,7 +58,7 @@ export {
   useDateRangeParams,
 } from './date-range/use-date-range-params';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
-export { axisIdOf, chartAxes } from './metric-chart/chart-axes';
+export { type AxisFormat, axisIdOf, chartAxes } from './metric-chart/chart-axes';
 export {
   type ChartInterval,
   chartInterval,
@@ -71,6 +71,7 @@ export {
   MetricChart,
   type MetricChartMetric,
   type MetricChartProps,
+  type MetricChartType,
 } from './metric-chart/MetricChart';
 export { PageHeader, type PageHeaderBreadcrumb, type PageHeaderProps } from './page-header/PageHeader';
 export { PRODUCT_TITLE, pageTitle, usePageTitle } from './page-title/use-page-title';

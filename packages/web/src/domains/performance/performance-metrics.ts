@@ -5,7 +5,7 @@ import {
   PERFORMANCE_METRICS,
   type PerformanceMetric,
 } from '@portal/schema';
-import type { MetricFormat } from '../../ui';
+import type { AxisFormat, MetricFormat } from '../../ui';
 
 /** Spec 2 §9: revenue is shown floored to a whole amount of the marketplace's currency. */
 export function flooredMoney(currency: string | null | undefined): MetricFormat {
@@ -24,6 +24,12 @@ export function metricFormat(metric: PerformanceMetric, currency?: string | null
   const { unit } = PERFORMANCE_METRIC_TABLE[metric];
   if (unit === 'money') return flooredMoney(currency);
   return unit === 'percent' ? 'percent' : 'integer';
+}
+
+/** The chart axis of a metric's unit: counts, money and percentages never share a scale. */
+export function metricAxis(metric: PerformanceMetric): AxisFormat {
+  const { unit } = PERFORMANCE_METRIC_TABLE[metric];
+  return unit === 'count' ? 'integer' : unit;
 }
 
 export const PERFORMANCE_METRIC_LIST = PERFORMANCE_METRICS.map((id) => PERFORMANCE_METRIC_TABLE[id]);

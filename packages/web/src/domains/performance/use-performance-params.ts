@@ -43,6 +43,8 @@ export const PERFORMANCE_PARAMS = {
   ]),
   sortBy: parseAsStringWhere(isSortColumn).withDefault('revenue'),
   sortDirection: parseAsStringLiteral(['asc', 'desc'] as const).withDefault('desc'),
+  /** Not one of spec 2 §2's keys: the chart drawn as lines or bars, kept so a link shows the same chart. */
+  chartType: parseAsStringLiteral(['line', 'bar'] as const).withDefault('line'),
   page: parseAsPage.withDefault(0),
   pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS).withDefault(
     PERFORMANCE_PAGE_SIZE as (typeof PAGE_SIZE_OPTIONS)[number],
@@ -50,7 +52,7 @@ export const PERFORMANCE_PARAMS = {
 };
 
 export function usePerformanceParams() {
-  return useAddressState(PERFORMANCE_PARAMS, { pageKey: 'page', keepsPage: ['metric'] });
+  return useAddressState(PERFORMANCE_PARAMS, { pageKey: 'page', keepsPage: ['metric', 'chartType'] });
 }
 
 export type PerformanceParams = ReturnType<typeof usePerformanceParams>[0];

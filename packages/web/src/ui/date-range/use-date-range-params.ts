@@ -58,15 +58,16 @@ export function resolveDateRangeParams(
   } else if (preset && preset !== 'custom') {
     current = { preset, range: presetRange(preset, today) as DateRange };
   }
-  const compare = params.get('compare') === 'true' || params.get('compare') === '1';
-  if (!compare) return { ...current, compare, compareRange: null };
   const compareFrom = parseIsoDay(params.get('compareFrom'));
   const compareTo = parseIsoDay(params.get('compareTo'));
-  const compareRange =
-    compareFrom && compareTo && compareFrom <= compareTo
-      ? { from: compareFrom, to: compareTo }
-      : previousPeriod(current.range, current.preset);
-  return { ...current, compare, compareRange };
+  const linkedPeriod =
+    compareFrom && compareTo && compareFrom <= compareTo ? { from: compareFrom, to: compareTo } : null;
+  // A link that carries a usable compare period means compare, unless it says compare=false: links
+  // built by hand (or by other tools) often name only the periods.
+  const flag = params.get('compare');
+  const compare = flag === 'true' || flag === '1' || (flag === null && linkedPeriod !== null);
+  if (!compare) return { ...current, compare, compareRange: null };
+  return { ...current, compare, compareRange: linkedPeriod ?? previousPeriod(current.range, current.preset) };
 }
 
 function writeState(params: URLSearchParams, state: Omit<Resolved, 'compareRange'>): URLSearchParams {

@@ -1,6 +1,7 @@
-import { Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import {
+  BarElement,
   CategoryScale,
   type ChartData,
   Chart as ChartJS,
@@ -12,19 +13,34 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useMemo } from 'react';
-import { Line } from 'react-chartjs-2';
+import { Bar, Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
 import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
-import { axisIdOf, chartAxes } from './chart-axes';
+import { type AxisFormat, axisIdOf, chartAxes } from './chart-axes';
 import { type ChartInterval, formatChartLabel } from './chart-interval';
 
-// Only the parts a line chart with a category axis, tooltips and a legend needs.
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+// Only the parts a line or bar chart with a category axis, tooltips and a legend needs.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Tooltip, Legend);
 
 export type ChartPoint = { at: Date; value: number | null };
 
-/** A chart line; metrics of one format share a y axis, each format gets its own. */
-export type MetricChartMetric = { key: string; label: string; color?: string; format?: MetricFormat };
+/**
+ * A chart series; metrics of one unit share a y axis, each unit gets its own. `unit` names the axis
+ * (and its ticks) when `format` is a function, e.g. revenue floored to whole dollars on a money axis;
+ * without it the metric's named format is its unit.
+ */
+export type MetricChartMetric = {
+  key: string;
+  label: string;
+  color?: string;
+  format?: MetricFormat;
+  unit?: AxisFormat;
+};
+
+export type MetricChartType = 'line' | 'bar';
+
+/** The axis a metric is drawn on: its unit, else its named format. */
+const unitOf = (metric: MetricChartMetric): MetricFormat | undefined => metric.unit ?? metric.format;
 
 export type MetricChartProps = {
   /** The metrics offered as checkboxes, in display order. */
@@ -44,6 +60,10 @@ export type MetricChartProps = {
   ariaLabel?: string;
   /** ISO currency for the ticks of a 'money' axis. */
   currency?: string;
+  /** Lines (the default) or bars; previous period bars are drawn paler. */
+  chartType?: MetricChartType;
+  /** When given, a Line/Bar choice is shown beside the metrics. */
+  onChartTypeChange?: (chartType: MetricChartType) => void;
 };
 
 const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
@@ -56,6 +76,13 @@ const useStyles = makeStyles({
     border: 'none',
     margin: 0,
     padding: 0,
+  },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
   },
   chart: { position: 'relative' },
 });
@@ -75,12 +102,16 @@ export function isChartEmpty(
   return !selected.some((key) => hasValue(current[key]) || hasValue(previous?.[key]));
 }
 
-/** A line chart of the selected metrics, current solid and previous dashed, with metric checkboxes. */
+/**
+ * A line (or bar) chart of the selected metrics, current solid and previous dashed (or paler), with
+ * metric checkboxes.
+ */
 export function MetricChart(props: MetricChartProps) {
-  const { metrics, selected, current, previous, interval, height = 320 } = props;
+  const { metrics, selected, current, previous, interval, height = 320, chartType = 'line' } = props;
   const styles = useStyles();
   const empty = isChartEmpty(selected, current, previous);
 
+  const shown = useMemo(() => metrics.filter((m) => selected.includes(m.key)), [metrics, selected]);
   const data = useMemo<ChartData<'line', (number | null)[], string>>(() => {
     const longest = selected.reduce<readonly ChartPoint[]>(
       (best, key) => ((current[key]?.length ?? 0) > best.length ? (current[key] ?? best) : best),
@@ -96,7 +127,7 @@ export function MetricChart(props: MetricChartProps) {
           borderColor: color,
           backgroundColor: color,
           spanGaps: true,
-          yAxisID: axisIdOf(metric.format),
+          yAxisID: axisIdOf(unitOf(metric)),
         },
       ];
       const old = previous?.[metric.key];
@@ -105,16 +136,23 @@ export function MetricChart(props: MetricChartProps) {
           label: `${metric.label} (previous)`,
           data: old.map((p) => p.value),
           borderColor: color,
-          backgroundColor: color,
+          // A dashed bar reads as nothing: previous bars are the metric's colour at 40 %.
+          backgroundColor: chartType === 'bar' ? `${color}66` : color,
           spanGaps: true,
-          yAxisID: axisIdOf(metric.format),
-          borderDash: [6, 4],
+          yAxisID: axisIdOf(unitOf(metric)),
+          ...(chartType === 'bar' ? { borderWidth: 1 } : { borderDash: [6, 4] }),
         } as (typeof series)[number]);
       }
       return series;
     });
     return { labels: longest.map((p) => formatChartLabel(p.at, interval)), datasets };
-  }, [metrics, selected, current, previous, interval]);
+  }, [metrics, selected, current, previous, interval, chartType]);
+
+  // The format of each dataset in order (current, then previous when present), for its tooltip.
+  const datasetFormats = useMemo(
+    () => shown.flatMap((m) => (previous?.[m.key] ? [m.format, m.format] : [m.format])),
+    [shown, previous],
+  );
 
   const { currency } = props;
   const options = useMemo<ChartOptions<'line'>>(
@@ -124,23 +162,20 @@ export function MetricChart(props: MetricChartProps) {
       interaction: { mode: 'index', intersect: false },
       plugins: {
         legend: { position: 'bottom' },
-        // Tooltips carry the unit of each line ('Ad Revenue: £1,127.62', 'ACoS: 31.36%').
+        // Tooltips carry the unit of each series ('Ad Revenue: £1,127.62', 'ACoS: 31.36%').
         tooltip: {
           callbacks: {
             label: (item) => {
-              const metric = metrics.find((m) => axisIdOf(m.format) === item.dataset.yAxisID);
               const value = item.raw == null ? null : Number(item.raw);
-              return `${item.dataset.label}: ${formatMetricValue(value, metric?.format, currency)}`;
+              const format = datasetFormats[item.datasetIndex];
+              return `${item.dataset.label}: ${formatMetricValue(value, format, currency)}`;
             },
           },
         },
       },
-      scales: chartAxes(
-        metrics.filter((m) => selected.includes(m.key)).map((m) => m.format),
-        currency,
-      ),
+      scales: chartAxes(shown.map(unitOf), currency),
     }),
-    [metrics, selected, currency],
+    [shown, datasetFormats, currency],
   );
 
   const toggle = (key: string, checked: boolean) => {
@@ -150,21 +185,43 @@ export function MetricChart(props: MetricChartProps) {
 
   return (
     <section aria-label={props.ariaLabel ?? 'Metric chart'}>
-      <fieldset className={styles.metrics} aria-label="Metrics">
-        {metrics.map((metric) => (
-          <Checkbox
-            key={metric.key}
-            label={metric.label}
-            checked={selected.includes(metric.key)}
-            onChange={(_, d) => toggle(metric.key, d.checked === true)}
-          />
-        ))}
-      </fieldset>
+      <div className={styles.controls}>
+        <fieldset className={styles.metrics} aria-label="Metrics">
+          {metrics.map((metric) => (
+            <Checkbox
+              key={metric.key}
+              label={metric.label}
+              checked={selected.includes(metric.key)}
+              onChange={(_, d) => toggle(metric.key, d.checked === true)}
+            />
+          ))}
+        </fieldset>
+        {props.onChartTypeChange && (
+          <RadioGroup
+            layout="horizontal"
+            aria-label="Chart type"
+            value={chartType}
+            onChange={(_, d) => props.onChartTypeChange?.(d.value === 'bar' ? 'bar' : 'line')}
+          >
+            <Radio value="line" label="Line" />
+            <Radio value="bar" label="Bar" />
+          </RadioGroup>
+        )}
+      </div>
       <div className={styles.chart} style={{ height }}>
         {props.loading ? (
           <Spinner label="Loading chart" />
         ) : empty ? (
           <EmptyState message={props.emptyMessage ?? MESSAGES.noData} />
+        ) : chartType === 'bar' ? (
+          // The datasets and options are written once for both types; chart.js reads a line's
+          // fields (spanGaps, borderDash) on a bar as unknown options and ignores them.
+          <Bar
+            data={data as unknown as ChartData<'bar', (number | null)[], string>}
+            options={options as unknown as ChartOptions<'bar'>}
+            aria-label={props.ariaLabel ?? 'Metric chart'}
+            role="img"
+          />
         ) : (
           <Line data={data} options={options} aria-label={props.ariaLabel ?? 'Metric chart'} role="img" />
         )}

@@ -2,7 +2,7 @@ import type { ChartOptions } from 'chart.js';
 import { formatAxisTick, type MetricFormat } from '../summary-tiles/format-metric';
 
 /** Named formats an axis can be labelled in (a function format gets no axis of its own). */
-type AxisFormat = Exclude<MetricFormat, (value: number) => string>;
+export type AxisFormat = Exclude<MetricFormat, (value: number) => string>;
 
 /** The y axis a metric is drawn on: one per format, so money and percent never share a scale. */
 export const axisIdOf = (format: MetricFormat | undefined): string =>

@@ -5,16 +5,38 @@ import { renderUi } from '../test-utils';
 import { chartInterval, dayRangeInterval } from './chart-interval';
 import { MetricChart } from './MetricChart';
 
-// jsdom has no canvas: stand the chart in with its data so the tests see which series it gets.
-vi.mock('react-chartjs-2', () => ({
-  Line: ({ data }: { data: { datasets: { label: string; borderDash?: number[] }[] } }) => (
-    <ul aria-label="chart series">
+type StandInProps = {
+  data: { datasets: { label: string; borderDash?: number[]; data: (number | null)[] }[] };
+  options: {
+    scales: Record<string, unknown>;
+    plugins: {
+      tooltip: {
+        callbacks: { label: (item: { raw: unknown; datasetIndex: number; dataset: unknown }) => string };
+      };
+    };
+  };
+};
+
+// jsdom has no canvas: stand the chart in with its data so the tests see which series it gets, on
+// which axes, and what the tooltip of each series' first point says.
+function standIn(type: string) {
+  return ({ data, options }: StandInProps) => (
+    <ul
+      aria-label={`${type} series`}
+      data-axes={Object.keys(options.scales).join(',')}
+      data-tooltips={data.datasets
+        .map((dataset, datasetIndex) =>
+          options.plugins.tooltip.callbacks.label({ raw: dataset.data[0], datasetIndex, dataset }),
+        )
+        .join(' | ')}
+    >
       {data.datasets.map((d) => (
         <li key={d.label}>{`${d.label}${d.borderDash ? ' dashed' : ''}`}</li>
       ))}
     </ul>
-  ),
-}));
+  );
+}
+vi.mock('react-chartjs-2', () => ({ Line: standIn('line'), Bar: standIn('bar') }));
 
 const at = (iso: string) => new Date(iso);
 
@@ -103,5 +125,69 @@ describe('MetricChart', () => {
     expect(screen.getByRole('checkbox', { name: 'Orders' })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Revenue' }));
     expect(onSelectedChange).toHaveBeenCalledWith(['revenue', 'orders']);
+  });
+
+  it('draws bars on request, the previous period as paler bars rather than dashed', () => {
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        previous={{ revenue: points }}
+        interval="day"
+        chartType="bar"
+      />,
+    );
+    const bars = screen.getByRole('list', { name: 'bar series' });
+    expect(screen.queryByRole('list', { name: 'line series' })).toBeNull();
+    expect(Array.from(bars.children).map((li) => li.textContent)).toEqual(['Revenue', 'Revenue (previous)']);
+  });
+
+  it('offers Line and Bar only when the screen handles the choice, and reports the one picked', async () => {
+    const onChartTypeChange = vi.fn();
+    const withoutChoice = renderUi(
+      <MetricChart metrics={metrics} selected={[]} onSelectedChange={vi.fn()} current={{}} interval="day" />,
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'Chart type' })).toBeNull();
+    withoutChoice.unmount();
+
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={[]}
+        onSelectedChange={vi.fn()}
+        current={{}}
+        interval="day"
+        onChartTypeChange={onChartTypeChange}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Line' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Bar' }));
+    expect(onChartTypeChange).toHaveBeenCalledWith('bar');
+  });
+
+  it('puts a metric with its own format on the axis of its unit, its tooltip in its own format', () => {
+    const floored = (value: number) => `$${Math.floor(value)}`;
+    renderUi(
+      <MetricChart
+        metrics={[
+          { key: 'revenue', label: 'Revenue', format: floored, unit: 'money' },
+          { key: 'units', label: 'Units', format: 'integer' },
+          { key: 'conversion', label: 'Conversion', format: 'percent' },
+        ]}
+        selected={['revenue', 'units', 'conversion']}
+        onSelectedChange={vi.fn()}
+        current={{
+          revenue: [{ at: points[0]?.at ?? new Date(2026, 2, 16), value: 1234.56 }],
+          units: [{ at: points[0]?.at ?? new Date(2026, 2, 16), value: 1200 }],
+          conversion: [{ at: points[0]?.at ?? new Date(2026, 2, 16), value: 12.5 }],
+        }}
+        interval="day"
+      />,
+    );
+    const series = screen.getByRole('list', { name: 'line series' });
+    expect(series.dataset.axes).toBe('y-money,y-integer,y-percent');
+    expect(series.dataset.tooltips).toBe('Revenue: $1234 | Units: 1,200 | Conversion: 12.50%');
   });
 });

@@ -15,9 +15,9 @@ import { MESSAGES, MOVERS_PAGE_SIZE, MOVERS_WINDOWS, type MoversWindow } from '@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
-import { routeUrl } from '../../../app/navigation/route-url';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui';
 import { asinPerformanceUrl } from '../../asins/urls';
+import { brandMoversPerformanceUrl } from '../../performance/urls';
 import { type MoverRow, type MoversDirection, type MoversKind, useCachedMovers } from './use-cached-movers';
 import { MiniPager, pageOf, SignedValue, Widget } from './widget-parts';
 
@@ -31,13 +31,7 @@ const useStyles = makeStyles({
 
 /** Spec 2 §2: a brand links to Performance filtered by it; an ASIN to its performance page. */
 export const moverLink = (kind: MoversKind, row: MoverRow): string =>
-  kind === 'brand'
-    ? routeUrl(
-        'performance',
-        {},
-        `metric=revenue,conversion,session,buy_box&filterBrands=${encodeURIComponent(row.brandCode ?? '')}`,
-      )
-    : asinPerformanceUrl(row.asin ?? '');
+  kind === 'brand' ? brandMoversPerformanceUrl(row.brandCode ?? '') : asinPerformanceUrl(row.asin ?? '');
 
 function MoversTable({
   kind,

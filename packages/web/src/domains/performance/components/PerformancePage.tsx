@@ -4,16 +4,18 @@ import {
   DataTable,
   DatePresetBar,
   type DateRangeParams,
+  dayRangeInterval,
   ErrorState,
   MetricChart,
   SlowHint,
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
-import { metricField, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
+import { metricAxis, metricField, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
 import type { PerformanceData } from '../views/use-performance-data';
 import { AsinSkus } from './AsinSkus';
+import { DailyGrainNote } from './DailyGrainNote';
 import { PerformanceFilterBar, type PerformanceFilterBarProps } from './PerformanceFilterBar';
 import { performanceColumns } from './performance-columns';
 
@@ -85,17 +87,21 @@ export function PerformancePage(props: PerformancePageProps) {
             label: m.label,
             color: m.colour,
             format: metricFormat(m.id, currency),
+            unit: metricAxis(m.id),
           }))}
           selected={view.metric}
           onSelectedChange={(selected) => onViewChange({ metric: selected as PerformanceMetric[] })}
           current={data.chartSeries.current}
           previous={dates.compare ? data.chartSeries.previous : undefined}
-          // The sales and traffic facts are daily: one point per day whatever the span.
+          // The sales and traffic facts are daily: one point per day whatever the span (decision 0151).
           interval="day"
           currency={currency}
           loading={data.chartLoading}
+          chartType={view.chartType}
+          onChartTypeChange={(chartType) => onViewChange({ chartType })}
         />
       )}
+      <DailyGrainNote interval={dayRangeInterval(dates.range)} />
       <DataTable
         tableName={`performance-${view.groupBy}`}
         ariaLabel="Performance grid"

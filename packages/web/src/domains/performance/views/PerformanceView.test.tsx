@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../app/session/session-types';
@@ -75,6 +76,35 @@ describe('/performance', () => {
       filter: { from: '2024-03-01', to: '2024-03-10', compareFrom: '2024-02-20', brands: ['NW001'] },
     });
     expect(metric?.metrics).toEqual(['REVENUE', 'CONVERSION', 'SESSION', 'BUY_BOX']);
+  });
+
+  it('restores compare from a link that names the compare period without compare=true', async () => {
+    const at = '?from=2024-03-01&to=2024-03-10&compareFrom=2024-02-20&compareTo=2024-02-29';
+    const { calls } = renderPerformance({ at });
+
+    await screen.findByText('SKU-1');
+    const [summary] = variablesOf(calls, 'PerformanceSummary') as Array<{ filter: Record<string, unknown> }>;
+    expect(summary?.filter).toMatchObject({ compareFrom: '2024-02-20', compareTo: '2024-02-29' });
+    expect(screen.getByRole('checkbox', { name: /compare/i })).toHaveProperty('checked', true);
+  });
+
+  it('keeps the chart type in the address: a bar link opens bars, choosing Line drops the key', async () => {
+    renderPerformance({ at: '?chartType=bar' });
+
+    const chartType = await screen.findByRole('radiogroup', { name: 'Chart type' });
+    expect(within(chartType).getByRole('radio', { name: 'Bar' })).toHaveProperty('checked', true);
+    await userEvent.click(within(chartType).getByRole('radio', { name: 'Line' }));
+    await waitFor(() => expect(screen.getByTestId('address-query').textContent).not.toContain('chartType'));
+  });
+
+  it('says the chart is daily when the span rule would chart yesterday by the hour', async () => {
+    const yesterday = renderPerformance({ at: '?preset=yesterday' });
+    expect((await screen.findByRole('note')).textContent).toContain('not split by the hour');
+    yesterday.unmount();
+
+    renderPerformance();
+    await screen.findByText('SKU-1');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {
