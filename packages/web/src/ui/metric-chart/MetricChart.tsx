@@ -1,4 +1,4 @@
-import { Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import {
   CategoryScale,
@@ -16,7 +16,8 @@ import { Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
 import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
 import { axisIdOf, chartAxes } from './chart-axes';
-import { type ChartInterval, formatChartLabel } from './chart-interval';
+import { CHART_GRAIN_LABELS, CHART_GRAINS, type ChartGrain } from './chart-grain';
+import { type ChartLabelInterval, formatChartLabel } from './chart-interval';
 
 // Only the parts a line chart with a category axis, tooltips and a legend needs.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
@@ -37,13 +38,18 @@ export type MetricChartProps = {
   /** Previous period points per metric key (compare mode), drawn dashed, aligned by position. */
   previous?: Readonly<Record<string, readonly ChartPoint[] | undefined>>;
   /** Point spacing; use chartInterval() or dayRangeInterval() to pick it from the range. */
-  interval: ChartInterval;
+  interval: ChartLabelInterval;
   loading?: boolean;
   emptyMessage?: string;
   height?: number;
   ariaLabel?: string;
   /** ISO currency for the ticks of a 'money' axis. */
   currency?: string;
+  /**
+   * Offers the day/week/month choice beside the metrics when given; the caller buckets the points
+   * (a ratio is recomputed from its summed parts, which only the caller knows). Absent: no control.
+   */
+  grain?: { value: ChartGrain; onChange: (grain: ChartGrain) => void };
 };
 
 const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
@@ -58,6 +64,13 @@ const useStyles = makeStyles({
     padding: 0,
   },
   chart: { position: 'relative' },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 /**
@@ -150,16 +163,19 @@ export function MetricChart(props: MetricChartProps) {
 
   return (
     <section aria-label={props.ariaLabel ?? 'Metric chart'}>
-      <fieldset className={styles.metrics} aria-label="Metrics">
-        {metrics.map((metric) => (
-          <Checkbox
-            key={metric.key}
-            label={metric.label}
-            checked={selected.includes(metric.key)}
-            onChange={(_, d) => toggle(metric.key, d.checked === true)}
-          />
-        ))}
-      </fieldset>
+      <div className={styles.controls}>
+        <fieldset className={styles.metrics} aria-label="Metrics">
+          {metrics.map((metric) => (
+            <Checkbox
+              key={metric.key}
+              label={metric.label}
+              checked={selected.includes(metric.key)}
+              onChange={(_, d) => toggle(metric.key, d.checked === true)}
+            />
+          ))}
+        </fieldset>
+        {props.grain && <GrainSelect {...props.grain} />}
+      </div>
       <div className={styles.chart} style={{ height }}>
         {props.loading ? (
           <Spinner label="Loading chart" />
@@ -170,5 +186,19 @@ export function MetricChart(props: MetricChartProps) {
         )}
       </div>
     </section>
+  );
+}
+
+function GrainSelect({ value, onChange }: NonNullable<MetricChartProps['grain']>) {
+  return (
+    <Field label="Interval" orientation="horizontal" size="small">
+      <Select size="small" value={value} onChange={(_, d) => onChange(d.value as ChartGrain)}>
+        {CHART_GRAINS.map((grain) => (
+          <option key={grain} value={grain}>
+            {CHART_GRAIN_LABELS[grain]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -7,8 +7,8 @@ import { MetricChart } from './MetricChart';
 
 // jsdom has no canvas: stand the chart in with its data so the tests see which series it gets.
 vi.mock('react-chartjs-2', () => ({
-  Line: ({ data }: { data: { datasets: { label: string; borderDash?: number[] }[] } }) => (
-    <ul aria-label="chart series">
+  Line: ({ data }: { data: { labels: string[]; datasets: { label: string; borderDash?: number[] }[] } }) => (
+    <ul aria-label="chart series" data-labels={data.labels.join('|')}>
       {data.datasets.map((d) => (
         <li key={d.label}>{`${d.label}${d.borderDash ? ' dashed' : ''}`}</li>
       ))}
@@ -103,5 +103,56 @@ describe('MetricChart', () => {
     expect(screen.getByRole('checkbox', { name: 'Orders' })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Revenue' }));
     expect(onSelectedChange).toHaveBeenCalledWith(['revenue', 'orders']);
+  });
+
+  it('offers no interval choice unless asked to', () => {
+    renderUi(
+      <MetricChart metrics={metrics} selected={[]} onSelectedChange={vi.fn()} current={{}} interval="day" />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Interval' })).toBeNull();
+  });
+
+  it('offers day, week and month and reports the chosen interval', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="week"
+        grain={{ value: 'week', onChange }}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Interval' });
+    expect(select).toHaveProperty('value', 'week');
+
+    await userEvent.selectOptions(select, 'Month');
+
+    expect(onChange).toHaveBeenCalledWith('month');
+  });
+
+  it('names weekly points by their first day and monthly points by the month', () => {
+    const weekly = renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="week"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'chart series' }).dataset.labels).toBe('Wk Mar 16|Wk Mar 17');
+    weekly.unmount();
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="month"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'chart series' }).dataset.labels).toBe('Mar 2026|Mar 2026');
   });
 });

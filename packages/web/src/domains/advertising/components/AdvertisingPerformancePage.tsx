@@ -8,16 +8,19 @@ import {
   type DatePreset,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
+import { useMemo } from 'react';
 import {
   DataTable,
   DatePresetBar,
   type DateRangeParams,
+  defaultChartGrain,
   ErrorState,
   MetricChart,
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
 import { chartMetrics, tableColumns, totalsRow, uiFormat } from '../ad-metrics';
+import { bucketAdSeries } from '../chart-buckets';
 import type { AdFilterState } from '../use-ad-filter-params';
 import type { useAdPerformanceData } from '../views/use-ad-performance-data';
 import { AdFilterBar, type AdFilterBarProps } from './AdFilterBar';
@@ -52,6 +55,16 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
   const metrics = chartMetrics(adType);
   // Every amount on the screen is in the chosen marketplace's currency.
   const currency = currencyOf(filters.marketplaceId);
+  // A long range is charted by week or month unless the user picks the grain.
+  const grain = filters.interval ?? defaultChartGrain(dates.range);
+  const { current, previous } = data.chartSeries;
+  const chart = useMemo(
+    () => ({
+      current: bucketAdSeries(current, grain),
+      previous: dates.compare && previous ? bucketAdSeries(previous, grain) : undefined,
+    }),
+    [current, previous, grain, dates.compare],
+  );
   return (
     <section className={styles.root} aria-label="Advertising performance">
       <Text as="h1" size={700} weight="semibold">
@@ -111,9 +124,10 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
           metrics={metrics.map((m) => ({ key: m.id, label: m.label, format: uiFormat(m) }))}
           selected={filters.metrics}
           onSelectedChange={(selected) => props.onFiltersChange({ metrics: selected })}
-          current={data.chartSeries.current}
-          previous={dates.compare ? data.chartSeries.previous : undefined}
-          interval="day"
+          current={chart.current}
+          previous={chart.previous}
+          interval={grain}
+          grain={{ value: grain, onChange: (interval) => props.onFiltersChange({ interval }) }}
           currency={currency}
           loading={data.chartLoading}
         />
