@@ -45,7 +45,9 @@ export type AdvertisingPerformancePageProps = {
 };
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // On a phone the ad type tabs scroll inside their row instead of being cut or widening the page.
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
 });
 
 /** Spec 1 §2.4: a tab per ad type, dates with compare, filters, tiles, chart and table. */
@@ -71,6 +73,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
         {props.brandId ? `Ads Performance · ${props.brandName ?? props.brandId}` : 'Advertising Performance'}
       </Text>
       <TabList
+        className={styles.tabs}
         selectedValue={adType}
         onTabSelect={(_, d) => props.onAdTypeChange(d.value as AdType)}
         aria-label="Ad types"
