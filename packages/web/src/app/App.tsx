@@ -19,7 +19,10 @@ export function App({ session, client }: AppProps) {
       <SessionProvider manager={session}>
         <ApolloProvider client={client}>
           <ToastProvider>
-            <BrowserRouter>
+            {/* Address changes commit at once, not in a transition: a redirect made from an effect (a
+                page past the end) was otherwise restarted by Apollo's synchronous loading updates
+                and never committed (ADR 0141). */}
+            <BrowserRouter useTransitions={false}>
               <AddressStateProvider>
                 <AppRoutes />
               </AddressStateProvider>

@@ -36,7 +36,8 @@ export function renderWithApp(
       <SessionProvider manager={manager}>
         <ApolloProvider client={client}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>
+            {/* As the app's router: address changes commit at once (ADR 0141). */}
+            <MemoryRouter initialEntries={[route]} useTransitions={false}>
               <AddressStateProvider>{ui}</AddressStateProvider>
             </MemoryRouter>
           </ToastProvider>

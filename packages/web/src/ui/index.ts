@@ -60,6 +60,16 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { type AxisFormat, axisIdOf, chartAxes } from './metric-chart/chart-axes';
 export {
+  bucketsOf,
+  CHART_GRAIN_LABELS,
+  CHART_GRAINS,
+  type ChartBucket,
+  type ChartGrain,
+  defaultChartGrain,
+  grainStart,
+  isChartGrain,
+} from './metric-chart/chart-grain';
+export {
   type ChartInterval,
   chartInterval,
   dayRangeInterval,

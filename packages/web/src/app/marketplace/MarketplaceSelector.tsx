@@ -2,10 +2,16 @@ import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-compone
 import { useMarketplaceSelection } from './MarketplaceProvider';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: '8px', alignItems: 'center', minWidth: 0 },
+  // On a phone the two selects stack rather than shrink until the marketplace reads 'Ur'.
+  root: { display: 'flex', flexWrap: 'wrap', gap: '4px 8px', alignItems: 'center', minWidth: 0 },
   // Fluent's horizontal Field gives the label a third of the width, which cut 'Marketplace' under
   // the seller select; size the label to its text instead.
-  field: { minWidth: 0, maxWidth: '260px', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '6px' },
+  field: {
+    minWidth: '150px',
+    maxWidth: '260px',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: '6px',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 

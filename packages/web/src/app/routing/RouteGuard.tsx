@@ -1,6 +1,7 @@
 import { landingPath, ROUTE_BY_ID, type RouteId, readLoginOrigin, resolveRoute } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { refusedRouteState } from './refused-route';
 import { useAccessSubject } from './use-access-subject';
 
 export interface RouteGuardProps {
@@ -23,5 +24,7 @@ export function RouteGuard({ routeId, children }: RouteGuardProps) {
     subject && ROUTE_BY_ID[routeId].signedInRedirect === 'landing'
       ? landingPath(subject, readLoginOrigin(location.search))
       : decision.redirect;
-  return <Navigate to={target} replace />;
+  // A signed-in user refused a private page is told why where they land (RefusedRouteNotice).
+  const refused = subject !== null && !('public' in ROUTE_BY_ID[routeId]);
+  return <Navigate to={target} replace state={refused ? refusedRouteState(origin) : undefined} />;
 }

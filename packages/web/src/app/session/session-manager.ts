@@ -1,9 +1,16 @@
 import { MESSAGES, TOKEN_REFRESH_LEAD_MS } from '@portal/schema';
+import { serverClockOffsetMs } from './server-clock';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
 import type { ActiveSession, SessionTokens, StoredSession } from './session-types';
 
 /** Retry delay when a refresh fails for a reason other than a refused token (e.g. offline). */
 const REFRESH_RETRY_MS = 10_000;
+/**
+ * The shortest wait before a scheduled refresh: a token that already reads as due (a clock off by
+ * more than the offset could correct, a server issuing very short tokens) is refreshed at this pace
+ * at most, never in a zero-delay loop.
+ */
+export const MIN_REFRESH_DELAY_MS = 5_000;
 
 export type SessionNotice = { intent: 'warning' | 'error' | 'success' | 'info'; message: string };
 
@@ -27,6 +34,8 @@ export class SessionManager {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private notice: SessionNotice | null = null;
+  /** Server clock minus device clock, from the last access token (see serverClockOffsetMs). */
+  private clockOffsetMs = 0;
 
   constructor(private options: SessionManagerOptions = {}) {}
 
@@ -101,13 +110,15 @@ export class SessionManager {
   private apply(session: ActiveSession): void {
     this.session = session;
     writeSessionCookie(session);
-    this.scheduleRefresh(Date.parse(session.accessTokenExpiresAt) - TOKEN_REFRESH_LEAD_MS - Date.now());
+    if (session.accessToken) this.clockOffsetMs = serverClockOffsetMs(session.accessToken, Date.now());
+    // The expiry is on the server's clock: compare it with the server's now, not the device's.
+    this.scheduleRefresh(Date.parse(session.accessTokenExpiresAt) - TOKEN_REFRESH_LEAD_MS - this.serverNow());
     this.emit();
   }
 
   private scheduleRefresh(delayMs: number): void {
     this.clearTimer();
-    this.timer = setTimeout(() => void this.refreshNow(), Math.max(0, delayMs));
+    this.timer = setTimeout(() => void this.refreshNow(), Math.max(MIN_REFRESH_DELAY_MS, delayMs));
   }
 
   private refreshNow(): Promise<void> {
@@ -129,9 +140,13 @@ export class SessionManager {
     } catch {
       if (this.session !== current) return;
       // Without an access token (a reload) nothing can be shown until a refresh succeeds.
-      if (!current.accessToken || Date.parse(current.accessTokenExpiresAt) <= Date.now()) this.expire();
+      if (!current.accessToken || Date.parse(current.accessTokenExpiresAt) <= this.serverNow()) this.expire();
       else this.scheduleRefresh(REFRESH_RETRY_MS);
     }
+  }
+
+  private serverNow(): number {
+    return Date.now() + this.clockOffsetMs;
   }
 
   private clearTimer(): void {

@@ -7,6 +7,7 @@ import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { RefusedRouteNotice } from './RefusedRouteNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './use-media-query';
@@ -78,6 +79,7 @@ export function AppShell() {
         <div className={styles.column}>
           <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
           <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <RefusedRouteNotice />
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LoadingState />}>
                 <Outlet />

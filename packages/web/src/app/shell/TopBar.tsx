@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   grow: { flexGrow: 1, minWidth: 0, display: 'flex' },
+  // 'Log Out' stays on one line at 1024 px; the selects beside it give way instead.
+  logout: { whiteSpace: 'nowrap', flexShrink: 0 },
   email: { [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: { display: 'none' } },
 });
 
@@ -61,6 +63,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         appearance="subtle"
         icon={<SignOut20Regular />}
         onClick={logout}
+        className={styles.logout}
         aria-label={`Log Out ${email}`}
       >
         Log Out <span className={styles.email}>&nbsp;({email})</span>

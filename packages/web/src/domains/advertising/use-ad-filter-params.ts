@@ -10,6 +10,7 @@ import {
 } from '@portal/schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type ChartGrain, isChartGrain } from '../../ui';
 import { chartMetrics, groupByOptions, metricOf } from './ad-metrics';
 
 export type SortDirection = 'asc' | 'desc';
@@ -22,6 +23,8 @@ export interface AdFilterState {
   searchStr: string;
   groupBy: AdGroupBy;
   metrics: string[];
+  /** The chart's point spacing picked by the user; null lets the range's span choose it. */
+  interval: ChartGrain | null;
   sortBy: string | null;
   sortDirection: SortDirection;
   page: number;
@@ -51,6 +54,7 @@ export function readAdFilters(params: URLSearchParams, adType: AdType): AdFilter
     searchStr: params.get('searchStr') ?? '',
     groupBy,
     metrics: metrics.length > 0 ? metrics : visible.slice(0, 2),
+    interval: isChartGrain(params.get('interval')) ? (params.get('interval') as ChartGrain) : null,
     sortBy: sortBy === 'name' || (sortBy && metricOf(adType, sortBy)) ? sortBy : null,
     sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page >= 0 ? page : FIRST_PAGE,
@@ -65,6 +69,7 @@ const KEYS: Record<keyof AdFilterState, string> = {
   searchStr: 'searchStr',
   groupBy: 'groupBy',
   metrics: 'metric',
+  interval: 'interval',
   sortBy: 'sortBy',
   sortDirection: 'sortDirection',
   page: 'page',
@@ -78,7 +83,7 @@ const datesOf = (params: URLSearchParams) => DATE_KEYS.map((k) => `${k}=${params
 
 /**
  * The filter state kept in the address (so a view is shared as a link). Changing anything but the
- * page, the chart metrics or the page size goes back to the first page; so does a new date range,
+ * page, the chart's metrics or interval, or the page size goes back to the first page; so does a new date range,
  * preset or compare setting, which useDateRangeParams writes on its own.
  */
 export function useAdFilterParams(adType: AdType) {
@@ -118,7 +123,10 @@ export function useAdFilterParams(adType: AdType) {
             if (text === '' || (key === 'page' && value === FIRST_PAGE)) next.delete(name);
             else next.set(name, text);
           }
-          const keepsPage = Object.keys(change).every((k) => k === 'page' || k === 'metrics');
+          // The chart's metrics and interval leave the table where it is.
+          const keepsPage = Object.keys(change).every(
+            (k) => k === 'page' || k === 'metrics' || k === 'interval',
+          );
           if (!keepsPage) next.delete('page');
           latest.current = next;
           return next;

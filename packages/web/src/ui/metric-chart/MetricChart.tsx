@@ -1,4 +1,13 @@
-import { Checkbox, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import {
   BarElement,
@@ -17,7 +26,8 @@ import { Bar, Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
 import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
 import { type AxisFormat, axisIdOf, chartAxes } from './chart-axes';
-import { type ChartInterval, formatChartLabel } from './chart-interval';
+import { CHART_GRAIN_LABELS, CHART_GRAINS, type ChartGrain } from './chart-grain';
+import { type ChartLabelInterval, formatChartLabel } from './chart-interval';
 
 // Only the parts a line or bar chart with a category axis, tooltips and a legend needs.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Tooltip, Legend);
@@ -53,7 +63,7 @@ export type MetricChartProps = {
   /** Previous period points per metric key (compare mode), drawn dashed, aligned by position. */
   previous?: Readonly<Record<string, readonly ChartPoint[] | undefined>>;
   /** Point spacing; use chartInterval() or dayRangeInterval() to pick it from the range. */
-  interval: ChartInterval;
+  interval: ChartLabelInterval;
   loading?: boolean;
   emptyMessage?: string;
   height?: number;
@@ -64,6 +74,11 @@ export type MetricChartProps = {
   chartType?: MetricChartType;
   /** When given, a Line/Bar choice is shown beside the metrics. */
   onChartTypeChange?: (chartType: MetricChartType) => void;
+  /**
+   * Offers the day/week/month choice beside the metrics when given; the caller buckets the points
+   * (a ratio is recomputed from its summed parts, which only the caller knows). Absent: no control.
+   */
+  grain?: { value: ChartGrain; onChange: (grain: ChartGrain) => void };
 };
 
 const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
@@ -196,6 +211,7 @@ export function MetricChart(props: MetricChartProps) {
             />
           ))}
         </fieldset>
+        {props.grain && <GrainSelect {...props.grain} />}
         {props.onChartTypeChange && (
           <RadioGroup
             layout="horizontal"
@@ -227,5 +243,19 @@ export function MetricChart(props: MetricChartProps) {
         )}
       </div>
     </section>
+  );
+}
+
+function GrainSelect({ value, onChange }: NonNullable<MetricChartProps['grain']>) {
+  return (
+    <Field label="Interval" orientation="horizontal" size="small">
+      <Select size="small" value={value} onChange={(_, d) => onChange(d.value as ChartGrain)}>
+        {CHART_GRAINS.map((grain) => (
+          <option key={grain} value={grain}>
+            {CHART_GRAIN_LABELS[grain]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -2,6 +2,9 @@ import { addDays, differenceInMilliseconds, format, startOfDay } from 'date-fns'
 
 export type ChartInterval = 'minute' | 'hour' | 'day';
 
+/** What a point stands for: spec 2 §4's intervals, or a week or month of a long range (chart-grain). */
+export type ChartLabelInterval = ChartInterval | 'week' | 'month';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -20,12 +23,15 @@ export function chartInterval(from: Date, to: Date): ChartInterval {
 export const dayRangeInterval = (range: { from: Date; to: Date }): ChartInterval =>
   chartInterval(startOfDay(range.from), addDays(startOfDay(range.to), 1));
 
-const LABEL_FORMATS: Record<ChartInterval, string> = {
+const LABEL_FORMATS: Record<ChartLabelInterval, string> = {
   minute: 'HH:mm',
   hour: 'MMM d HH:00',
   day: 'MMM d',
+  // A week is named by its first charted day, a month by its name.
+  week: "'Wk' MMM d",
+  month: 'MMM yyyy',
 };
 
 /** The x-axis label of a point at `at` for the interval. */
-export const formatChartLabel = (at: Date, interval: ChartInterval): string =>
+export const formatChartLabel = (at: Date, interval: ChartLabelInterval): string =>
   format(at, LABEL_FORMATS[interval]);

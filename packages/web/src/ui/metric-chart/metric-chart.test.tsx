@@ -6,7 +6,7 @@ import { chartInterval, dayRangeInterval } from './chart-interval';
 import { MetricChart } from './MetricChart';
 
 type StandInProps = {
-  data: { datasets: { label: string; borderDash?: number[]; data: (number | null)[] }[] };
+  data: { labels: string[]; datasets: { label: string; borderDash?: number[]; data: (number | null)[] }[] };
   options: {
     scales: Record<string, unknown>;
     plugins: {
@@ -23,6 +23,7 @@ function standIn(type: string) {
   return ({ data, options }: StandInProps) => (
     <ul
       aria-label={`${type} series`}
+      data-labels={data.labels.join('|')}
       data-axes={Object.keys(options.scales).join(',')}
       data-tooltips={data.datasets
         .map((dataset, datasetIndex) =>
@@ -189,5 +190,55 @@ describe('MetricChart', () => {
     const series = screen.getByRole('list', { name: 'line series' });
     expect(series.dataset.axes).toBe('y-money,y-integer,y-percent');
     expect(series.dataset.tooltips).toBe('Revenue: $1234 | Units: 1,200 | Conversion: 12.50%');
+  });
+  it('offers no interval choice unless asked to', () => {
+    renderUi(
+      <MetricChart metrics={metrics} selected={[]} onSelectedChange={vi.fn()} current={{}} interval="day" />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Interval' })).toBeNull();
+  });
+
+  it('offers day, week and month and reports the chosen interval', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="week"
+        grain={{ value: 'week', onChange }}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Interval' });
+    expect(select).toHaveProperty('value', 'week');
+
+    await userEvent.selectOptions(select, 'Month');
+
+    expect(onChange).toHaveBeenCalledWith('month');
+  });
+
+  it('names weekly points by their first day and monthly points by the month', () => {
+    const weekly = renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="week"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'line series' }).dataset.labels).toBe('Wk Mar 16|Wk Mar 17');
+    weekly.unmount();
+    renderUi(
+      <MetricChart
+        metrics={metrics}
+        selected={['revenue']}
+        onSelectedChange={vi.fn()}
+        current={{ revenue: points }}
+        interval="month"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'line series' }).dataset.labels).toBe('Mar 2026|Mar 2026');
   });
 });

@@ -6,5 +6,7 @@ export function errorText(prefix: string, serverMessage?: string | null): string
   const server = serverMessage?.trim();
   if (!server) return prefix;
   if (!prefix) return server;
+  // A server that answers with the portal's own sentence would otherwise print it twice.
+  if (server === prefix.trim()) return prefix;
   return /[.!?:]$/.test(prefix) ? `${prefix} ${server}` : `${prefix}: ${server}`;
 }

@@ -16,6 +16,11 @@ describe('errorText', () => {
       'Unable to get data! Upstream timed out',
     );
   });
+  it('prints the prefix once when the server answers the same sentence', () => {
+    const sentence = 'Something went wrong obtaining the advertising authorization. Please try again.';
+    expect(errorText(sentence, sentence)).toBe(sentence);
+  });
+
   it('shows the prefix alone without a server message', () => {
     expect(errorText('Unable to get report', '  ')).toBe('Unable to get report');
   });

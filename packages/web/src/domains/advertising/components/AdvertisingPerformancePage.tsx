@@ -8,16 +8,19 @@ import {
   type DatePreset,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
+import { useMemo } from 'react';
 import {
   DataTable,
   DatePresetBar,
   type DateRangeParams,
+  defaultChartGrain,
   ErrorState,
   MetricChart,
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
 import { chartMetrics, tableColumns, totalsRow, uiFormat } from '../ad-metrics';
+import { bucketAdSeries } from '../chart-buckets';
 import type { AdFilterState } from '../use-ad-filter-params';
 import type { useAdPerformanceData } from '../views/use-ad-performance-data';
 import { AdFilterBar, type AdFilterBarProps } from './AdFilterBar';
@@ -42,7 +45,9 @@ export type AdvertisingPerformancePageProps = {
 };
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // On a phone the ad type tabs scroll inside their row instead of being cut or widening the page.
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
 });
 
 /** Spec 1 §2.4: a tab per ad type, dates with compare, filters, tiles, chart and table. */
@@ -52,12 +57,23 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
   const metrics = chartMetrics(adType);
   // Every amount on the screen is in the chosen marketplace's currency.
   const currency = currencyOf(filters.marketplaceId);
+  // A long range is charted by week or month unless the user picks the grain.
+  const grain = filters.interval ?? defaultChartGrain(dates.range);
+  const { current, previous } = data.chartSeries;
+  const chart = useMemo(
+    () => ({
+      current: bucketAdSeries(current, grain),
+      previous: dates.compare && previous ? bucketAdSeries(previous, grain) : undefined,
+    }),
+    [current, previous, grain, dates.compare],
+  );
   return (
     <section className={styles.root} aria-label="Advertising performance">
       <Text as="h1" size={700} weight="semibold">
         {props.brandId ? `Ads Performance · ${props.brandName ?? props.brandId}` : 'Advertising Performance'}
       </Text>
       <TabList
+        className={styles.tabs}
         selectedValue={adType}
         onTabSelect={(_, d) => props.onAdTypeChange(d.value as AdType)}
         aria-label="Ad types"
@@ -111,9 +127,10 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
           metrics={metrics.map((m) => ({ key: m.id, label: m.label, format: uiFormat(m) }))}
           selected={filters.metrics}
           onSelectedChange={(selected) => props.onFiltersChange({ metrics: selected })}
-          current={data.chartSeries.current}
-          previous={dates.compare ? data.chartSeries.previous : undefined}
-          interval="day"
+          current={chart.current}
+          previous={chart.previous}
+          interval={grain}
+          grain={{ value: grain, onChange: (interval) => props.onFiltersChange({ interval }) }}
           currency={currency}
           loading={data.chartLoading}
         />

@@ -91,3 +91,26 @@ describe('advertising performance as an analyst reads it', () => {
     expect(chooser.getByRole('checkbox', { name: 'ROAS' })).toHaveProperty('checked', true);
   });
 });
+
+describe('the advertising chart over a long range', () => {
+  const interval = () => screen.getByRole('combobox', { name: 'Interval' });
+
+  it('charts 90 days by the week until the user picks another interval', async () => {
+    renderAdvertising({ at: 'sp?preset=custom&from=2026-01-01&to=2026-03-31' });
+    await screen.findByText('Summer Launch');
+
+    expect(interval()).toHaveProperty('value', 'week');
+
+    await userEvent.selectOptions(interval(), 'Month');
+
+    expect(screen.getByTestId('address-query').textContent).toContain('interval=month');
+    expect(interval()).toHaveProperty('value', 'month');
+  });
+
+  it('charts the default week by the day', async () => {
+    renderAdvertising();
+    await screen.findByText('Summer Launch');
+
+    expect(interval()).toHaveProperty('value', 'day');
+  });
+});

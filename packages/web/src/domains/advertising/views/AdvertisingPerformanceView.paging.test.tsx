@@ -70,3 +70,19 @@ describe('advertising table paging when the period changes', () => {
     expect(address().get('preset')).toBe('7d');
   });
 });
+
+describe('advertising table paging past the end', () => {
+  it('goes to the only page when the address names a page past the end', async () => {
+    renderAdvertising({ at: 'sp?page=999', answers: { AdPerformanceGroup: { data: groupPage(30) } } });
+
+    expect(await screen.findByText('1–30 of 30')).toBeTruthy();
+    await waitFor(() => expect(address().has('page')).toBe(false));
+  });
+
+  it('goes to the last of several pages when the address names a page past the end', async () => {
+    renderAdvertising({ at: 'sp?page=999', answers: { AdPerformanceGroup: { data: groupPage(100) } } });
+
+    expect(await screen.findByText('81–100 of 100')).toBeTruthy();
+    await waitFor(() => expect(address().get('page')).toBe('2'));
+  });
+});

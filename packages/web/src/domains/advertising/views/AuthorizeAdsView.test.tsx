@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/schema';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { agencyAdmin, ffpBrandAdmin, sessionFor } from '../../../test/fixtures';
@@ -36,6 +37,27 @@ describe('advertising authorization callback', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.advertisingAuthorizationFailed);
     expect(calls).toHaveLength(0);
+  });
+
+  it('prints the failure once, with a way back to the brands', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path="/authorize-ads" element={<AuthorizeAdsView />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      {
+        route: '/authorize-ads?code=abc&state=xyz&scope=advertising',
+        session: sessionFor(agencyAdmin),
+        resolve: () => ({
+          data: null,
+          errors: [{ message: MESSAGES.advertisingAuthorizationFailed, extensions: { code: 'BAD_REQUEST' } }],
+        }),
+      },
+    );
+
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.advertisingAuthorizationFailed);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to brands' }));
+    expect(screen.getByTestId('where').textContent).toBe('/brands');
   });
 
   it('posts the code and sends agency staff to the brand edit page', async () => {

@@ -1,8 +1,15 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+} from '@fluentui/react-components';
 import { advertisingCallbackSchema, MESSAGES } from '@portal/schema';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { routeUrl } from '../../../app/navigation/route-url';
 import { usePermission } from '../../../app/session/use-permission';
 import { useAuthorizeAdvertisingMutation } from '../../../gql/hooks';
 import { errorText, useNotify } from '../../../ui';
@@ -53,8 +60,14 @@ export function AuthorizeAdsView() {
   return (
     <div className={styles.root}>
       {failure ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{failure}</MessageBarBody>
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody role="alert">{failure}</MessageBarBody>
+          {/* The way back to where the grant is started again. */}
+          <MessageBarActions>
+            <RouterLink to={toAccount ? accountConnectorsUrl() : routeUrl('brands')}>
+              {toAccount ? 'Back to connectors' : 'Back to brands'}
+            </RouterLink>
+          </MessageBarActions>
         </MessageBar>
       ) : (
         <Spinner label="Granting advertising access…" />

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/schema';
 import { useNavigate } from 'react-router-dom';
 import { useCreateBrandMutation, useSaveSellerCentralCredentialsMutation } from '../../../gql/hooks';
-import { ErrorState, LoadingState, PageHeader, useNotify } from '../../../ui';
+import { ErrorState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { brandInputOf, emptyBrandForm } from '../brand-form-model';
 import { BrandForm } from '../components/BrandForm';
 import { brandDetailUrl } from '../urls';
@@ -10,6 +10,7 @@ import { useBrandFormLookups } from './use-brand-form-lookups';
 
 /** /brands/create (admin): the create form with its create-only fields. */
 export function BrandCreateView() {
+  usePageTitle('Create brand');
   const navigate = useNavigate();
   const notify = useNotify();
   const { lookups, error } = useBrandFormLookups();

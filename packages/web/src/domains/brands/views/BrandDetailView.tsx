@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBrandDetailQuery, useWatchBrandMutation } from '../../../gql/hooks';
-import { ErrorState, ForbiddenState, LoadingState, useNotify } from '../../../ui';
+import { ErrorState, ForbiddenState, LoadingState, useNotify, usePageTitle } from '../../../ui';
 import { BrandDetailPage } from '../components/BrandDetailPage';
 import { BrandLayout } from '../components/BrandLayout';
 import { isForbidden, preferServerMessage } from './brand-errors';
@@ -13,6 +13,10 @@ export function BrandDetailView() {
   const notify = useNotify();
   const { data, loading, error, refetch } = useBrandDetailQuery({ variables: { brandCode } });
   const [watch, { loading: busy }] = useWatchBrandMutation();
+  // The brand's name once it is known, never the bare code when the name can be shown.
+  usePageTitle(
+    data ? (data.brand.name ?? brandCode) : error && isForbidden(error) ? 'Access denied' : 'Brand',
+  );
 
   const toggleWatch = async () => {
     if (!data) return;

@@ -7,7 +7,7 @@ import {
   useUpdateBrandCustomAttributesMutation,
   useUpdateBrandFieldMutation,
 } from '../../../gql/hooks';
-import { ForbiddenState, type SortDirection, useNotify } from '../../../ui';
+import { ForbiddenState, type SortDirection, useNotify, usePageTitle } from '../../../ui';
 import {
   type BrandGridRow,
   BrandListPage,
@@ -26,6 +26,7 @@ function apiValue(field: InlineField, value: string): string | number | null {
 
 /** /brands: the editable brands grid (spec 2 §2 'Brands list'). */
 export function BrandListView() {
+  usePageTitle('Brands');
   const notify = useNotify();
   const canEdit = usePermission('brands.update');
   const canCreate = usePermission('brands.create');

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBrandEditQuery, useSaveBrandMutation } from '../../../gql/hooks';
-import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify } from '../../../ui';
+import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { NOT_AVAILABLE } from '../../../ui/summary-tiles/format-metric';
 import { brandFormOf, brandInputOf } from '../brand-form-model';
 import { BrandForm } from '../components/BrandForm';
@@ -37,6 +37,7 @@ export function BrandUpdateView() {
   const { data, error, refetch } = useBrandEditQuery({ variables: { brandCode } });
   const { lookups, error: lookupError } = useBrandFormLookups();
   const [save] = useSaveBrandMutation();
+  usePageTitle(`Update brand · ${data?.brand.name ?? brandCode}`);
 
   let body: ReactNode;
   const failure = error ?? lookupError;

@@ -9,7 +9,7 @@ import {
   useDeleteCustomAttributeMutation,
   useEditCustomAttributeMutation,
 } from '../../../gql/hooks';
-import { useNotify } from '../../../ui';
+import { useNotify, usePageTitle } from '../../../ui';
 import { CustomAttributesPage } from '../components/CustomAttributesPage';
 import { brandUpdateUrl } from '../urls';
 import { preferServerMessage } from './brand-errors';
@@ -32,6 +32,8 @@ function CustomAttributesView({ owner }: { owner: CustomAttributeOwner }) {
   const notify = useNotify();
   const canManage = usePermission('customAttributes.manage');
   const { data, loading, error, refetch } = useCustomAttributesQuery({ variables: { owner } });
+  const title = owner === 'BRAND' ? 'Brand Custom Attributes' : 'Custom Attributes';
+  usePageTitle(title);
   const [create] = useCreateCustomAttributeMutation();
   const [edit] = useEditCustomAttributeMutation();
   const [remove] = useDeleteCustomAttributeMutation();
@@ -48,7 +50,7 @@ function CustomAttributesView({ owner }: { owner: CustomAttributeOwner }) {
   };
   return (
     <CustomAttributesPage
-      title={owner === 'BRAND' ? 'Brand Custom Attributes' : 'Custom Attributes'}
+      title={title}
       backUrl={backUrlOf(owner, search)}
       rows={data?.customAttributes ?? []}
       loading={loading && !data}

@@ -3,7 +3,14 @@ import { MESSAGES, STRIPE_BRANDS_DEFAULT_SORT, STRIPE_BRANDS_PAGE_SIZE } from '@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStripeBrandsQuery } from '../../../gql/hooks';
-import { DataTable, type DataTableColumn, ForbiddenState, PageHeader, useNotify } from '../../../ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  ForbiddenState,
+  PageHeader,
+  useNotify,
+  usePageTitle,
+} from '../../../ui';
 import { JsonDialog } from '../components/JsonDialog';
 import { isForbidden } from './brand-errors';
 
@@ -24,6 +31,7 @@ const useStyles = makeStyles({
 
 /** /stripe-brands (admin): filter and sort live in the address, so a view can be shared and reloaded. */
 export function StripeBrandsView() {
+  usePageTitle('Stripe Brands');
   const styles = useStyles();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
