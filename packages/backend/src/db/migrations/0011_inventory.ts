@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // FBA inventory snapshots at their natural grain (one row per SKU per snapshot day, as the Manage
 // Inventory and reserved inventory reports give them) and the brand inventory rollup the inventory
@@ -87,7 +87,12 @@ export async function up(db: Kysely<Record<string, Record<string, unknown>>>): P
     .addColumn('unfulfillable', 'integer', (c) => c.notNull())
     .addColumn('recommended_replenishment_qty', 'integer', (c) => c.notNull())
     .addColumn('recommended_ship_date', 'date')
-    .addPrimaryKeyConstraint('brand_inventory_pk', ['brand_code', 'marketplace_id', 'seller_id', 'seller_sku'])
+    .addPrimaryKeyConstraint('brand_inventory_pk', [
+      'brand_code',
+      'marketplace_id',
+      'seller_id',
+      'seller_sku',
+    ])
     .execute();
 }
 

@@ -15,7 +15,10 @@ export const DEMAND_WINDOW_DAYS = 30;
  * from the Sales and Traffic facts. Run after the account's inventory or its sales changed, so
  * doi and the recommendation always use the facts as loaded.
  */
-export async function refreshInventoryRollups(trx: Transaction<Database>, account: AccountKey): Promise<void> {
+export async function refreshInventoryRollups(
+  trx: Transaction<Database>,
+  account: AccountKey,
+): Promise<void> {
   const { sellerId, marketplaceId } = account;
   await sql`delete from brand_inventory where seller_id = ${sellerId} and marketplace_id = ${marketplaceId}`.execute(
     trx,

@@ -42,8 +42,7 @@ const REQUIRED_COLUMNS = [
 const quantity = (column: string) => z.string().regex(/^\d+$/, `${column} is not a whole number`);
 const optionalQuantity = (column: string) =>
   z.union([z.literal(''), z.string().regex(/^\d+$/, `${column} is not a whole number`)]);
-const listed = (column: string) =>
-  z.enum(['Yes', 'No'], { error: () => `${column} is neither Yes nor No` });
+const listed = (column: string) => z.enum(['Yes', 'No'], { error: () => `${column} is neither Yes nor No` });
 
 /** One validator per column of a list (Object.fromEntries loses the keys' type; this keeps them). */
 const columnsOf = <K extends string, T>(columns: readonly K[], make: (column: K) => T) =>
