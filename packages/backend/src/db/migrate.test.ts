@@ -15,6 +15,7 @@ describe('the migration list collected from the domains', () => {
       '0008_seller_orders',
       '0009_asins',
       '0010_page_view_events',
+      '0011_inventory',
     ]);
   });
 

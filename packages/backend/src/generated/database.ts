@@ -177,6 +177,30 @@ export interface BrandImages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BrandInventory {
+  asin: string;
+  available: number;
+  average_daily_sales: Numeric;
+  brand_code: string;
+  customer_order: number | null;
+  date: Timestamp;
+  doi: Numeric | null;
+  fc_processing: number | null;
+  fc_transfer: number | null;
+  fnsku: string | null;
+  inbound: number;
+  marketplace_id: string;
+  product_name: string;
+  recommended_replenishment_qty: number;
+  recommended_ship_date: Timestamp | null;
+  sales_last_30_days: Numeric;
+  seller_id: string;
+  seller_sku: string;
+  total_units: number;
+  unfulfillable: number;
+  units_sold_last_30_days: number;
+}
+
 export interface BrandMaxControl {
   id: number;
   name: string;
@@ -354,6 +378,33 @@ export interface DataFreshness {
   updated_at: Generated<Timestamp>;
 }
 
+export interface InventorySnapshots {
+  afn_fulfillable_quantity: number;
+  afn_future_supply_buyable: number;
+  afn_inbound_receiving_quantity: number;
+  afn_inbound_shipped_quantity: number;
+  afn_inbound_working_quantity: number;
+  afn_listing_exists: boolean;
+  afn_researching_quantity: number;
+  afn_reserved_future_supply: number;
+  afn_reserved_quantity: number;
+  afn_total_quantity: number;
+  afn_unsellable_quantity: number;
+  afn_warehouse_quantity: number;
+  asin: string;
+  condition: string;
+  fnsku: string | null;
+  marketplace_id: string;
+  mfn_fulfillable_quantity: number;
+  mfn_listing_exists: boolean;
+  per_unit_volume: Numeric | null;
+  product_name: string;
+  seller_id: string;
+  seller_sku: string;
+  snapshot_day: Timestamp;
+  your_price: Numeric | null;
+}
+
 export interface ListingSuppressions {
   alert_lifted_id: string | null;
   asin: string;
@@ -452,6 +503,19 @@ export interface ReportLoads {
   seller_id: string;
 }
 
+export interface ReservedInventorySnapshots {
+  asin: string;
+  fnsku: string | null;
+  marketplace_id: string;
+  reserved_customer_orders: number;
+  reserved_fc_processing: number;
+  reserved_fc_transfers: number;
+  reserved_quantity: number;
+  seller_id: string;
+  seller_sku: string;
+  snapshot_day: Timestamp;
+}
+
 export interface SkuCustomAttributes {
   created_at: Generated<Timestamp>;
   name: string;
@@ -532,6 +596,7 @@ export interface DB {
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;
   brand_images: BrandImages;
+  brand_inventory: BrandInventory;
   brand_max_control: BrandMaxControl;
   brand_monthly_sales: BrandMonthlySales;
   brand_notes: BrandNotes;
@@ -543,6 +608,7 @@ export interface DB {
   catalog_items: CatalogItems;
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
+  inventory_snapshots: InventorySnapshots;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
@@ -552,6 +618,7 @@ export interface DB {
   page_view_events: PageViewEvents;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
+  reserved_inventory_snapshots: ReservedInventorySnapshots;
   sku_custom_attribute_values: SkuCustomAttributeValues;
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;

@@ -34,15 +34,18 @@ const CURRENCY: Record<string, string> = {
 const DAY_MS = 86_400_000;
 /** Days of orders and customer returns the demo seller data holds (ending yesterday). */
 export const ORDER_HISTORY_DAYS = 60;
+/** Days of FBA inventory snapshots the demo holds (ending yesterday): the screen reads the latest. */
+export const INVENTORY_SNAPSHOT_DAYS = 14;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
 
 /**
  * Seeds the seller's marketplace facts the way a real seller's arrive: the simulator writes the
- * report documents (listings, catalog, one Sales and Traffic report per day and account) and the
- * pipeline loads them. A brand's daily demand follows its advertising (ad revenue is part of its
- * sales, so TACoS stays below ACoS) or, without ads, a seasonal baseline.
+ * report documents (listings, catalog, one Sales and Traffic report per day and account, orders,
+ * returns and FBA inventory snapshots) and the pipeline loads them. A brand's daily demand follows
+ * its advertising (ad revenue is part of its sales, so TACoS stays below ACoS) or, without ads, a
+ * seasonal baseline.
  */
 export async function seedDemoSellerData(
   db: Kysely<Database>,
@@ -103,11 +106,22 @@ export async function seedDemoSellerData(
         documents.push(document);
       }
     }
+    for (const reportType of [REPORT_TYPES.fbaInventory, REPORT_TYPES.reservedInventory]) {
+      for await (const document of marketplace.documents({
+        ...key,
+        reportType,
+        from: addDays(yesterday, -(INVENTORY_SNAPSHOT_DAYS - 1)),
+        to: yesterday,
+      })) {
+        documents.push(document);
+      }
+    }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
   await assignSubBrandSkus(db, data);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
-    order_items, customer_returns, brand_hourly_orders`.execute(db);
+    order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
+    brand_inventory`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

@@ -120,4 +120,47 @@ describe.each(databasesUnderTest())('seller data reconciliation on $name', (data
     expect(row?.mismatched).toBe(0);
     expect(row?.returns).toBeGreaterThan(100);
   });
+  it('gives each brand inventory the sums of its latest FBA snapshot, and doi from its sales facts', async () => {
+    const db = api.backend.db;
+    const mismatches = await sql<{ brand_code: string }>`
+      with latest as (
+        select seller_id, marketplace_id, max(snapshot_day) as day from inventory_snapshots group by 1, 2),
+      snap as (
+        select coalesce(c.brand_code, a.brand_code) as brand_code, s.marketplace_id,
+          sum(s.afn_fulfillable_quantity)::int as available, sum(s.afn_unsellable_quantity)::int as unfulfillable,
+          sum(s.afn_total_quantity)::int as total_units,
+          sum(s.afn_inbound_working_quantity + s.afn_inbound_shipped_quantity + s.afn_inbound_receiving_quantity)::int
+            as inbound,
+          sum(r.reserved_customer_orders)::int as customer_order
+        from inventory_snapshots s
+        join latest l using (seller_id, marketplace_id)
+        left join catalog_items c using (seller_id, marketplace_id, seller_sku)
+        left join reserved_inventory_snapshots r using (seller_id, marketplace_id, snapshot_day, seller_sku)
+        join (select seller_id, marketplace_id, min(brand_code) as brand_code from authorized_marketplaces
+          group by 1, 2) a using (seller_id, marketplace_id)
+        where s.snapshot_day = l.day and s.afn_listing_exists
+        group by 1, 2),
+      rolled as (
+        select brand_code, marketplace_id, sum(available)::int as available,
+          sum(unfulfillable)::int as unfulfillable, sum(total_units)::int as total_units,
+          sum(inbound)::int as inbound, sum(customer_order)::int as customer_order
+        from brand_inventory group by 1, 2)
+      select coalesce(snap.brand_code, rolled.brand_code) as brand_code from snap
+      full join rolled using (brand_code, marketplace_id)
+      where (snap.available, snap.unfulfillable, snap.total_units, snap.inbound, snap.customer_order)
+        is distinct from (rolled.available, rolled.unfulfillable, rolled.total_units, rolled.inbound,
+          rolled.customer_order)`.execute(db);
+    expect(mismatches.rows).toEqual([]);
+
+    const doi = await sql<{ rows: number; wrong: number }>`
+      select count(*)::int as rows, count(*) filter (where b.doi is distinct from
+        case when coalesce(d.units, 0) > 0 then round(b.available / (d.units / 30.0), 1) end)::int as wrong
+      from brand_inventory b
+      left join lateral (
+        select sum(units_ordered) as units from sku_sales_traffic_daily f
+        where f.seller_id = b.seller_id and f.marketplace_id = b.marketplace_id and f.seller_sku = b.seller_sku
+          and f.report_date between b.date - 29 and b.date) d on true`.execute(db);
+    expect(doi.rows[0]?.rows).toBeGreaterThan(100);
+    expect(doi.rows[0]?.wrong).toBe(0);
+  });
 });

@@ -4,9 +4,11 @@ import type { Database } from '../../../db/schema.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
 import { type ParsedDocument, parseDocument } from './parse-documents.ts';
 import { type FreshnessFact, recordFreshness } from './record-freshness.ts';
+import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
@@ -57,15 +59,23 @@ export async function loadReportDocuments(
     factRows += await writeOrders(trx, orders);
     const returns = changed.filter((c) => c.kind === 'customerReturns');
     factRows += await writeReturns(trx, returns);
+    const inventory = changed.filter((c) => c.kind === 'fbaInventory');
+    factRows += await writeInventorySnapshots(trx, inventory);
+    const reserved = changed.filter((c) => c.kind === 'reservedInventory');
+    factRows += await writeReservedInventory(trx, reserved);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
     const ordered = groupDaysByAccount(orders);
     for (const [account, days] of ordered) await refreshOrderRollups(trx, account, days);
+    // doi reads the sales facts: an account's new sales days refresh its brand inventory too.
+    const stocked = groupDaysByAccount([...inventory, ...reserved, ...sales]);
+    for (const account of stocked.keys()) await refreshInventoryRollups(trx, account);
     const facts: [FreshnessFact, Map<AccountKey, string[]>][] = [
       ['salesAndTraffic', touched],
       ['orders', ordered],
       ['returns', groupDaysByAccount(returns)],
+      ['inventory', groupDaysByAccount(inventory)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

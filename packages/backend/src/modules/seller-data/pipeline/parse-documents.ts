@@ -1,8 +1,10 @@
 import { type OrderFact, type OrderItemFact, readAllOrders } from '../reports/all-orders.model.ts';
 import { type CatalogFact, readCatalogItems } from '../reports/catalog-items.model.ts';
 import { type ReturnFact, readCustomerReturns } from '../reports/customer-returns.model.ts';
+import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
+import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
 import { readSalesAndTraffic, type SkuDayFact } from '../reports/sales-and-traffic.model.ts';
 
 export type ParsedDocument =
@@ -16,7 +18,9 @@ export type ParsedDocument =
       facts: OrderItemFact[];
       orders: OrderFact[];
     }
-  | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] };
+  | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] }
+  | { document: ReportDocument; kind: 'fbaInventory'; day: string; facts: InventoryFact[] }
+  | { document: ReportDocument; kind: 'reservedInventory'; day: string; facts: ReservedInventoryFact[] };
 
 /** Parses and checks one document against our model of its published format (throws if refused). */
 export function parseDocument(document: ReportDocument): ParsedDocument {
@@ -52,10 +56,27 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: requestedDay(document),
         facts: readCustomerReturns(document.documentId, document.body),
       };
+    case REPORT_TYPES.fbaInventory:
+      return {
+        document,
+        kind: 'fbaInventory',
+        day: requestedDay(document),
+        facts: readFbaInventory(document.documentId, document.body),
+      };
+    case REPORT_TYPES.reservedInventory:
+      return {
+        document,
+        kind: 'reservedInventory',
+        day: requestedDay(document),
+        facts: readReservedInventory(document.documentId, document.body),
+      };
   }
 }
 
-/** The local day a daily flat file was requested for (its dataStartTime). */
+/**
+ * The local day a daily flat file was requested for (its dataStartTime). Inventory snapshots are
+ * taken when requested; the connector gives the marketplace day the snapshot closes.
+ */
 function requestedDay(document: ReportDocument): string {
   const day = document.dataStartTime?.slice(0, 10);
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day))

@@ -8,6 +8,7 @@ export const FRESHNESS_FACTS = {
   salesAndTraffic: REPORT_TYPES.salesAndTraffic,
   orders: REPORT_TYPES.allOrders,
   returns: REPORT_TYPES.customerReturns,
+  inventory: REPORT_TYPES.fbaInventory,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

@@ -5,6 +5,8 @@ export const REPORT_TYPES = {
   catalogItems: 'CATALOG_ITEMS',
   allOrders: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_ORDER_DATE_GENERAL',
   customerReturns: 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
+  fbaInventory: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+  reservedInventory: 'GET_RESERVED_INVENTORY_DATA',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

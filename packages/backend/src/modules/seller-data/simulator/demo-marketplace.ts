@@ -4,6 +4,7 @@ import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
 import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
+import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
 import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
 
 export interface DemoMarketplaceOptions {
@@ -20,7 +21,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * A local stand-in for the Selling Partner API's reports: it writes the documents Amazon would
  * (the merchant listings flat file, Catalog Items answers, one Sales and Traffic report per day
- * by SKU) for planned accounts, deterministically for a seed.
+ * by SKU, daily orders, returns and FBA inventory snapshots) for planned accounts,
+ * deterministically for a seed.
  */
 export function createDemoMarketplace(options: DemoMarketplaceOptions): MarketplaceDataConnector {
   const accounts = new Map(options.accounts.map((a) => [`${a.sellerId}:${a.marketplaceId}`, a]));
@@ -61,6 +63,25 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
             documentId: `orders-${account.sellerId}-${account.marketplaceId}-${day}`,
             dataStartTime: day,
             body: allOrdersFile(options, account, day, drawSkuDays),
+          };
+          continue;
+        }
+        if (
+          request.reportType === REPORT_TYPES.fbaInventory ||
+          request.reportType === REPORT_TYPES.reservedInventory
+        ) {
+          // A snapshot of the end of the day, as requested that evening in the marketplace.
+          const write =
+            request.reportType === REPORT_TYPES.fbaInventory ? fbaInventoryFile : reservedInventoryFile;
+          const body = write(options, account, day, drawSkuDays);
+          if (body === null) continue;
+          const name = request.reportType === REPORT_TYPES.fbaInventory ? 'inventory' : 'reserved';
+          yield {
+            ...base,
+            reportType: request.reportType,
+            documentId: `${name}-${account.sellerId}-${account.marketplaceId}-${day}`,
+            dataStartTime: day,
+            body,
           };
           continue;
         }

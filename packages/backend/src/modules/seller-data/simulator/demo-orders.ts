@@ -7,7 +7,7 @@ import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions, SkuDay } from './demo-marketplace.ts';
 
-type DrawSkuDays = (options: DemoMarketplaceOptions, account: PlannedAccount, day: string) => SkuDay[];
+export type DrawSkuDays = (options: DemoMarketplaceOptions, account: PlannedAccount, day: string) => SkuDay[];
 
 /** Orders by local hour: quiet nights, a late-morning rise and an evening peak. */
 const HOUR_WEIGHTS = [
@@ -300,22 +300,23 @@ const RETURN_COLUMNS = [
   'license-plate-number',
   'customer-comments',
 ] as const;
+export type ReturnLine = Record<(typeof RETURN_COLUMNS)[number], string>;
 
 /**
  * The FBA customer returns of one account and local day: items bought 3 to 25 days before come
  * back at a rate of 2.5–7.5 % per SKU, each on one day decided by the item itself, so a day's
  * returns are always returns of orders that exist.
  */
-export function customerReturnsFile(
+export function customerReturnLines(
   options: DemoMarketplaceOptions,
   account: PlannedAccount,
   day: string,
   draw: DrawSkuDays,
-): string {
+): ReturnLine[] {
   const marketplace = marketplaceOf(account);
   const centers = FULFILLMENT_CENTERS[marketplace.region];
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lines: Record<(typeof RETURN_COLUMNS)[number], string>[] = [];
+  const lines: ReturnLine[] = [];
   for (let lag = RETURN_LAG.min; lag <= RETURN_LAG.max; lag++) {
     for (const item of orderItemsOf(options, account, addDays(day, -lag), draw)) {
       const { sku } = item.skuDay;
@@ -340,7 +341,7 @@ export function customerReturnsFile(
         'order-id': item.orderId,
         sku: sku.sellerSku,
         asin: sku.asin,
-        fnsku: `X00${(hash(sku.sellerSku) % 10_000_000).toString(36).toUpperCase().padStart(7, '0')}`,
+        fnsku: fnskuOf(sku.sellerSku),
         'product-name': sku.productName,
         quantity: '1',
         'fulfillment-center-id': centers[(h >>> 3) % centers.length] as string,
@@ -352,10 +353,24 @@ export function customerReturnsFile(
       });
     }
   }
-  return stringify(lines, {
+  return lines;
+}
+
+/** The FBA customer returns report of one account and local day (see customerReturnLines). */
+export function customerReturnsFile(
+  options: DemoMarketplaceOptions,
+  account: PlannedAccount,
+  day: string,
+  draw: DrawSkuDays,
+): string {
+  return stringify(customerReturnLines(options, account, day, draw), {
     delimiter: '\t',
     header: true,
     columns: [...RETURN_COLUMNS],
     record_delimiter: 'unix',
   });
 }
+
+/** The FNSKU Amazon labels a SKU's units with: stable per SKU, the same in every report. */
+export const fnskuOf = (sellerSku: string) =>
+  `X00${(hash(sellerSku) % 10_000_000).toString(36).toUpperCase().padStart(7, '0')}`;
