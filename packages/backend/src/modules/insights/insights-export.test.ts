@@ -94,6 +94,16 @@ describe.each(databasesUnderTest().slice(0, 1))('insights SKU list export on $na
     expect(res.status).toBe(403);
   });
 
+  it('answers 404 for a brand the portal does not know, and starts nothing', async () => {
+    const admin = await api.login('admin@demo.test');
+    const res = await api.call('POST', '/performance/export/sku', {
+      token: admin.accessToken,
+      body: { ...PERIOD, brand: 'NOPE-404', card: 'summary', title: 'Total Summary by Brands' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Brand not found');
+  });
+
   it('refuses an unknown card and a missing title with 400', async () => {
     const admin = await api.login('admin@demo.test');
     const res = await api.call('POST', '/performance/export/sku', {

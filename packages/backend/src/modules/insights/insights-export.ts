@@ -92,6 +92,10 @@ export function skuListPdf(body: InsightsExportBody, rows: readonly InsightRow[]
   doc.setFontSize(10);
   // The standard fonts encode WinAnsi only: the middle dot is in it, the bullet-like separators are not.
   doc.text(periodLine(body), 36, 62);
+  if (rows.length === 0) {
+    doc.text(INSIGHTS_MESSAGES.noDataFound, 36, 86);
+    return Buffer.from(doc.output('arraybuffer'));
+  }
   autoTable(doc, {
     startY: 76,
     margin: { left: 36, right: 36 },

@@ -1,7 +1,7 @@
 import type { InsightsBody, InsightsSkuQuery, insightsContract } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden } from '../../http/http-error.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { InsightsService, type Periods } from './insights.service.ts';
@@ -51,6 +51,14 @@ async function brandsManagedBy(ctx: AppContext, managers: readonly string[]): Pr
     .where(sql<boolean>`account_manager_id::text = any(${[...managers]}::text[])`)
     .execute();
   return rows.map((r) => r.brand_code);
+}
+
+/** A brand or sub brand code the portal knows (sub brands exist as their SKUs' sub brand). */
+async function brandExists(ctx: AppContext, code: string): Promise<boolean> {
+  const found = await sql<{ found: boolean }>`
+    select exists (select 1 from brands where brand_code = ${code})
+      or exists (select 1 from catalog_items where sub_brand_code = ${code}) as found`.execute(ctx.db);
+  return found.rows[0]?.found === true;
 }
 
 /** The brands of a SKU-level call: the drilled brand, else the listed brands. */
@@ -115,18 +123,22 @@ export const insightsHandlers = (ctx: AppContext): ContractHandlers<typeof insig
         query.returnBy && query.value ? { returnBy: query.returnBy, value: query.value } : undefined;
       return returnLines(ctx.db, await skuScope(principal, query), periodsOf(query).current, picked, query);
     },
-    // Access is checked here, before answering 202: a refused brand never starts an export.
-    exportSku: async ({ principal, body }) =>
-      startSkuExport(
+    // Access and the brand are checked here, before answering 202: a refused or unknown brand
+    // never starts an export (an export of nothing would only arrive later as an empty file).
+    exportSku: async ({ principal, body }) => {
+      const scope = await scopeOf(ctx, principal, body, [body.brand]);
+      if (!(await brandExists(ctx, body.brand))) throw notFound('Brand not found');
+      return startSkuExport(
         {
           service,
           emit: (payload) => ctx.realtime.emitToUser(principal.userId, EXPORT_COMPLETE_EVENT, payload),
           onError: (err) => ctx.logger?.error({ err }, 'insights export failed'),
         },
         body,
-        await scopeOf(ctx, principal, body, [body.brand]),
+        scope,
         periodsOf(body),
-      ),
+      );
+    },
     summarySku: async ({ principal, query }) =>
       service.summaryBy(await skuScope(principal, query), periodsOf(query), 'sku'),
     averageOrderSku: async ({ principal, query }) =>
