@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planAccountCatalog } from '../modules/seller-data/simulator/demo-catalog-plan.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { buildDemoData } from './demo-data.ts';
 
@@ -39,5 +40,19 @@ describe('demo data', () => {
     const three = buildDemoData({ now: NOW, scale: 3 });
     expect(three.brands).toHaveLength(120);
     expect(three.activity.length).toBeGreaterThan(2 * one.activity.length);
+  });
+
+  it('grows the planned SKUs with the scale, not with its square', () => {
+    // The knob multiplies brands (and so accounts); catalogs keep their size. A 3× seed plans
+    // close to 3× the SKUs (the three large catalogs do not multiply), never ~9×.
+    const skus = (scale: number) =>
+      buildDemoData({ now: NOW, scale }).authorizedMarketplaces.reduce(
+        (sum, a) =>
+          sum + planAccountCatalog(1, { ...a, brandName: a.brandCode, currencyCode: 'USD' }).skus.length,
+        0,
+      );
+    const ratio = skus(3) / skus(1);
+    expect(ratio).toBeGreaterThan(2);
+    expect(ratio).toBeLessThan(4);
   });
 });

@@ -57,17 +57,13 @@ export async function seedDemoSellerData(
   const adRevenue = await advertisingRevenue(db, first);
   const names = new Map(data.brands.map((b) => [b.brandCode, b.name]));
   const accounts = data.authorizedMarketplaces.map((a) =>
-    planAccountCatalog(
-      opts.seed,
-      {
-        brandCode: a.brandCode,
-        brandName: names.get(a.brandCode) ?? a.brandCode,
-        sellerId: a.sellerId,
-        marketplaceId: a.marketplaceId,
-        currencyCode: CURRENCY[a.marketplaceId] ?? 'USD',
-      },
-      opts.scale,
-    ),
+    planAccountCatalog(opts.seed, {
+      brandCode: a.brandCode,
+      brandName: names.get(a.brandCode) ?? a.brandCode,
+      sellerId: a.sellerId,
+      marketplaceId: a.marketplaceId,
+      currencyCode: CURRENCY[a.marketplaceId] ?? 'USD',
+    }),
   );
   const dailyDemand = (account: PlannedAccount, day: string) => {
     const noise =

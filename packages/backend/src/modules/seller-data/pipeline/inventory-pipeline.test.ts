@@ -40,11 +40,12 @@ async function snapshot(db: Kysely<Database>) {
 describe.each(databasesUnderTest())('FBA inventory through the seller data pipeline on $name', (database) => {
   let api: TestApi;
   let db: Kysely<Database>;
-  const plan = planAccountCatalog(
-    13,
-    { brandCode: 'INVT01', brandName: 'Inventory Test Co', ...ACCOUNT, currencyCode: 'USD' },
-    1,
-  );
+  const plan = planAccountCatalog(13, {
+    brandCode: 'INVT01',
+    brandName: 'Inventory Test Co',
+    ...ACCOUNT,
+    currencyCode: 'USD',
+  });
   // One FBA SKU is planned out of stock from 10 to 6 days before NOW (June 5 to 9).
   const outOfStock = plan.skus.find((s) => s.fulfillment === 'FBA');
   if (!outOfStock) throw new Error('the plan has no FBA SKU');

@@ -44,11 +44,12 @@ describe.each(databasesUnderTest())(
   (database) => {
     let api: TestApi;
     let db: Kysely<Database>;
-    const plan = planAccountCatalog(
-      11,
-      { brandCode: 'ORDR01', brandName: 'Orders Test Co', ...ACCOUNT, currencyCode: 'USD' },
-      1,
-    );
+    const plan = planAccountCatalog(11, {
+      brandCode: 'ORDR01',
+      brandName: 'Orders Test Co',
+      ...ACCOUNT,
+      currencyCode: 'USD',
+    });
     const connector = createDemoMarketplace({ seed: 11, now: NOW, accounts: [plan], dailyDemand: () => 700 });
     let orderDocuments: ReportDocument[];
     let returnDocuments: ReportDocument[];

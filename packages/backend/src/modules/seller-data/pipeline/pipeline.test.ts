@@ -39,11 +39,12 @@ async function snapshot(db: Kysely<Database>) {
 describe.each(databasesUnderTest())('the seller data pipeline on $name', (database) => {
   let api: TestApi;
   let db: Kysely<Database>;
-  const plan = planAccountCatalog(
-    7,
-    { brandCode: 'PIPE01', brandName: 'Pipeline Test Co', ...ACCOUNT, currencyCode: 'USD' },
-    1,
-  );
+  const plan = planAccountCatalog(7, {
+    brandCode: 'PIPE01',
+    brandName: 'Pipeline Test Co',
+    ...ACCOUNT,
+    currencyCode: 'USD',
+  });
   const connector = createDemoMarketplace({ seed: 7, now: NOW, accounts: [plan], dailyDemand: () => 900 });
 
   beforeAll(async () => {

@@ -65,16 +65,14 @@ const LARGE_CATALOGS = new Set(['MC001:ATVPDKIKX0DER', 'FFP001:ATVPDKIKX0DER', '
  * weights (a few best sellers, a long tail), conversion and buy box, and for some SKUs a
  * stock-out window that shows in sales (and, with the monitoring work, in alerts).
  */
-export function planAccountCatalog(
-  seed: number,
-  account: Omit<PlannedAccount, 'skus'>,
-  scale: number,
-): PlannedAccount {
+export function planAccountCatalog(seed: number, account: Omit<PlannedAccount, 'skus'>): PlannedAccount {
   const rng = new SeededRandom(
     seed ^ hash(`${account.brandCode}:${account.sellerId}:${account.marketplaceId}`),
   );
   const large = LARGE_CATALOGS.has(`${account.brandCode}:${account.marketplaceId}`);
-  const count = (large ? rng.int(60, 72) : rng.int(4, 10)) * scale;
+  // Catalog sizes do not grow with the seed's scale knob: the knob already multiplies the brands,
+  // so multiplying catalogs too made a 10× seed hold ~70× the SKU-day facts.
+  const count = large ? rng.int(60, 72) : rng.int(4, 10);
   const skus: PlannedSku[] = [];
   const group = rng.pick(GROUPS);
   while (skus.length < count) {
