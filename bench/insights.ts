@@ -2,9 +2,12 @@
 // makes, all brands, 90 days with compare), at demo scale and at 10×. Each round asks for a period
 // one day earlier than the last, so no round is answered from the cards' shared scan of another.
 // Run: `npx tsx bench/insights.ts` (or `npm run bench`).
-// Env: BENCH_INSIGHTS_ROUNDS (default 8), BENCH_INSIGHTS_SCALES (default "1,10"). PGlite in memory.
+// Env: BENCH_INSIGHTS_ROUNDS (default 8), BENCH_INSIGHTS_SCALES (default "1,10"), BENCH_INSIGHTS_DB
+// (`pglite`, in memory, the default at 1×; `postgres`, a throw-away Debian PostgreSQL, the default at
+// 10×, as for the performance bench).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
+import { startPostgres } from './lib/postgres.ts';
 
 const rounds = Number(process.env.BENCH_INSIGHTS_ROUNDS ?? 8);
 const scales = (process.env.BENCH_INSIGHTS_SCALES ?? '1,10').split(',').map(Number);
@@ -35,16 +38,33 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function benchScale(scale: number): Promise<void> {
+  const engine = process.env.BENCH_INSIGHTS_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
+  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  if (engine === 'postgres' && !postgres)
+    throw new Error('BENCH_INSIGHTS_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
-  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', scale, logger: false });
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  const url = await backend.listen(0);
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'Portal!2026' }),
+  const backend = await createBackend({
+    ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),
+    seed: 'demo',
+    scale,
+    logger: false,
   });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const counted = await backend.db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.countAll<string>().as('rows'))
+    .executeTakeFirstOrThrow();
+  const url = await backend.listen(0);
+  let accessToken = '';
+  // A fresh token per round: at 10× the rounds together can outlast the 15-minute access token.
+  const signIn = async () => {
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Portal!2026' }),
+    });
+    accessToken = ((await login.json()) as { accessToken: string }).accessToken;
+  };
   const post = async (path: string, body: object) => {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -59,6 +79,7 @@ async function benchScale(scale: number): Promise<void> {
     // 90 days ending `round` days before yesterday, compared with the 90 days before them.
     const to = -1 - round;
     const period = { from: day(to - 89), to: day(to), compareFrom: day(to - 179), compareTo: day(to - 90) };
+    await signIn();
     const start = performance.now();
     await Promise.all([
       ...CARDS.map((path) => post(path, period)),
@@ -68,9 +89,10 @@ async function benchScale(scale: number): Promise<void> {
   }
   pages.sort((a, b) => a - b);
   console.log(
-    `scale ${scale}: start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
+    `scale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} order items, start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
   );
   await backend.close();
+  postgres?.stop();
 }
 
 for (const scale of scales) await benchScale(scale);

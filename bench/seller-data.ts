@@ -44,7 +44,7 @@ for (const scale of scales) {
       })
       .execute();
   }
-  const plans = accounts.map((a) => planAccountCatalog(1, a, 1));
+  const plans = accounts.map((a) => planAccountCatalog(1, a));
   const marketplace = createDemoMarketplace({
     seed: 1,
     now: new Date(),
