@@ -18,6 +18,7 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 
 rm -rf "$DIR"; mkdir -p "$DIR"
 [ "$(id -u)" = 0 ] && chown postgres "$DIR"
+# Throw-away test data: no durability settings (fsync, full pages, WAL beyond minimal) are needed.
 as_pg "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust >/dev/null
-as_pg "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -l "$DIR/log" -w start >&2
+as_pg "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c wal_level=minimal -c max_wal_senders=0" -l "$DIR/log" -w start >&2
 echo "postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -11,6 +11,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '4000' },
     'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? '4001' },
     data: { type: 'string', default: process.env.PGLITE_DATA_DIR ?? join(root, '.data', 'pglite') },
+    // With `--data memory://`: start from the test run's seeded tarball (built once per source and
+    // day, and already there after the unit tests) instead of seeding for a minute or more.
+    snapshot: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -56,7 +59,14 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+const snapshotEnv: Record<string, string> = {};
+if (values.snapshot && values.data === 'memory://') {
+  const { buildDemoSnapshot, SNAPSHOT_ENV } = await import('../packages/backend/src/seed/demo-snapshot.ts');
+  snapshotEnv[SNAPSHOT_ENV] = await buildDemoSnapshot();
+}
+
 start('backend', 'packages/backend/src/main.ts', {
+  ...snapshotEnv,
   PORT: String(backendPort),
   HOST: '127.0.0.1',
   PGLITE_DATA_DIR: values.data,

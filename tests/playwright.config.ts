@@ -29,9 +29,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx ../scripts/stack.ts --port ${PORT} --backend-port ${BACKEND_PORT} --data memory://`,
+    command: `node --import tsx ../scripts/stack.ts --port ${PORT} --backend-port ${BACKEND_PORT} --data memory:// --snapshot`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
