@@ -1,10 +1,18 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../modules/domains.ts';
 import { collectMigrations } from './migrate.ts';
 
 describe('the migration list collected from the domains', () => {
-  it('keeps the ids existing databases recorded, in order', () => {
-    expect(Object.keys(collectMigrations()).sort()).toEqual([
+  it('registers every migration file once, under its file name', () => {
+    // No hand list: a migration is added by its file and the one domain manifest that owns it.
+    const files = readdirSync(fileURLToPath(new URL('./migrations', import.meta.url)))
+      .filter((name) => /^\d{4}_.+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    expect(files.slice(0, 11)).toEqual([
+      // The ids existing databases recorded; they never change.
       '0001_platform',
       '0002_reference_data',
       '0003_advertising',
@@ -17,11 +25,12 @@ describe('the migration list collected from the domains', () => {
       '0010_page_view_events',
       '0011_inventory',
     ]);
+    expect(Object.keys(collectMigrations()).sort()).toEqual(files);
   });
 
   it('refuses an id that two domains register', () => {
-    const [platform] = DOMAINS;
-    if (!platform) throw new Error('no domains');
+    const platform = DOMAINS.find((domain) => domain.name === 'platform');
+    if (!platform) throw new Error('no platform domain');
     const twice = [platform, { ...platform, name: 'copy' }];
 
     expect(() => collectMigrations(twice)).toThrow(

@@ -1,3 +1,4 @@
+import type { RestContract } from '@portal/schema/rest';
 import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../app-context.ts';
@@ -8,20 +9,23 @@ import { DOMAINS } from '../modules/domains.ts';
 import type { AnyDomainManifest } from '../modules/manifest.ts';
 import { bindRoute } from './contract-route.ts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
+import { routingOrder } from './route-order.ts';
 
 /** The routes of every domain, each bound to its contract (validation and permission included). */
 export function domainRouter(ctx: AppContext, domains: readonly AnyDomainManifest[] = DOMAINS): Router {
   const router = Router();
   const facts = { contracts: domains.map((domain) => domain.contract) };
-  for (const domain of domains) {
+  const bound = domains.flatMap((domain) => {
     const handlers = domain.handlers(ctx, facts);
-    for (const [name, route] of Object.entries(domain.contract)) {
+    return Object.entries(domain.contract as RestContract).map(([name, route]) => {
       const handler = handlers[name];
       if (!handler) throw new Error(`${domain.name} has no handler for ${name}`);
-      bindRoute(ctx, router, route, handler);
-    }
-    domain.mount?.(router);
-  }
+      return { route, handler };
+    });
+  });
+  for (const { route, handler } of routingOrder(bound)) bindRoute(ctx, router, route, handler);
+  // After every operation: middleware that is not one (the docs page's static files).
+  for (const domain of domains) domain.mount?.(router);
   return router;
 }
 

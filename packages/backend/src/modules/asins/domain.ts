@@ -1,0 +1,21 @@
+import { asinPerformanceContract, asinsContract } from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
+import * as m0009 from '../../db/migrations/0009_asins.ts';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { asinPerformanceHandlers } from './asin-performance.routes.ts';
+import { asinsHandlers } from './asins.routes.ts';
+
+/** The asins domain's manifest, collected by `modules/domains.generated.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'asins',
+    contract: asinsContract,
+    handlers: asinsHandlers,
+    migrations: { '0009_asins': m0009 as unknown as Migration },
+  }),
+  defineDomain({
+    name: 'asin-performance',
+    contract: asinPerformanceContract,
+    handlers: asinPerformanceHandlers,
+  }),
+];

@@ -1,0 +1,14 @@
+import { brandReportsContract } from '@portal/schema/rest';
+import * as m0004 from '../../db/migrations/0004_brand_reports.ts';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { brandReportsHandlers } from './brand-reports.routes.ts';
+
+/** The brand-reports domain's manifest, collected by `modules/domains.generated.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'brand-reports',
+    contract: brandReportsContract,
+    handlers: brandReportsHandlers,
+    migrations: { '0004_brand_reports': m0004 },
+  }),
+];

@@ -1,0 +1,8 @@
+import { dashboardContract } from '@portal/schema/rest';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { dashboardHandlers } from './dashboard.routes.ts';
+
+/** The dashboard domain's manifest, collected by `modules/domains.generated.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({ name: 'dashboard', contract: dashboardContract, handlers: dashboardHandlers }),
+];

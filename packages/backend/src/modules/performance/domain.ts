@@ -1,0 +1,17 @@
+import { performanceContract, salesContract } from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
+import * as m0010 from '../../db/migrations/0010_page_view_events.ts';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { performanceHandlers } from './performance.routes.ts';
+import { salesHandlers } from './sales.routes.ts';
+
+/** The performance domain's manifest, collected by `modules/domains.generated.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'performance',
+    contract: performanceContract,
+    handlers: performanceHandlers,
+    migrations: { '0010_page_view_events': m0010 as unknown as Migration },
+  }),
+  defineDomain({ name: 'sales-performance', contract: salesContract, handlers: salesHandlers }),
+];

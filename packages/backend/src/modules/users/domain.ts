@@ -1,0 +1,8 @@
+import { usersContract } from '@portal/schema/rest';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { usersHandlers } from './users.routes.ts';
+
+/** The users domain's manifest, collected by `modules/domains.generated.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({ name: 'users', contract: usersContract, handlers: usersHandlers }),
+];
