@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { format, parse } from 'date-fns';
 import type { BrandReportData } from '../../report-model';
+import { generatedOnText } from './print-footer';
 import { ReportPage } from './ReportPage';
 
 const useStyles = makeStyles({
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 
 const monthLabel = (month: string) => format(parse(month, 'yyyy-MM', new Date()), 'MMMM yyyy');
 
-export function ReportCover({ report }: { report: BrandReportData }) {
+export function ReportCover({ report, generatedOn }: { report: BrandReportData; generatedOn: Date }) {
   const styles = useStyles();
   const { brandInfo } = report;
   return (
@@ -34,6 +35,7 @@ export function ReportCover({ report }: { report: BrandReportData }) {
         </p>
         <img className={styles.product} src={brandInfo.productImage} alt={`${brandInfo.name} product`} />
         <p className={styles.sub}>Brand code {brandInfo.brandCode}</p>
+        <p className={styles.sub}>{generatedOnText(generatedOn)}</p>
       </div>
     </ReportPage>
   );
