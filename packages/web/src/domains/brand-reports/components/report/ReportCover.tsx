@@ -16,7 +16,12 @@ const useStyles = makeStyles({
   },
   logo: { width: '120px', height: '120px', objectFit: 'contain' },
   product: { width: '320px', maxWidth: '100%', height: '240px', objectFit: 'contain' },
-  name: { margin: 0, fontSize: tokens.fontSizeHero900, fontWeight: tokens.fontWeightBold },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero900,
+    lineHeight: tokens.lineHeightHero900,
+    fontWeight: tokens.fontWeightBold,
+  },
   sub: { margin: 0, fontSize: tokens.fontSizeBase500, color: tokens.colorNeutralForeground3 },
 });
 
