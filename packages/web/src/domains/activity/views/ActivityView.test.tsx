@@ -23,7 +23,7 @@ const ALL = Array.from({ length: 95 }, (_, i) => ({
   type: 'listing update success',
   comment: null,
   createdAt: new Date(Date.UTC(2026, 2, 1) - i * 60_000).toISOString(),
-  severity: 'SUCCESS',
+  severity: 'SUCCESS' as const,
 }));
 
 function renderActivity(route: string, entries = ALL) {
