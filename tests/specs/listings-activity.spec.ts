@@ -4,19 +4,20 @@ import { ShellPage } from '../pages/shell-page.ts';
 import { gql } from '../support/graphql.ts';
 import { apiSession, backendUrl, storeSession } from '../support/session.ts';
 
-// mr@ (brand MR001) has a seller of its own; the bell specs use ffp@ and ecom3k@, so the entries
-// recorded here never light their dots.
-const EMAIL = 'mr@demo.test';
+// The bell specs follow ffp@'s first seller and marketplace; this one records and reads on its
+// last pair (chosen in the top bar through the saved selection), so neither lights the other's dot.
+const EMAIL = 'ffp@demo.test';
+const SELECTION_STORAGE_KEY = 'portal.sellerMarketplace';
 const RUN = `E2E-ACT-${Date.now().toString(36).toUpperCase()}`;
 
-async function firstPair(request: APIRequestContext, token: string) {
+async function lastPair(request: APIRequestContext, token: string) {
   const res = await gql<{ authorizedMarketplaces: { sellingPartnerId: string; marketplaceId: string }[] }>(
     request,
     'query Markets { authorizedMarketplaces { sellingPartnerId marketplaceId } }',
     {},
     token,
   );
-  const pair = res.data?.authorizedMarketplaces[0];
+  const pair = res.data?.authorizedMarketplaces.at(-1);
   if (!pair) throw new Error(`no authorized marketplace: ${JSON.stringify(res)}`);
   return { sellerId: pair.sellingPartnerId, marketplaceId: pair.marketplaceId };
 }
@@ -28,7 +29,7 @@ test.describe('the activity page', () => {
   }) => {
     const shell = new ShellPage(page);
     const session = await apiSession(request, EMAIL);
-    const pair = await firstPair(request, session.accessToken);
+    const pair = await lastPair(request, session.accessToken);
     // 41 entries of this run: more than one page whatever the seed holds.
     for (let i = 0; i < 41; i++) {
       const res = await request.post(`${backendUrl()}/dev/activity`, {
@@ -38,6 +39,10 @@ test.describe('the activity page', () => {
       expect(res.status()).toBe(201);
     }
     await storeSession(page.context(), session);
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [SELECTION_STORAGE_KEY, JSON.stringify(pair)],
+    );
     await page.goto('/');
     // Reading them in the bell must not empty the page (it lists every entry, not the unread).
     await shell.openBell();
