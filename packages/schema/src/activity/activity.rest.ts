@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTINGS_ACTIVITY_PAGE_SIZE } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { integerParam, nullableString } from '../rest/shapes.ts';
 
@@ -56,6 +57,27 @@ export const activityContract = defineContract({
       200: {
         description: 'One page and the total.',
         schema: z.object({ entries: z.array(activityEntryShape), count: z.number().int() }),
+      },
+    },
+  }),
+  activity: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/activity',
+    operationId: 'listingActivity',
+    summary: 'Every listing activity entry of a seller and marketplace, read or not, newest first',
+    tag: 'activity',
+    access: { permission: 'activity.read' },
+    query: z.object({
+      ...sellerKeyQuery,
+      sku: z.string().trim().min(1).max(200).optional().meta({ description: 'Only this SKU.' }),
+      searchValue: z.string().trim().max(200).optional().meta({ description: 'Part of a SKU, any case.' }),
+      page: integerParam(0, 100_000).default(0).meta({ description: 'Page number from 0.' }),
+      pageSize: integerParam(1, 100).default(LISTINGS_ACTIVITY_PAGE_SIZE),
+    }),
+    responses: {
+      200: {
+        description: 'One page and the number of matching entries.',
+        schema: z.object({ rows: z.array(activityEntryShape), count: z.number().int() }),
       },
     },
   }),

@@ -27,6 +27,10 @@ export const SPEC_1_CATALOGUE = {
 
   // Empty states (spec 1 §8)
   noNewActivity: 'There is no new activity',
+  /** Spec 3 §2 Activity page: no entry matches. */
+  noActivityFound: 'No activity found.',
+  /** Spec 3 §2 Activity page: while the entries load. */
+  loadingActivityEntries: 'Loading activity entries...',
   noData: 'No data',
   noSalesNotes: 'There is no Sales Notes.',
   noAdvertisingNotes: 'There is no Advertising Notes.',

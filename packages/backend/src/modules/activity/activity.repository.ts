@@ -42,6 +42,49 @@ export async function listUnread(
   return rows.map(toEntry);
 }
 
+/** Which entries the activity page lists: one SKU, or those whose SKU contains the search. */
+export type ActivityFilter = { sku?: string; searchValue?: string };
+
+// LIKE's wildcards in a search are literal characters of a SKU.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function allEntries(
+  db: Kysely<Database>,
+  { sellerId, marketplaceId }: SellerMarketplace,
+  filter: ActivityFilter,
+) {
+  let query = db
+    .selectFrom('activity_entries')
+    .where('seller_id', '=', sellerId)
+    .where('marketplace_id', '=', marketplaceId);
+  if (filter.sku) query = query.where('sku', '=', filter.sku);
+  if (filter.searchValue) query = query.where('sku', 'ilike', likePattern(filter.searchValue));
+  return query;
+}
+
+/** A page of every entry (read or not), newest first, and how many match in all. */
+export async function listActivity(
+  db: Kysely<Database>,
+  key: SellerMarketplace,
+  filter: ActivityFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ActivityEntry[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    allEntries(db, key, filter)
+      .select(['id', 'sku', 'type', 'comment', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .execute(),
+    allEntries(db, key, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toEntry), count: Number(total.count) };
+}
+
 export async function markAllRead(db: Kysely<Database>, key: SellerMarketplace): Promise<void> {
   await db
     .updateTable('activity_entries')

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
-import { recordActivity, resetUnread, unreadCount, unreadEntries } from './activity.service.ts';
+import { activityPage, recordActivity, resetUnread, unreadCount, unreadEntries } from './activity.service.ts';
 
 /** Spec 1 §7.3 notification calls (contract: packages/schema/src/activity/activity.rest.ts). */
 export const activityHandlers = (ctx: AppContext): ContractHandlers<typeof activityContract> => ({
@@ -15,6 +15,16 @@ export const activityHandlers = (ctx: AppContext): ContractHandlers<typeof activ
       ctx,
       principal,
       { sellerId: query.seller_id, marketplaceId: query.marketplace_id },
+      query.page,
+      query.pageSize,
+    ),
+
+  activity: ({ principal, query }) =>
+    activityPage(
+      ctx,
+      principal,
+      { sellerId: query.seller_id, marketplaceId: query.marketplace_id },
+      { sku: query.sku, searchValue: query.searchValue || undefined },
       query.page,
       query.pageSize,
     ),

@@ -4,8 +4,10 @@ import type { Principal } from '../auth/principal.ts';
 import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
 import {
   type ActivityEntry,
+  type ActivityFilter,
   countUnread,
   insertActivity,
+  listActivity,
   listUnread,
   markAllRead,
   type SellerMarketplace,
@@ -32,6 +34,19 @@ export async function unreadEntries(
     countUnread(ctx.db, key),
   ]);
   return { entries, count };
+}
+
+/** Spec 3 §2 Activity page: every entry of the seller and marketplace, paged, by SKU or search. */
+export async function activityPage(
+  ctx: AppContext,
+  principal: Principal,
+  key: SellerMarketplace,
+  filter: ActivityFilter,
+  page: number,
+  pageSize: number,
+) {
+  await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  return listActivity(ctx.db, key, filter, page, pageSize);
 }
 
 export async function resetUnread(

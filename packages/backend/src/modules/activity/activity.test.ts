@@ -177,4 +177,64 @@ describe.each(databasesUnderTest())('listing activity calls on $name', (database
     });
     expect(unknown.status).toBe(404);
   });
+
+  describe('the activity page call (GET amazon-listings/activity)', () => {
+    const activity = (extra = '') => `/amazon-listings/activity${query(ffpSeller, extra)}`;
+
+    it('lists every entry, read ones too, newest first, 40 to a page by default', async () => {
+      await api.call('POST', '/amazon-listings/activity-unread-reset', {
+        token: ffp.accessToken,
+        body: { sellerId: ffpSeller, marketplaceId: US },
+      });
+      const res = await api.call('GET', activity(), { token: ffp.accessToken });
+
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBeGreaterThanOrEqual(3);
+      expect(res.body.rows.length).toBe(Math.min(40, res.body.count));
+      const times = res.body.rows.map((r: { created_at: string }) => Date.parse(r.created_at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('pages without overlap and counts all matches', async () => {
+      const first = await api.call('GET', activity('&page=0&pageSize=2'), { token: ffp.accessToken });
+      const second = await api.call('GET', activity('&page=1&pageSize=2'), { token: ffp.accessToken });
+
+      expect(second.body.count).toBe(first.body.count);
+      const ids = [...first.body.rows, ...second.body.rows].map((r: { id: number }) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('searches by part of the SKU in any case, and narrows to one SKU', async () => {
+      const all = await api.call('GET', activity('&pageSize=100'), { token: ffp.accessToken });
+      const sku: string = all.body.rows[0].sku;
+      const part = sku.slice(1, -1).toLowerCase();
+
+      const searched = await api.call('GET', activity(`&searchValue=${encodeURIComponent(part)}`), {
+        token: ffp.accessToken,
+      });
+      const one = await api.call('GET', activity(`&sku=${encodeURIComponent(sku)}`), {
+        token: ffp.accessToken,
+      });
+
+      expect(searched.body.rows.length).toBeGreaterThan(0);
+      expect(searched.body.rows.every((r: { sku: string }) => r.sku.toLowerCase().includes(part))).toBe(true);
+      expect(one.body.rows.every((r: { sku: string }) => r.sku === sku)).toBe(true);
+      expect(one.body.count).toBeGreaterThan(0);
+    });
+
+    it('treats % and _ in a search as characters of a SKU, not wildcards', async () => {
+      const res = await api.call('GET', activity('&searchValue=%25'), { token: ffp.accessToken });
+      expect(res.body).toEqual({ rows: [], count: 0 });
+    });
+
+    it("refuses another brand's seller and a junk page", async () => {
+      const other = await api.call('GET', `/amazon-listings/activity${query(ecomSeller)}`, {
+        token: ffp.accessToken,
+      });
+      const junk = await api.call('GET', activity('&page=-1'), { token: ffp.accessToken });
+
+      expect(other.status).toBe(403);
+      expect(junk.status).toBe(400);
+    });
+  });
 });

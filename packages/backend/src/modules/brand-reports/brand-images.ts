@@ -31,7 +31,10 @@ export function logoSvg(brandCode: string, name: string): string {
 </svg>`;
 }
 
-/** A simple boxed product on a tinted background, labelled with the brand name. */
+/**
+ * A simple boxed product on a tinted background, labelled with the brand name. The box carries a
+ * plain label, not the initials: the cover shows the logo's initials once, not twice.
+ */
 export function productSvg(brandCode: string, name: string): string {
   const hash = hashOf(`${brandCode}/product`);
   const color = PALETTE[hash % PALETTE.length];
@@ -41,7 +44,7 @@ export function productSvg(brandCode: string, name: string): string {
 <g transform="rotate(${tilt} 160 120)">
 <rect x="100" y="40" width="120" height="150" rx="10" fill="${color}"/>
 <rect x="112" y="90" width="96" height="40" rx="4" fill="#ffffff"/>
-<text x="160" y="117" font-family="Segoe UI, Arial, sans-serif" font-size="18" font-weight="700" fill="${color}" text-anchor="middle">${escapeXml(initialsOf(name))}</text>
+<rect x="124" y="104" width="72" height="12" rx="3" fill="${color}" opacity="0.6"/>
 </g>
 <text x="160" y="222" font-family="Segoe UI, Arial, sans-serif" font-size="16" fill="#424242" text-anchor="middle">${escapeXml(name)}</text>
 </svg>`;

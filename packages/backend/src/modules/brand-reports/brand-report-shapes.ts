@@ -51,9 +51,10 @@ export function toSuppression(
     lifted_at: Date | null;
     alert_lifted_id: string | null;
   },
-  now: Date,
+  /** Where a suppression not yet lifted stops counting (see suppressionCountedUntil). */
+  countedUntil: Date,
 ): RestSuppression {
-  const until = row.lifted_at ?? now;
+  const until = row.lifted_at ?? countedUntil;
   return {
     id: row.id,
     asin: row.asin,

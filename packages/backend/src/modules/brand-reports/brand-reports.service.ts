@@ -51,6 +51,15 @@ export async function listBrandReports(ctx: AppContext, principal: Principal, br
 
 const monthStart = (month: string): Date => new Date(`${month}-01T00:00:00Z`);
 
+/**
+ * The moment a still-down suppression's hours are counted to: now while the month runs, the
+ * month's end once it has closed, so a reprinted report of a closed month never changes.
+ */
+export const suppressionCountedUntil = (month: string, now: Date): Date => {
+  const end = monthStart(addMonths(month, 1));
+  return now < end ? now : end;
+};
+
 /** GET /brandreports/{brand_code}/{month}: the brand report response of spec 1 §3. */
 export async function getBrandReport(
   ctx: AppContext,
@@ -76,7 +85,7 @@ export async function getBrandReport(
       removed_suppression_ids: notes?.removed_suppression_ids ?? [],
     },
     notes: { sales_note: notes?.sales_note ?? null, ad_note: notes?.ad_note ?? null },
-    suppressions: suppressions.map((row) => toSuppression(row, now)),
+    suppressions: suppressions.map((row) => toSuppression(row, suppressionCountedUntil(month, now))),
     sales_by_month: sales.map(toMonthlySales),
   };
 }

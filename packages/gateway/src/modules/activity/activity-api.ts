@@ -1,7 +1,7 @@
 import { activityContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import type { ActivityPage } from '../../generated/resolvers-types.ts';
-import { toActivityPage } from './activity-mappers.ts';
+import type { ActivityList, ActivityPage } from '../../generated/resolvers-types.ts';
+import { toActivityEntry, toActivityPage } from './activity-mappers.ts';
 
 export interface SellerMarketplace {
   sellerId: string;
@@ -26,6 +26,26 @@ export class ActivityAPI extends PortalRESTDataSource {
       query: { seller_id: sellerId, marketplace_id: marketplaceId, page, pageSize },
     });
     return toActivityPage(answer);
+  }
+
+  /** Every entry (read or not), for one SKU or a SKU search, paged. */
+  async activity(
+    { sellerId, marketplaceId }: SellerMarketplace,
+    filter: { sku?: string | null; searchValue?: string | null },
+    page: number,
+    pageSize: number,
+  ): Promise<ActivityList> {
+    const answer = await this.call(activityContract.activity, {
+      query: {
+        seller_id: sellerId,
+        marketplace_id: marketplaceId,
+        ...(filter.sku ? { sku: filter.sku } : {}),
+        ...(filter.searchValue ? { searchValue: filter.searchValue } : {}),
+        page,
+        pageSize,
+      },
+    });
+    return { rows: answer.rows.map(toActivityEntry), count: answer.count };
   }
 
   async resetUnread({ sellerId, marketplaceId }: SellerMarketplace): Promise<boolean> {

@@ -1,5 +1,8 @@
 import {
   addMonths,
+  currencyOf,
+  DEFAULT_MARKETPLACE_ID,
+  marketplaceByCountryCode,
   REPORT_PERCENT_DECIMALS,
   REPORT_RECOVERED_ROWS_LIMIT,
   REPORT_STILL_DOWN_ROWS_LIMIT,
@@ -7,6 +10,7 @@ import {
   reportMonthsUntil,
 } from '@portal/schema';
 import type { BrandReportFieldsFragment, BrandReportListQuery } from '../../gql/graphql';
+import { formatAxisTick, formatMetricValue } from '../../ui';
 
 export type BrandReportData = BrandReportFieldsFragment;
 export type Suppression = BrandReportData['suppressions'][number];
@@ -49,8 +53,17 @@ export function formatPercent(value: number | null | undefined): string {
   return `${value.toFixed(REPORT_PERCENT_DECIMALS)}%`;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatMoney = (value: number): string => moneyFormat.format(value);
+/** The currency a marketplace's figures are in, by its country code (the report groups by it). */
+export const currencyOfCountry = (countryCode: string): string =>
+  marketplaceByCountryCode(countryCode)?.currency ?? currencyOf(DEFAULT_MARKETPLACE_ID);
+
+/** An amount as the report prints it in a table: the marketplace's currency, cents shown ('£1,234.50'). */
+export const formatMoney = (value: number, currency: string): string =>
+  formatMetricValue(value, 'money', currency);
+
+/** An amount on a chart axis: short, no cents ('£140K', not '140,000.00'). */
+export const formatMoneyTick = (value: number, currency: string): string =>
+  formatAxisTick(value, 'money', currency);
 
 /** Sales rows grouped by country code, in the order the server sent them. */
 export function salesByMarketplace(rows: readonly MonthlySalesRow[]): Map<string, MonthlySalesRow[]> {

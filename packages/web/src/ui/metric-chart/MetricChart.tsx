@@ -18,6 +18,7 @@ import {
   Legend,
   LinearScale,
   LineElement,
+  type Plugin,
   PointElement,
   Tooltip,
 } from 'chart.js';
@@ -25,7 +26,8 @@ import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
 import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
-import { type AxisFormat, axisIdOf, chartAxes } from './chart-axes';
+import { type AxisDescription, useAxisDescription } from './axis-description';
+import { type AxisFormat, planChartAxes } from './chart-axes';
 import { CHART_GRAIN_LABELS, CHART_GRAINS, type ChartGrain } from './chart-grain';
 import { type ChartLabelInterval, formatChartLabel } from './chart-interval';
 
@@ -117,6 +119,10 @@ export function isChartEmpty(
   return !selected.some((key) => hasValue(current[key]) || hasValue(previous?.[key]));
 }
 
+/** The largest magnitude a series reaches (0 when it has no value). */
+const peakOf = (points: readonly ChartPoint[]): number =>
+  points.reduce((max, p) => (p.value == null ? max : Math.max(max, Math.abs(p.value))), 0);
+
 /**
  * A line (or bar) chart of the selected metrics, current solid and previous dashed (or paler), with
  * metric checkboxes.
@@ -127,6 +133,21 @@ export function MetricChart(props: MetricChartProps) {
   const empty = isChartEmpty(selected, current, previous);
 
   const shown = useMemo(() => metrics.filter((m) => selected.includes(m.key)), [metrics, selected]);
+  const { currency } = props;
+  // One axis per unit, and a unit split again when one series would lie flat under another.
+  const axisPlan = useMemo(
+    () =>
+      planChartAxes(
+        shown.map((m) => ({
+          key: m.key,
+          label: m.label,
+          format: unitOf(m),
+          peak: peakOf([...(current[m.key] ?? []), ...(previous?.[m.key] ?? [])]),
+        })),
+        currency,
+      ),
+    [shown, current, previous, currency],
+  );
   const data = useMemo<ChartData<'line', (number | null)[], string>>(() => {
     const longest = selected.reduce<readonly ChartPoint[]>(
       (best, key) => ((current[key]?.length ?? 0) > best.length ? (current[key] ?? best) : best),
@@ -142,7 +163,7 @@ export function MetricChart(props: MetricChartProps) {
           borderColor: color,
           backgroundColor: color,
           spanGaps: true,
-          yAxisID: axisIdOf(unitOf(metric)),
+          yAxisID: axisPlan.axisOf[metric.key],
         },
       ];
       const old = previous?.[metric.key];
@@ -154,14 +175,14 @@ export function MetricChart(props: MetricChartProps) {
           // A dashed bar reads as nothing: previous bars are the metric's colour at 40 %.
           backgroundColor: chartType === 'bar' ? `${color}66` : color,
           spanGaps: true,
-          yAxisID: axisIdOf(unitOf(metric)),
+          yAxisID: axisPlan.axisOf[metric.key],
           ...(chartType === 'bar' ? { borderWidth: 1 } : { borderDash: [6, 4] }),
         } as (typeof series)[number]);
       }
       return series;
     });
     return { labels: longest.map((p) => formatChartLabel(p.at, interval)), datasets };
-  }, [metrics, selected, current, previous, interval, chartType]);
+  }, [metrics, selected, current, previous, interval, chartType, axisPlan]);
 
   // The format of each dataset in order (current, then previous when present), for its tooltip.
   const datasetFormats = useMemo(
@@ -169,7 +190,6 @@ export function MetricChart(props: MetricChartProps) {
     [shown, previous],
   );
 
-  const { currency } = props;
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
       responsive: true,
@@ -188,10 +208,14 @@ export function MetricChart(props: MetricChartProps) {
           },
         },
       },
-      scales: chartAxes(shown.map(unitOf), currency),
+      scales: axisPlan.scales,
     }),
-    [shown, datasetFormats, currency],
+    [datasetFormats, currency, axisPlan],
   );
+
+  const { plugin: axisPlugin, axes } = useAxisDescription();
+  const plugins = useMemo(() => [axisPlugin], [axisPlugin]);
+  const fallback = <AxisList axes={axes} />;
 
   const toggle = (key: string, checked: boolean) => {
     const next = metrics.map((m) => m.key).filter((k) => (k === key ? checked : selected.includes(k)));
@@ -235,14 +259,36 @@ export function MetricChart(props: MetricChartProps) {
           <Bar
             data={data as unknown as ChartData<'bar', (number | null)[], string>}
             options={options as unknown as ChartOptions<'bar'>}
+            plugins={plugins as unknown as Plugin<'bar'>[]}
+            fallbackContent={fallback}
             aria-label={props.ariaLabel ?? 'Metric chart'}
             role="img"
           />
         ) : (
-          <Line data={data} options={options} aria-label={props.ariaLabel ?? 'Metric chart'} role="img" />
+          <Line
+            data={data}
+            options={options}
+            plugins={plugins as Plugin<'line'>[]}
+            fallbackContent={fallback}
+            aria-label={props.ariaLabel ?? 'Metric chart'}
+            role="img"
+          />
         )}
       </div>
     </section>
+  );
+}
+
+/** The chart's fallback content: each y axis with the metrics on it and its tick labels. */
+function AxisList({ axes }: { axes: readonly AxisDescription[] }) {
+  return (
+    <ul aria-label="Chart axes">
+      {axes.map((axis) => (
+        <li key={axis.id} data-axis={axis.id}>
+          {`${axis.title}: ${axis.ticks.join(', ')}`}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisIdOf, chartAxes } from './chart-axes';
+import { axisIdOf, chartAxes, planChartAxes } from './chart-axes';
 
 type Tick = (value: number | string) => string;
 // The callback's declared signature carries chart.js's tick context; the axis only reads the value.
@@ -26,5 +26,45 @@ describe('chartAxes', () => {
   it('puts a metric without a format on the decimal axis', () => {
     expect(axisIdOf(undefined)).toBe('y-decimal');
     expect(Object.keys(chartAxes([undefined]))).toEqual(['y-decimal']);
+  });
+});
+
+describe('planChartAxes', () => {
+  const series = (key: string, format: 'integer' | 'money' | 'percent', peak: number) => ({
+    key,
+    label: key,
+    format,
+    peak,
+  });
+
+  it('gives Clicks an axis of its own when it would lie flat under Impressions', () => {
+    const plan = planChartAxes([series('Impressions', 'integer', 52000), series('Clicks', 'integer', 900)]);
+    expect(Object.keys(plan.scales)).toEqual(['y-integer', 'y-integer-2']);
+    expect(plan.axisOf).toEqual({ Impressions: 'y-integer', Clicks: 'y-integer-2' });
+    expect(plan.scales['y-integer-2']?.position).toBe('right');
+  });
+
+  it('keeps counts of one magnitude on one axis titled with both metrics', () => {
+    const plan = planChartAxes([series('Clicks', 'integer', 900), series('Orders', 'integer', 120)]);
+    expect(Object.keys(plan.scales)).toEqual(['y-integer']);
+    expect(plan.scales['y-integer']?.title).toEqual({ display: true, text: 'Clicks, Orders' });
+  });
+
+  it('never puts money and percent on one axis, whatever their size', () => {
+    const plan = planChartAxes([series('Ad Spend', 'money', 30), series('ACoS', 'percent', 31)], 'GBP');
+    expect(plan.axisOf).toEqual({ 'Ad Spend': 'y-money', ACoS: 'y-percent' });
+    const tick = plan.scales['y-money']?.ticks?.callback as unknown as Tick;
+    expect(tick(140000)).toBe('£140K');
+  });
+
+  it('puts the first listed metric on the left even when a later one is larger', () => {
+    const plan = planChartAxes([series('Clicks', 'integer', 900), series('Impressions', 'integer', 52000)]);
+    expect(plan.scales[plan.axisOf.Clicks as string]?.position).toBe('left');
+    expect(plan.scales[plan.axisOf.Impressions as string]?.position).toBe('right');
+  });
+
+  it('keeps an all-zero series on its unit axis instead of opening one more', () => {
+    const plan = planChartAxes([series('Orders', 'integer', 0), series('Clicks', 'integer', 900)]);
+    expect(Object.keys(plan.scales)).toEqual(['y-integer']);
   });
 });

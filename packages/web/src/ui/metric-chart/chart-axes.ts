@@ -8,24 +8,85 @@ export type AxisFormat = Exclude<MetricFormat, (value: number) => string>;
 export const axisIdOf = (format: MetricFormat | undefined): string =>
   `y-${typeof format === 'string' ? format : 'decimal'}`;
 
+const namedFormat = (format: MetricFormat | undefined): AxisFormat =>
+  typeof format === 'string' ? format : 'decimal';
+
+type Scales = NonNullable<ChartOptions<'line'>['scales']>;
+
 /**
  * One linear y axis per format among the selected metrics, the first on the left and the others on
  * the right, each with short ticks written in its unit ('£140K', '12%').
  */
-export function chartAxes(
-  formats: readonly (MetricFormat | undefined)[],
-  currency?: string,
-): NonNullable<ChartOptions<'line'>['scales']> {
-  const named = [...new Set(formats.map((f): AxisFormat => (typeof f === 'string' ? f : 'decimal')))];
+export function chartAxes(formats: readonly (MetricFormat | undefined)[], currency?: string): Scales {
+  const named = [...new Set(formats.map(namedFormat))];
   return Object.fromEntries(
-    named.map((format, index) => [
-      axisIdOf(format),
-      {
-        type: 'linear' as const,
-        position: index === 0 ? ('left' as const) : ('right' as const),
-        grid: { drawOnChartArea: index === 0 },
-        ticks: { callback: (value: number | string) => formatAxisTick(Number(value), format, currency) },
-      },
+    named.map((format, index) => [axisIdOf(format), linearAxis(format, index, currency)]),
+  );
+}
+
+function linearAxis(format: AxisFormat, index: number, currency?: string, title?: string) {
+  return {
+    type: 'linear' as const,
+    position: index === 0 ? ('left' as const) : ('right' as const),
+    grid: { drawOnChartArea: index === 0 },
+    title: title ? { display: true, text: title } : undefined,
+    ticks: { callback: (value: number | string) => formatAxisTick(Number(value), format, currency) },
+  };
+}
+
+/** A selected series as the axis plan sees it: its unit and the largest value it reaches. */
+export type AxisSeries = { key: string; label: string; format: MetricFormat | undefined; peak: number };
+
+/** Which axis each series is drawn on, and the axes themselves. */
+export type ChartAxisPlan = { axisOf: Readonly<Record<string, string>>; scales: Scales };
+
+/**
+ * Two series of one unit share an axis only while the smaller peak is at least a tenth of the
+ * larger: beyond that the smaller one lies flat along zero (Clicks under Impressions), so it gets
+ * an axis of its own, still in the same unit.
+ */
+export const MAGNITUDE_GAP = 10;
+
+/**
+ * One axis per unit, split further by magnitude (see MAGNITUDE_GAP). Each axis is titled with the
+ * metrics drawn on it, so a reader can tell which scale belongs to which line.
+ */
+export function planChartAxes(series: readonly AxisSeries[], currency?: string): ChartAxisPlan {
+  type Axis = { id: string; format: AxisFormat; peak: number; labels: string[] };
+  const axes: Axis[] = [];
+  const axisOf: Record<string, string> = {};
+  // Largest first, so each unit's first axis holds its biggest series and the rest are compared to it.
+  const ordered = [...series].sort((a, b) => Math.abs(b.peak) - Math.abs(a.peak));
+  for (const s of ordered) {
+    const format = namedFormat(s.format);
+    const peak = Math.abs(s.peak);
+    let axis = axes.find(
+      (a) => a.format === format && (peak === 0 || a.peak === 0 || peak * MAGNITUDE_GAP >= a.peak),
+    );
+    if (!axis) {
+      const sameUnit = axes.filter((a) => a.format === format).length;
+      axis = { id: `${axisIdOf(format)}${sameUnit ? `-${sameUnit + 1}` : ''}`, format, peak, labels: [] };
+      axes.push(axis);
+    }
+    axis.labels.push(s.label);
+    axisOf[s.key] = axis.id;
+  }
+  // Axes in the order their metrics are listed, so the first checked metric's axis is on the left.
+  const firstIndex = (a: Axis) => series.findIndex((s) => axisOf[s.key] === a.id);
+  axes.sort((a, b) => firstIndex(a) - firstIndex(b));
+  const scales: Scales = Object.fromEntries(
+    axes.map((a, index) => [
+      a.id,
+      linearAxis(
+        a.format,
+        index,
+        currency,
+        series
+          .filter((s) => axisOf[s.key] === a.id)
+          .map((s) => s.label)
+          .join(', '),
+      ),
     ]),
   );
+  return { axisOf, scales };
 }

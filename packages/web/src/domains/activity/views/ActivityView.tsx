@@ -1,66 +1,102 @@
-import { Button, makeStyles, Text } from '@fluentui/react-components';
 import { LISTINGS_ACTIVITY_PAGE_SIZE, MESSAGES } from '@portal/schema';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
-import { ActivityList } from '../../../app/bell/ActivityList';
-import { useUnreadActivity } from '../../../app/bell/use-unread-activity';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
-import type { MarketplaceSelection } from '../../../app/marketplace/pick-selection';
+import { useListingActivityQuery } from '../../../gql/hooks';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui';
+import { lastPage } from '../activity-range';
+import { ActivityPage } from '../components/ActivityPage';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '16px' } });
-
-/** /amazon-listings-activity: the unread activity of the selected seller and marketplace. */
+/**
+ * /amazon-listings-activity (the selected seller and marketplace) and
+ * /amazon-listings-item/{marketplaceId}/{sellerId}/{sku}/activity (one listing): every entry, read
+ * or not. The page and the search live in the address, so a link or Back returns to them.
+ */
 export function ActivityView() {
-  const styles = useStyles();
-  const { selection, entries, loading, error, refetch } = useMarketplaceSelection();
-  const current = entries.find(
-    (e) => e.sellingPartnerId === selection?.sellerId && e.marketplaceId === selection?.marketplaceId,
+  const params = useParams();
+  const sku = params.sku ?? null;
+  const { selection, entries: sellers, loading, error, refetch } = useMarketplaceSelection();
+  const seller =
+    sku && params.sellerId && params.marketplaceId
+      ? { sellerId: params.sellerId, marketplaceId: params.marketplaceId }
+      : selection;
+  if (!seller) {
+    if (loading) return <LoadingState label={MESSAGES.loadingActivityEntries} />;
+    if (error)
+      return <ErrorState message={errorMessage(error, MESSAGES.unableToGetData)} onRetry={refetch} />;
+    return (
+      <EmptyState message="No seller is connected yet. Connect an Amazon seller account to see its listing activity." />
+    );
+  }
+  const named = sellers.find(
+    (e) => e.sellingPartnerId === seller.sellerId && e.marketplaceId === seller.marketplaceId,
   );
   return (
-    <section className={styles.root}>
-      <Text as="h1" size={700} weight="semibold">
-        Activity
-      </Text>
-      {current && (
-        <Text>
-          Unread activity of {current.sellerName} in {current.marketplaceName}
-        </Text>
-      )}
-      {loading && !selection && <LoadingState />}
-      {error && !selection && (
-        <ErrorState message={errorMessage(error, MESSAGES.unableToGetData)} onRetry={refetch} />
-      )}
-      {!loading && !error && !selection && (
-        <EmptyState message="No seller is connected yet. Connect an Amazon seller account to see its listing activity." />
-      )}
-      {selection && (
-        <ActivityEntries key={`${selection.sellerId}/${selection.marketplaceId}`} selection={selection} />
-      )}
-    </section>
+    <ActivityEntries
+      key={`${seller.sellerId}/${seller.marketplaceId}/${sku ?? ''}`}
+      seller={seller}
+      sku={sku}
+      scope={named ? `${named.sellerName} in ${named.marketplaceName}` : null}
+    />
   );
 }
 
-function ActivityEntries({ selection }: { selection: MarketplaceSelection }) {
-  const { entries, loading, error, hasMore, loadMore, retry } = useUnreadActivity(
-    selection,
-    LISTINGS_ACTIVITY_PAGE_SIZE,
-  );
-  if (loading && entries.length === 0) return <LoadingState label="Loading activity…" />;
+function ActivityEntries(props: {
+  seller: { sellerId: string; marketplaceId: string };
+  sku: string | null;
+  scope: string | null;
+}) {
+  const [params, setParams] = useSearchParams();
+  const searchValue = props.sku ? '' : (params.get('searchValue') ?? '');
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const pageSize = LISTINGS_ACTIVITY_PAGE_SIZE;
+  const { data, previousData, loading, error, refetch } = useListingActivityQuery({
+    variables: {
+      ...props.seller,
+      sku: props.sku,
+      searchValue: searchValue.trim() || null,
+      page,
+      pageSize,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = (data ?? previousData)?.listingActivity;
+  const count = answer?.count ?? 0;
+
+  const update = (change: { page?: number; searchValue?: string }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === undefined || value === '' || value === 0) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: change.searchValue !== undefined },
+    );
+
+  // Past the end (an old link, entries gone): show the last page that has entries.
+  const last = lastPage(pageSize, count);
+  useEffect(() => {
+    if (data && page > last) update({ page: last });
+  });
+
   return (
-    <>
-      {entries.length > 0 ? (
-        <ActivityList entries={entries} />
-      ) : (
-        !error && <EmptyState message={MESSAGES.noNewActivity} />
-      )}
-      {error !== undefined && (
-        <ErrorState message={errorMessage(error, MESSAGES.unableToGetData)} onRetry={retry} />
-      )}
-      {hasMore && (
-        <Button onClick={loadMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
-    </>
+    <ActivityPage
+      sku={props.sku}
+      scope={props.scope}
+      searchValue={searchValue}
+      onSearchChange={(value) => update({ searchValue: value, page: 0 })}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(next) => update({ page: next })}
+      entries={answer?.rows ?? []}
+      count={count}
+      loading={loading}
+      error={error && !answer ? errorMessage(error, MESSAGES.unableToGetData) : null}
+      onRetry={() => void refetch()}
+    />
   );
 }

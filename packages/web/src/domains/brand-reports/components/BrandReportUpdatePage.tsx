@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../ui';
+import { ConfirmDialog, PageHeader } from '../../../ui';
 import type { BrandReportData } from '../report-model';
 import { brandReportListUrl, brandReportViewUrl } from '../urls';
 import { RichTextEditor } from './update/RichTextEditor';
@@ -13,8 +13,22 @@ export type BrandReportChanges = { salesNote: string; adNote: string; removedSup
 export type BrandReportUpdatePageProps = {
   report: BrandReportData;
   saving: boolean;
-  onSave: (changes: BrandReportChanges) => void;
+  /** Resolves true once the changes are saved; until then they count as unsaved. */
+  onSave: (changes: BrandReportChanges) => Promise<boolean>;
 };
+
+export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
+export const UNSAVED_CHANGES_MESSAGE =
+  'Your changes to this report are not saved. They are lost if you leave.';
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** True when the form differs from what was last loaded or saved. */
+export const hasUnsavedChanges = (form: BrandReportChanges, saved: BrandReportChanges): boolean =>
+  form.salesNote !== saved.salesNote ||
+  form.adNote !== saved.adNote ||
+  !sameIds(form.removedSuppressionIds, saved.removedSuppressionIds);
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -32,6 +46,27 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
   const [ignored, setIgnored] = useState<ReadonlySet<number>>(
     () => new Set(report.brandInfo.removedSuppressionIds),
   );
+  const changes: BrandReportChanges = {
+    salesNote,
+    adNote,
+    removedSuppressionIds: [...ignored].sort((a, b) => a - b),
+  };
+  const [saved, setSaved] = useState<BrandReportChanges>(() => ({
+    salesNote: report.notes.salesNote ?? '',
+    adNote: report.notes.adNote ?? '',
+    removedSuppressionIds: [...report.brandInfo.removedSuppressionIds].sort((a, b) => a - b),
+  }));
+  const dirty = hasUnsavedChanges(changes, saved);
+  const [leaving, setLeaving] = useState(false);
+  const viewUrl = brandReportViewUrl(brandCode, report.month);
+  // Closing the tab or reloading with unsaved notes asks through the browser's own prompt.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const toggle = (id: number) =>
     setIgnored((current) => {
       const next = new Set(current);
@@ -44,7 +79,8 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        onSave({ salesNote, adNote, removedSuppressionIds: [...ignored].sort((a, b) => a - b) });
+        const submitted = changes;
+        void onSave(submitted).then((ok) => ok && setSaved(submitted));
       }}
     >
       <PageHeader
@@ -53,9 +89,7 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
           { label: 'Monthly Reports', to: brandReportListUrl(brandCode) },
           { label: `${report.brandInfo.name} ${report.month}` },
         ]}
-        actions={
-          <Button onClick={() => navigate(brandReportViewUrl(brandCode, report.month))}>View report</Button>
-        }
+        actions={<Button onClick={() => (dirty ? setLeaving(true) : navigate(viewUrl))}>View report</Button>}
       />
       <div className={styles.row}>
         <Field label="Brand code">
@@ -82,6 +116,15 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
           {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={leaving}
+        title={UNSAVED_CHANGES_TITLE}
+        message={UNSAVED_CHANGES_MESSAGE}
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay"
+        onConfirm={() => navigate(viewUrl)}
+        onClose={() => setLeaving(false)}
+      />
     </form>
   );
 }

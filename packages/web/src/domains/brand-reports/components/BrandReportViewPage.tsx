@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular, PrintRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BrandReportData } from '../report-model';
 import { brandReportListUrl, brandReportUpdateUrl } from '../urls';
@@ -26,6 +27,8 @@ export function BrandReportViewPage({ report, canEdit, onPrint }: BrandReportVie
   const styles = useStyles();
   const navigate = useNavigate();
   const { brandCode } = report.brandInfo;
+  // The moment the report was opened is the one it says it was generated on, however often it re-renders.
+  const [generatedOn] = useState(() => new Date());
   return (
     <>
       <div className={styles.toolbar} data-print-hide>
@@ -49,7 +52,7 @@ export function BrandReportViewPage({ report, canEdit, onPrint }: BrandReportVie
           Print
         </Button>
       </div>
-      <ReportDocument report={report} />
+      <ReportDocument report={report} generatedOn={generatedOn} />
     </>
   );
 }

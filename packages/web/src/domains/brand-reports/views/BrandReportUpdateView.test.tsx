@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mcBrandUser, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { UNSAVED_CHANGES_MESSAGE } from '../components/BrandReportUpdatePage';
 import type { BrandReportData } from '../report-model';
 import { BrandReportUpdateView } from './BrandReportUpdateView';
 
@@ -47,6 +48,7 @@ function renderUpdate(answer: (operationName: string) => FormattedExecutionResul
   return renderWithApp(
     <Routes>
       <Route path="/brandreports/update/:id/:month" element={<BrandReportUpdateView />} />
+      <Route path="/brandreports/view/:id/:month" element={<p>The printable report</p>} />
     </Routes>,
     {
       session: sessionFor(mcBrandUser),
@@ -114,5 +116,43 @@ describe('BrandReportUpdateView', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Unknown suppression id for this brand: 7')).not.toHaveLength(0),
     );
+  });
+
+  it('opens the report at once when nothing was edited', async () => {
+    renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View report' }));
+
+    expect(await screen.findByText('The printable report')).toBeTruthy();
+  });
+
+  it('asks before View report leaves unsaved edits, and stays when told to', async () => {
+    renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View report' }));
+
+    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
+    expect(screen.queryByText('The printable report')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View report' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('The printable report')).toBeTruthy();
+  });
+
+  it('leaves without asking once the edits are saved', async () => {
+    const saved = onWire({ ...report, brandInfo: { ...report.brandInfo, removedSuppressionIds: [7] } });
+    renderUpdate((name) =>
+      name === 'UpdateBrandReport'
+        ? { data: { updateBrandReport: saved } }
+        : { data: { brandReport: onWire(report) } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Brand updated successfully')).not.toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'View report' }));
+
+    expect(await screen.findByText('The printable report')).toBeTruthy();
   });
 });

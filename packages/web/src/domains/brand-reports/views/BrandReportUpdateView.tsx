@@ -23,7 +23,7 @@ export function BrandReportUpdateView() {
   });
   const [update, { loading: saving }] = useUpdateBrandReportMutation();
 
-  const save = async (changes: BrandReportChanges) => {
+  const save = async (changes: BrandReportChanges): Promise<boolean> => {
     try {
       await update({
         variables: { input: { brandCode, month, ...changes } },
@@ -40,8 +40,10 @@ export function BrandReportUpdateView() {
         },
       });
       notify.success(MESSAGES.brandUpdated);
+      return true;
     } catch (err) {
       notify.error(updateErrorText(err));
+      return false;
     }
   };
 
@@ -57,7 +59,7 @@ export function BrandReportUpdateView() {
       key={`${brandCode}/${month}`}
       report={data.brandReport}
       saving={saving}
-      onSave={(c) => void save(c)}
+      onSave={save}
     />
   );
 }

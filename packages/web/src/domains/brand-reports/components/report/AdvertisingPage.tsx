@@ -12,6 +12,7 @@ import { AD_METRIC_TABLE, MESSAGES, marketplaceByCountryCode } from '@portal/sch
 import { Line } from 'react-chartjs-2';
 import {
   type BrandReportData,
+  currencyOfCountry,
   formatMoney,
   formatPercent,
   salesByMarketplace,
@@ -85,9 +86,15 @@ export function AdvertisingPage({ report }: { report: BrandReportData }) {
                   <TableRow key={`${code}/${row.reportMonth}`}>
                     <TableCell>{nameOf(code)}</TableCell>
                     <TableCell>{row.reportMonth}</TableCell>
-                    <TableCell className={styles.end}>{formatMoney(row.adSpend)}</TableCell>
-                    <TableCell className={styles.end}>{formatMoney(row.salesPpc)}</TableCell>
-                    <TableCell className={styles.end}>{formatMoney(row.salesTotal)}</TableCell>
+                    <TableCell className={styles.end}>
+                      {formatMoney(row.adSpend, currencyOfCountry(code))}
+                    </TableCell>
+                    <TableCell className={styles.end}>
+                      {formatMoney(row.salesPpc, currencyOfCountry(code))}
+                    </TableCell>
+                    <TableCell className={styles.end}>
+                      {formatMoney(row.salesTotal, currencyOfCountry(code))}
+                    </TableCell>
                     <TableCell className={styles.end}>{formatPercent(row.acos)}</TableCell>
                     <TableCell className={styles.end}>{formatPercent(row.tacos)}</TableCell>
                   </TableRow>

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { format, parse } from 'date-fns';
 import type { BrandReportData } from '../../report-model';
+import { generatedOnText } from './print-footer';
 import { ReportPage } from './ReportPage';
 
 const useStyles = makeStyles({
@@ -15,13 +16,18 @@ const useStyles = makeStyles({
   },
   logo: { width: '120px', height: '120px', objectFit: 'contain' },
   product: { width: '320px', maxWidth: '100%', height: '240px', objectFit: 'contain' },
-  name: { margin: 0, fontSize: tokens.fontSizeHero900, fontWeight: tokens.fontWeightBold },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero900,
+    lineHeight: tokens.lineHeightHero900,
+    fontWeight: tokens.fontWeightBold,
+  },
   sub: { margin: 0, fontSize: tokens.fontSizeBase500, color: tokens.colorNeutralForeground3 },
 });
 
 const monthLabel = (month: string) => format(parse(month, 'yyyy-MM', new Date()), 'MMMM yyyy');
 
-export function ReportCover({ report }: { report: BrandReportData }) {
+export function ReportCover({ report, generatedOn }: { report: BrandReportData; generatedOn: Date }) {
   const styles = useStyles();
   const { brandInfo } = report;
   return (
@@ -34,6 +40,7 @@ export function ReportCover({ report }: { report: BrandReportData }) {
         </p>
         <img className={styles.product} src={brandInfo.productImage} alt={`${brandInfo.name} product`} />
         <p className={styles.sub}>Brand code {brandInfo.brandCode}</p>
+        <p className={styles.sub}>{generatedOnText(generatedOn)}</p>
       </div>
     </ReportPage>
   );

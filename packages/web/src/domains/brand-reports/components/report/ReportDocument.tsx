@@ -1,7 +1,9 @@
 import { makeStaticStyles } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import type { BrandReportData } from '../../report-model';
 import { AdvertisingNotesPage } from './AdvertisingNotesPage';
 import { AdvertisingPage } from './AdvertisingPage';
+import { printFooterCss } from './print-footer';
 import { ReportCover } from './ReportCover';
 import { SalesPage } from './SalesPage';
 import { SuppressionPage } from './SuppressionPage';
@@ -10,7 +12,7 @@ import { SuppressionPage } from './SuppressionPage';
 // and the page background turns white. Scoped with :has() so other screens print as they are.
 const usePrintStyles = makeStaticStyles(`
 @media print {
-  @page { size: A4; margin: 14mm 12mm; }
+  @page { size: A4; margin: 14mm 12mm 18mm; }
   body:has([data-brand-report]) { background: #fff !important; }
   body:has([data-brand-report]) aside,
   body:has([data-brand-report]) header,
@@ -24,11 +26,16 @@ const usePrintStyles = makeStaticStyles(`
 `);
 
 /** The printable report of spec 1 §2.5: cover, sales notes and charts, advertising, advertising notes, suppressions. */
-export function ReportDocument({ report }: { report: BrandReportData }) {
+export function ReportDocument({ report, generatedOn }: { report: BrandReportData; generatedOn: Date }) {
   usePrintStyles();
+  const footer = useMemo(
+    () => printFooterCss(report.brandInfo.name, report.month, generatedOn),
+    [report.brandInfo.name, report.month, generatedOn],
+  );
   return (
     <article data-brand-report aria-label={`${report.brandInfo.name} report ${report.month}`}>
-      <ReportCover report={report} />
+      <style>{footer}</style>
+      <ReportCover report={report} generatedOn={generatedOn} />
       <SalesPage report={report} />
       <AdvertisingPage report={report} />
       <AdvertisingNotesPage report={report} />

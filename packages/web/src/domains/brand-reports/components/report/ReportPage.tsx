@@ -24,7 +24,14 @@ const useStyles = makeStyles({
     },
   },
   last: { '@media print': { breakAfter: 'auto', pageBreakAfter: 'auto' } },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  // The line as tall as the glyphs: with the body's shorter line the heading's ink spills above its
+  // box, and on paper that spill is printed at the foot of the previous page.
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export type ReportPageProps = { title?: string; children: ReactNode; last?: boolean; label: string };

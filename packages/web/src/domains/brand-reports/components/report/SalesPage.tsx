@@ -1,7 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES, marketplaceByCountryCode, reportWindow } from '@portal/schema';
 import { Bar } from 'react-chartjs-2';
-import { type BrandReportData, formatMoney, salesByMarketplace } from '../../report-model';
+import {
+  type BrandReportData,
+  currencyOfCountry,
+  formatMoneyTick,
+  salesByMarketplace,
+} from '../../report-model';
 import { CHART_COLORS, CHART_HEIGHT, CHART_WIDTH, reportChartBase } from './charts';
 import { ReportPage, useKeepTogether } from './ReportPage';
 import { SafeHtml } from './SafeHtml';
@@ -59,7 +64,10 @@ export function SalesPage({ report }: { report: BrandReportData }) {
                 ...reportChartBase,
                 scales: {
                   x: { stacked: true },
-                  y: { stacked: true, ticks: { callback: (v) => formatMoney(Number(v)) } },
+                  y: {
+                    stacked: true,
+                    ticks: { callback: (v) => formatMoneyTick(Number(v), currencyOfCountry(countryCode)) },
+                  },
                 },
               }}
             />
