@@ -31,6 +31,7 @@ import * as m0008 from '../db/migrations/0008_seller_orders.ts';
 import * as m0009 from '../db/migrations/0009_asins.ts';
 import * as m0010 from '../db/migrations/0010_page_view_events.ts';
 import * as m0011 from '../db/migrations/0011_inventory.ts';
+import * as m0013 from '../db/migrations/0013_account_health.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { asinPerformanceHandlers } from './asins/asin-performance.routes.ts';
@@ -84,6 +85,7 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
       '0006_seller_data': m0006 as unknown as Migration,
       '0008_seller_orders': m0008 as unknown as Migration,
       '0011_inventory': m0011 as unknown as Migration,
+      '0013_account_health': m0013 as unknown as Migration,
     },
   }),
   defineDomain({ name: 'insights', contract: insightsContract, handlers: insightsHandlers }),
