@@ -7,6 +7,7 @@ export * from './asins/asin-fields.ts';
 export * from './asins/asin-performance.rest.ts';
 export * from './asins/asins.rest.ts';
 export * from './auth/auth.rest.ts';
+export * from './brand-health/brand-health.rest.ts';
 export * from './brand-reports/brand-reports.rest.ts';
 export * from './brands/brand-notes.rest.ts';
 export * from './brands/brand-shapes.ts';

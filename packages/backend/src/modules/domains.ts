@@ -4,6 +4,7 @@ import {
   asinPerformanceContract,
   asinsContract,
   authContract,
+  brandHealthContract,
   brandNotesContract,
   brandReportsContract,
   brandsContract,
@@ -37,6 +38,7 @@ import { advertisingHandlers } from './advertising/advertising.routes.ts';
 import { asinPerformanceHandlers } from './asins/asin-performance.routes.ts';
 import { asinsHandlers } from './asins/asins.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+import { brandHealthHandlers } from './brand-health/brand-health.routes.ts';
 import { brandReportsHandlers } from './brand-reports/brand-reports.routes.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands/brands.routes.ts';
 import { dashboardHandlers } from './dashboard/dashboard.routes.ts';
@@ -95,6 +97,7 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     handlers: brandReportsHandlers,
     migrations: { '0004_brand_reports': m0004 },
   }),
+  defineDomain({ name: 'brand-health', contract: brandHealthContract, handlers: brandHealthHandlers }),
   // Before brands and ASINs: its fixed /brands/watchlist/get, /asins/gainers/… paths come first.
   defineDomain({ name: 'dashboard', contract: dashboardContract, handlers: dashboardHandlers }),
   defineDomain({
