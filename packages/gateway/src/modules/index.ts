@@ -2,6 +2,7 @@ import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
 import { asinsModule } from './asins/module.ts';
 import { authModule } from './auth/module.ts';
+import { brandHealthModule } from './brand-health/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
 import { brandsModule } from './brands/module.ts';
 import { dashboardModule } from './dashboard/module.ts';
@@ -24,6 +25,7 @@ export const GATEWAY_MODULES = [
   activityModule,
   advertisingModule,
   brandReportsModule,
+  brandHealthModule,
   sellerDataModule,
   brandsModule,
   insightsModule,
