@@ -3,7 +3,7 @@ import { PERFORMANCE_CHECKLIST_ITEMS } from '../constants/brand-health.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { day, nullableString } from '../rest/shapes.ts';
 
-const brandId = z.string().min(1).max(100).meta({ description: 'The brand code.' });
+const brandCode = z.string().min(1).max(100).meta({ description: 'The brand code (the spec’s brandId).' });
 const tag = 'brand analytics';
 
 /** A rate as a fraction (0.012 = 1.2 %), computed from its counts; null when not reported. */
@@ -114,12 +114,12 @@ export const brandInventoryRowShape = z
 export const brandHealthContract = defineContract({
   performance: defineRoute({
     method: 'get',
-    path: '/brand-performance/{brandId}',
+    path: '/brand-performance/{brandCode}',
     operationId: 'brandPerformance',
     summary: 'The brand’s account health, one snapshot per month and marketplace account, oldest first',
     tag,
     access: { permission: 'brandHealth.view' },
-    params: z.object({ brandId }),
+    params: z.object({ brandCode }),
     responses: {
       200: {
         description: 'Brand performance responses, oldest month first; empty when no report was loaded.',
@@ -130,12 +130,12 @@ export const brandHealthContract = defineContract({
   }),
   inventory: defineRoute({
     method: 'get',
-    path: '/brand-inventory/{brandId}',
+    path: '/brand-inventory/{brandCode}',
     operationId: 'brandInventory',
     summary: 'The brand’s FBA SKUs at the latest inventory snapshot',
     tag,
     access: { permission: 'brandHealth.view' },
-    params: z.object({ brandId }),
+    params: z.object({ brandCode }),
     responses: {
       200: {
         description: 'Inventory rows, by SKU.',

@@ -5,13 +5,15 @@ import { toBrandInventoryRow, toBrandPerformance } from './brand-health-mappers.
 
 /** Spec 2 §7 'Brand analytics': brand health and brand inventory. */
 export class BrandHealthAPI extends PortalRESTDataSource {
-  async performance(brandId: string): Promise<BrandPerformance[]> {
-    return (await this.call(brandHealthContract.performance, { params: { brandId } })).map(
+  async performance(brandCode: string): Promise<BrandPerformance[]> {
+    return (await this.call(brandHealthContract.performance, { params: { brandCode } })).map(
       toBrandPerformance,
     );
   }
 
-  async inventory(brandId: string): Promise<BrandInventoryRow[]> {
-    return (await this.call(brandHealthContract.inventory, { params: { brandId } })).map(toBrandInventoryRow);
+  async inventory(brandCode: string): Promise<BrandInventoryRow[]> {
+    return (await this.call(brandHealthContract.inventory, { params: { brandCode } })).map(
+      toBrandInventoryRow,
+    );
   }
 }

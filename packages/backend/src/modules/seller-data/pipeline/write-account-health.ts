@@ -1,15 +1,20 @@
-import { sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { AccountHealthMonthly } from '../../../generated/database.ts';
 import type { SellerPerformanceMetrics } from '../reports/seller-performance.model.ts';
 import type { ParsedDocument } from './parse-documents.ts';
 
 type Parsed = Extract<ParsedDocument, { kind: 'sellerPerformance' }>;
 
 const dayOf = (timestamp: string) => timestamp.slice(0, 10);
-const windowOf = (prefix: string, range: { reportingDateFrom: string; reportingDateTo: string }) => ({
-  [`${prefix}_from`]: dayOf(range.reportingDateFrom),
-  [`${prefix}_to`]: dayOf(range.reportingDateTo),
-});
+type Range = { reportingDateFrom: string; reportingDateTo: string };
+// Computed keys widen to string in TypeScript; the template type gives them back their names, so
+// the row below is checked against the table's columns.
+const windowOf = <P extends string>(prefix: P, range: Range) =>
+  ({
+    [`${prefix}_from`]: dayOf(range.reportingDateFrom),
+    [`${prefix}_to`]: dayOf(range.reportingDateTo),
+  }) as Record<`${P}_from` | `${P}_to`, string>;
 
 /** The worse of two statuses: a bad channel makes the order defect rate bad. */
 const worse = (a?: string, b?: string) => (a === 'BAD' || b === 'BAD' ? 'BAD' : (a ?? b ?? 'NONE'));
@@ -18,24 +23,21 @@ const worse = (a?: string, b?: string) => (a === 'BAD' || b === 'BAD' ? 'BAD' : 
 export function accountHealthRow(
   accountStatus: string,
   m: SellerPerformanceMetrics,
-): Record<string, string | number | null> {
+): Omit<Insertable<AccountHealthMonthly>, 'seller_id' | 'marketplace_id' | 'month' | 'snapshot_day'> {
   const { afn, mfn } = m.orderDefectRate;
   const odr = (pick: (o: NonNullable<typeof afn>) => number) => (afn ? pick(afn) : 0) + (mfn ? pick(mfn) : 0);
   const contact = m.contactResponseTime;
   const service = m.customerServiceDissatisfactionRate;
   const returns = m.returnDissatisfactionRate;
-  const listing = (
-    prefix: string,
-    metric: {
-      defectsCount: number;
-      status: string;
-      reportingDateRange: typeof m.lateShipmentRate.reportingDateRange;
-    },
-  ) => ({
-    [`${prefix}_defects`]: metric.defectsCount,
-    [`${prefix}_status`]: metric.status,
-    ...windowOf(prefix, metric.reportingDateRange),
-  });
+  const listing = <P extends string>(
+    prefix: P,
+    metric: { defectsCount: number; status: string; reportingDateRange: Range },
+  ) =>
+    ({
+      [`${prefix}_defects`]: metric.defectsCount,
+      [`${prefix}_status`]: metric.status,
+      ...windowOf(prefix, metric.reportingDateRange),
+    }) as Record<`${P}_defects`, number> & Record<`${P}_status` | `${P}_from` | `${P}_to`, string>;
   return {
     account_status: accountStatus,
     ahr_status: m.accountHealthRating.ahrStatus,
@@ -113,11 +115,9 @@ export async function writeAccountHealth(trx: Transaction<Database>, docs: Parse
     trx,
   );
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-    // The row builder names exactly the table's columns (0013_account_health); its spread windows
-    // lose their key types, hence the cast.
     await trx
       .insertInto('account_health_monthly')
-      .values(rows.slice(i, i + CHUNK_ROWS) as never)
+      .values(rows.slice(i, i + CHUNK_ROWS))
       .execute();
   }
   return rows.length;

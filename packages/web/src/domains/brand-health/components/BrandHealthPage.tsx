@@ -33,16 +33,17 @@ const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   fields: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(10rem, 22rem) minmax(6rem, max-content) auto',
+    // Fixed columns, so the values and trends of every section line up.
+    gridTemplateColumns: '20rem 7rem 1fr',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
     alignItems: 'center',
     margin: 0,
-    '@media (max-width: 599px)': { gridTemplateColumns: '1fr auto' },
+    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
   label: { color: tokens.colorNeutralForeground2, margin: 0 },
   value: { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
-  trend: { '@media (max-width: 599px)': { gridColumn: '1 / -1' } },
+  trend: { '@media (max-width: 767px)': { gridColumn: '1 / -1' } },
   checklist: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   item: {
     display: 'flex',
