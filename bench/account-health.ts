@@ -1,7 +1,7 @@
 // Account health at demo scale: the time the demo seed spends writing and loading one seller
 // performance report per account and month since 2021-04 (what the account health step adds to
 // the seed), and a second load of the same documents (skipped by checksum).
-// Run: `npx tsx bench/account-health.ts`. Env: BENCH_HEALTH_ACCOUNTS (default 80, about the demo's).
+// Run: `npx tsx bench/account-health.ts`. Env: BENCH_HEALTH_ACCOUNTS (default 112, the demo's).
 import { performance } from 'node:perf_hooks';
 import {
   createBackend,
@@ -13,7 +13,7 @@ import {
 } from '@portal/backend';
 import { BRAND_HEALTH_START_DATE } from '@portal/schema';
 
-const accountCount = Number(process.env.BENCH_HEALTH_ACCOUNTS ?? 80);
+const accountCount = Number(process.env.BENCH_HEALTH_ACCOUNTS ?? 112);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'none', logger: false });
