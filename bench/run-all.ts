@@ -15,6 +15,7 @@ const scripts = [
   'advertising.ts',
   'performance.ts',
   'seller-data.ts',
+  'account-health.ts',
   'brands.ts',
   'insights.ts',
   'asins.ts',

@@ -27,6 +27,72 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountHealthMonthly {
+  a_z_claims_count: number;
+  account_status: string;
+  ahr_status: string;
+  average_response_time_hours: Numeric | null;
+  cancellation_count: number;
+  cancellation_order_count: number;
+  cancellation_status: string;
+  chargebacks_count: number;
+  contact_count: number | null;
+  contact_from: Timestamp | null;
+  contact_response_status: string | null;
+  contact_to: Timestamp | null;
+  cs_dissatisfied_count: number | null;
+  cs_response_count: number | null;
+  cs_status: string | null;
+  experience_from: Timestamp;
+  experience_to: Timestamp;
+  intellectual_property_defects: number;
+  intellectual_property_from: Timestamp;
+  intellectual_property_status: string;
+  intellectual_property_to: Timestamp;
+  invalid_rejection_count: number | null;
+  late_response_count: number | null;
+  late_shipment_count: number;
+  late_shipment_status: string;
+  listing_policy_defects: number;
+  listing_policy_from: Timestamp;
+  listing_policy_status: string;
+  listing_policy_to: Timestamp;
+  marketplace_id: string;
+  month: Timestamp;
+  negative_feedback_count: number;
+  negative_return_feedback_count: number | null;
+  no_response_over_24_hours: number | null;
+  odr_defect_count: number;
+  odr_order_count: number;
+  odr_status: string;
+  on_time_delivery_count: number;
+  on_time_delivery_status: string;
+  on_time_shipment_count: number;
+  order_count: number;
+  other_policy_status: string | null;
+  product_authenticity_defects: number;
+  product_authenticity_from: Timestamp;
+  product_authenticity_status: string;
+  product_authenticity_to: Timestamp;
+  product_safety_defects: number;
+  product_safety_from: Timestamp;
+  product_safety_status: string;
+  product_safety_to: Timestamp;
+  refund_count: number | null;
+  refund_order_count: number | null;
+  required_categories: string | null;
+  response_over_24_hours: number | null;
+  response_under_24_hours: number | null;
+  return_dissatisfaction_count: number | null;
+  return_order_count: number | null;
+  return_status: string | null;
+  seller_id: string;
+  snapshot_day: Timestamp;
+  tracking_shipment_count: number;
+  valid_tracking_count: number;
+  valid_tracking_status: string;
+}
+
 export interface ActivityEntries {
   comment: string | null;
   created_at: Generated<Timestamp>;
@@ -581,6 +647,7 @@ export interface ViewedArticles {
 }
 
 export interface DB {
+  account_health_monthly: AccountHealthMonthly;
   activity_entries: ActivityEntries;
   ad_entities: AdEntities;
   ad_performance_daily: AdPerformanceDaily;

@@ -1,4 +1,4 @@
-import { todayUtc } from '@portal/schema';
+import { BRAND_HEALTH_START_DATE, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
@@ -34,6 +34,8 @@ const CURRENCY: Record<string, string> = {
 const DAY_MS = 86_400_000;
 /** Days of orders and customer returns the demo seller data holds (ending yesterday). */
 export const ORDER_HISTORY_DAYS = 60;
+/** A demo brand whose accounts have no account health at all (the brand health screen shows N/A). */
+export const NO_ACCOUNT_HEALTH_BRAND = 'MR100-K';
 /** Days of FBA inventory snapshots the demo holds (ending yesterday): the screen reads the latest. */
 export const INVENTORY_SNAPSHOT_DAYS = 14;
 const addDays = (day: string, days: number) =>
@@ -112,12 +114,23 @@ export async function seedDemoSellerData(
         documents.push(document);
       }
     }
+    // One seller performance snapshot per month since the brand health month list begins.
+    if (account.brandCode !== NO_ACCOUNT_HEALTH_BRAND) {
+      for await (const document of marketplace.documents({
+        ...key,
+        reportType: REPORT_TYPES.sellerPerformance,
+        from: BRAND_HEALTH_START_DATE,
+        to: yesterday,
+      })) {
+        documents.push(document);
+      }
+    }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
   await assignSubBrandSkus(db, data);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
-    brand_inventory`.execute(db);
+    brand_inventory, account_health_monthly`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

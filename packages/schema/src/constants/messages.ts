@@ -96,6 +96,8 @@ export const MESSAGES = {
   unableToLoadLoserData: 'Unable to load loser data',
   errorLoadingData: 'Error loading data',
   // ASIN analytics (spec 2 §8) use unableToGetSkus and unableToGetMetricData above.
+  unableToGetBrandPerformance: 'Unable to get brand performance',
+  unableToGetBrandInventory: 'Unable to get brand inventory',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */

@@ -3,7 +3,7 @@ import * as m0003 from '../../db/migrations/0003_advertising.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { advertisingHandlers } from './advertising.routes.ts';
 
-/** The advertising domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The advertising domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'advertising',

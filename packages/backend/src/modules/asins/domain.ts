@@ -5,7 +5,7 @@ import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { asinPerformanceHandlers } from './asin-performance.routes.ts';
 import { asinsHandlers } from './asins.routes.ts';
 
-/** The asins domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The asins domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'asins',

@@ -3,7 +3,7 @@ import * as m0004 from '../../db/migrations/0004_brand_reports.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { brandReportsHandlers } from './brand-reports.routes.ts';
 
-/** The brand-reports domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The brand-reports domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'brand-reports',

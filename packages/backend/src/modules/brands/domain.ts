@@ -3,7 +3,7 @@ import * as m0007 from '../../db/migrations/0007_brands.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { brandNotesHandlers, brandsHandlers, customAttributesHandlers } from './brands.routes.ts';
 
-/** The brands domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The brands domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'brands',

@@ -5,7 +5,7 @@ import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { performanceHandlers } from './performance.routes.ts';
 import { salesHandlers } from './sales.routes.ts';
 
-/** The performance domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The performance domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'performance',

@@ -6,7 +6,7 @@ import * as m0005 from '../../db/migrations/0005_marketplace_timezones.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { mountDocsAssets, platformHandlers } from './platform.routes.ts';
 
-/** The platform domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The platform domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'platform',

@@ -3,10 +3,11 @@ import type { Migration } from 'kysely/migration';
 import * as m0006 from '../../db/migrations/0006_seller_data.ts';
 import * as m0008 from '../../db/migrations/0008_seller_orders.ts';
 import * as m0011 from '../../db/migrations/0011_inventory.ts';
+import * as m0013 from '../../db/migrations/0013_account_health.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 
-/** The seller-data domain's manifest, collected by `modules/domains.generated.ts`. */
+/** The seller-data domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
   defineDomain({
     name: 'seller-data',
@@ -16,6 +17,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0006_seller_data': m0006 as unknown as Migration,
       '0008_seller_orders': m0008 as unknown as Migration,
       '0011_inventory': m0011 as unknown as Migration,
+      '0013_account_health': m0013 as unknown as Migration,
     },
   }),
 ];

@@ -7,6 +7,7 @@ import { type FreshnessFact, recordFreshness } from './record-freshness.ts';
 import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
+import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
@@ -63,6 +64,8 @@ export async function loadReportDocuments(
     factRows += await writeInventorySnapshots(trx, inventory);
     const reserved = changed.filter((c) => c.kind === 'reservedInventory');
     factRows += await writeReservedInventory(trx, reserved);
+    const health = changed.filter((c) => c.kind === 'sellerPerformance');
+    factRows += await writeAccountHealth(trx, health);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -76,6 +79,7 @@ export async function loadReportDocuments(
       ['orders', ordered],
       ['returns', groupDaysByAccount(returns)],
       ['inventory', groupDaysByAccount(inventory)],
+      ['accountHealth', groupDaysByAccount(health)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

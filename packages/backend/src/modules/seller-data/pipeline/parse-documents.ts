@@ -6,6 +6,7 @@ import { type ListingFact, readMerchantListings } from '../reports/merchant-list
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
 import { readSalesAndTraffic, type SkuDayFact } from '../reports/sales-and-traffic.model.ts';
+import { type AccountHealthFact, readSellerPerformance } from '../reports/seller-performance.model.ts';
 
 export type ParsedDocument =
   | { document: ReportDocument; kind: 'salesAndTraffic'; day: string; facts: SkuDayFact[] }
@@ -20,7 +21,15 @@ export type ParsedDocument =
     }
   | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] }
   | { document: ReportDocument; kind: 'fbaInventory'; day: string; facts: InventoryFact[] }
-  | { document: ReportDocument; kind: 'reservedInventory'; day: string; facts: ReservedInventoryFact[] };
+  | { document: ReportDocument; kind: 'reservedInventory'; day: string; facts: ReservedInventoryFact[] }
+  /** `day` is the first of the month the snapshot stands for; `snapshotDay` the day it was taken. */
+  | {
+      document: ReportDocument;
+      kind: 'sellerPerformance';
+      day: string;
+      snapshotDay: string;
+      facts: AccountHealthFact[];
+    };
 
 /** Parses and checks one document against our model of its published format (throws if refused). */
 export function parseDocument(document: ReportDocument): ParsedDocument {
@@ -70,6 +79,17 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: requestedDay(document),
         facts: readReservedInventory(document.documentId, document.body),
       };
+    case REPORT_TYPES.sellerPerformance: {
+      // One snapshot per month: a later one of the same month (the current month's) replaces it.
+      const takenOn = requestedDay(document);
+      return {
+        document,
+        kind: 'sellerPerformance',
+        day: `${takenOn.slice(0, 7)}-01`,
+        snapshotDay: takenOn,
+        facts: [readSellerPerformance(document.documentId, document.body, document.marketplaceId)],
+      };
+    }
   }
 }
 

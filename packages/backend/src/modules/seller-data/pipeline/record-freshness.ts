@@ -9,6 +9,7 @@ export const FRESHNESS_FACTS = {
   orders: REPORT_TYPES.allOrders,
   returns: REPORT_TYPES.customerReturns,
   inventory: REPORT_TYPES.fbaInventory,
+  accountHealth: REPORT_TYPES.sellerPerformance,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

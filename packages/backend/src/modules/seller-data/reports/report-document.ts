@@ -7,6 +7,7 @@ export const REPORT_TYPES = {
   customerReturns: 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA',
   fbaInventory: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
   reservedInventory: 'GET_RESERVED_INVENTORY_DATA',
+  sellerPerformance: 'GET_V2_SELLER_PERFORMANCE_REPORT',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

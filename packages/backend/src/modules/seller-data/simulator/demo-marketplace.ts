@@ -3,6 +3,7 @@ import { SeededRandom } from '../../../seed/seeded-random.ts';
 import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
 import { addDays, dayOf, daysBetween } from './days.ts';
+import { sellerPerformanceReport } from './demo-account-health.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
 import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
@@ -55,6 +56,10 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
       }
       const from = request.from ?? addDays(dayOf(options.now), -1);
       const to = request.to ?? from;
+      if (request.reportType === REPORT_TYPES.sellerPerformance) {
+        yield* monthlySnapshots(options, account, base, from, to);
+        return;
+      }
       for (let day = from; day <= to; day = addDays(day, 1)) {
         if (request.reportType === REPORT_TYPES.allOrders) {
           yield {
@@ -105,6 +110,38 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
     },
   };
 }
+
+/**
+ * One seller performance report per month of the range, taken on the month's last day (or on
+ * `to` for the month in progress), as an account manager's monthly pull would.
+ */
+function* monthlySnapshots(
+  options: DemoMarketplaceOptions,
+  account: PlannedAccount,
+  base: Pick<ReportDocument, 'sellerId' | 'marketplaceId' | 'generatedAt'>,
+  from: string,
+  to: string,
+): Generator<ReportDocument> {
+  const snapshots: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= to; month = addMonth(month)) {
+    const lastDay = addDays(addMonth(month), -1);
+    snapshots.push(lastDay < to ? lastDay : to);
+  }
+  for (const [i, snapshotDay] of snapshots.entries()) {
+    yield {
+      ...base,
+      reportType: REPORT_TYPES.sellerPerformance,
+      documentId: `performance-${account.sellerId}-${account.marketplaceId}-${snapshotDay.slice(0, 7)}`,
+      dataStartTime: snapshotDay,
+      body: sellerPerformanceReport(options, account, snapshotDay, snapshots.length - 1 - i),
+    };
+  }
+}
+
+const addMonth = (month: string) => {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return `${mon === 12 ? year + 1 : year}-${String((mon % 12) + 1).padStart(2, '0')}-01`;
+};
 
 function listingsFile(account: PlannedAccount): string {
   const header = [
