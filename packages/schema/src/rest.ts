@@ -3,6 +3,7 @@
 
 export * from './activity/activity.rest.ts';
 export * from './advertising/advertising.rest.ts';
+export * from './alerts/alerts.rest.ts';
 export * from './asins/asin-fields.ts';
 export * from './asins/asin-performance.rest.ts';
 export * from './asins/asins.rest.ts';

@@ -16,6 +16,7 @@ describe('the migration list collected from the domains', () => {
       '0009_asins',
       '0010_page_view_events',
       '0011_inventory',
+      '0012_alerts',
     ]);
   });
 

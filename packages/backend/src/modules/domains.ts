@@ -1,6 +1,7 @@
 import {
   activityContract,
   advertisingContract,
+  alertsContract,
   asinPerformanceContract,
   asinsContract,
   authContract,
@@ -31,8 +32,10 @@ import * as m0008 from '../db/migrations/0008_seller_orders.ts';
 import * as m0009 from '../db/migrations/0009_asins.ts';
 import * as m0010 from '../db/migrations/0010_page_view_events.ts';
 import * as m0011 from '../db/migrations/0011_inventory.ts';
+import * as m0012 from '../db/migrations/0012_alerts.ts';
 import { activityHandlers } from './activity/activity.routes.ts';
 import { advertisingHandlers } from './advertising/advertising.routes.ts';
+import { alertsHandlers } from './alerts/alerts.routes.ts';
 import { asinPerformanceHandlers } from './asins/asin-performance.routes.ts';
 import { asinsHandlers } from './asins/asins.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -87,6 +90,13 @@ export const DOMAINS: readonly AnyDomainManifest[] = [
     },
   }),
   defineDomain({ name: 'insights', contract: insightsContract, handlers: insightsHandlers }),
+  // After seller data: the alerts are raised from its facts.
+  defineDomain({
+    name: 'alerts',
+    contract: alertsContract,
+    handlers: alertsHandlers,
+    migrations: { '0012_alerts': m0012 as unknown as Migration },
+  }),
   defineDomain({
     name: 'brand-reports',
     contract: brandReportsContract,
