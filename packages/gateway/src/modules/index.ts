@@ -1,5 +1,6 @@
 import { activityModule } from './activity/module.ts';
 import { advertisingModule } from './advertising/module.ts';
+import { alertsModule } from './alerts/module.ts';
 import { asinsModule } from './asins/module.ts';
 import { authModule } from './auth/module.ts';
 import { brandReportsModule } from './brand-reports/module.ts';
@@ -30,4 +31,5 @@ export const GATEWAY_MODULES = [
   performanceModule,
   asinsModule,
   dashboardModule,
+  alertsModule,
 ] as const;
