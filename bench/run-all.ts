@@ -18,6 +18,7 @@ const scripts = [
   'brands.ts',
   'insights.ts',
   'asins.ts',
+  'alerts.ts',
 ];
 
 let failed = 0;
