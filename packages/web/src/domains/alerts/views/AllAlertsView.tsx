@@ -36,6 +36,8 @@ export function AllAlertsView() {
   const client = useApolloClient();
   const [params, update] = useAlertParams();
   const [exporting, setExporting] = useState(false);
+  // 'Now' is the moment the page opened: a range that moved on every render would query forever.
+  const [now] = useState(() => new Date());
 
   const lists = useAlertFilterListsQuery({ variables: { withManagers: isAdmin } });
   const managerEmails = useMemo(
@@ -54,7 +56,7 @@ export function AllAlertsView() {
     skip: brandCodes.length === 0,
   });
 
-  const filter = alertFilter(params, manager);
+  const filter = alertFilter(params, manager, now);
   const variables = {
     filter,
     page: params.page,
@@ -135,7 +137,7 @@ export function AllAlertsView() {
       filters={
         <AlertFilterBar
           params={params}
-          range={alertRange(params)}
+          range={alertRange(params, now)}
           onChange={(change) => void update(change)}
           classifications={(lists.data?.alertClassifications ?? []).map((c) => c.department)}
           alertTypes={alertTypes}
