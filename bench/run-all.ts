@@ -19,6 +19,7 @@ const scripts = [
   'brands.ts',
   'insights.ts',
   'asins.ts',
+  'alerts.ts',
 ];
 
 let failed = 0;

@@ -2,7 +2,8 @@ export type { Backend, BackendOptions } from './backend.ts';
 export { createBackend } from './backend.ts';
 export type { MailMessage, MailOutbox, SentMail } from './connectors/mail/mail-connector.ts';
 export type { Database } from './db/schema.ts';
-// The seller data loading path, for the benchmarks.
+// The alert generator and the seller data loading path, for the benchmarks.
+export { generateAlerts } from './modules/alerts/generate-alerts.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
 export { REPORT_TYPES, type ReportDocument } from './modules/seller-data/reports/report-document.ts';

@@ -15,6 +15,18 @@ export const GRAPHQL_ENUM_VALUES = {
   MoversWindow: { D1: '1d', D7: '7d', D30: '30d' },
   ChartInterval: { MINUTE: 'minute', HOUR: 'hour', DAY: 'day' },
   AsinField: { ASIN: 'asin', BRAND_CODE: 'brand_code', ACCOUNT_MANAGER: 'account_manager' },
+  AlertField: {
+    DATE_TIME: 'dateTime',
+    ALERT_TYPE: 'alertType',
+    ALERT_SUB_TYPE: 'alertSubType',
+    BRAND: 'brand',
+    MARKETPLACE: 'marketplace',
+    SKU: 'sku',
+    ASIN: 'asin',
+    PRODUCT_NAME: 'productName',
+  },
+  AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
+  AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
 } as const satisfies {
   ActivitySeverity: Record<string, ActivitySeverity>;
   MoversWindow: Record<string, MoversWindow>;

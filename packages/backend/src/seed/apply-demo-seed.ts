@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
+import { generateAlerts } from '../modules/alerts/generate-alerts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
@@ -102,6 +103,8 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
     scale: Math.max(1, Math.floor(opts.scale ?? 1)),
     now: opts.now ?? new Date(),
   });
+  // After seller data: the alerts are raised from its facts, as after every load.
+  await generateAlerts(db, { now: opts.now });
   // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
   await seedDemoBrandFields(db);

@@ -71,6 +71,16 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A note id no note has: access is proven, the backend answers 404 and nothing changes.
   'Mutation.updateBrandNote': () => ({ id: '999999999' }),
   'Mutation.deleteBrandNote': () => ({ id: '999999999' }),
+  // Alert ids no alert has: access is proven, the backend answers 404 and nothing is hidden.
+  'Mutation.toggleAlertHidden': () => ({ alert: { id: '999999999', collection: 'harness' }, tabName: 'All' }),
+  'Mutation.setAlertsHidden': () => ({
+    alerts: [{ id: '999999999', collection: 'harness' }],
+    tabName: 'All',
+    hidden: true,
+  }),
+  'Mutation.toggleLateFbmShipmentsFinished': () => ({ ids: ['999999999'] }),
+  'Mutation.toggleDeletedSkusHidden': () => ({ ids: ['999999999'] }),
+  'Mutation.toggleMissingParentsHidden': () => ({ ids: ['999999999'] }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

@@ -129,6 +129,24 @@ export const PERMISSIONS = {
     brandTypes: ['ffp', 'ecom3k'],
   },
 
+  // Alerts (spec 2 §2, §6, §7 'Alerts'): the page's people read; staff hide, show and work the
+  // extra tabs (brand users have no Action column, checkboxes, bulk hide or extra tabs).
+  'alerts.read': {
+    description: 'Read the alert classifications, alert types and alerts (scoped to the caller)',
+    roles: ALL_FIVE,
+    brandTypes: ['mr', 'mc'],
+  },
+  'alerts.manage': {
+    description:
+      'Hide and show alerts per tab, and read and finish late FBM shipments, deleted SKUs and missing parents',
+    roles: STAFF,
+  },
+  // A screen rule: spec 2 §6 "Admin only: account manager filter on alerts and its tabs; role-filter dropdown".
+  'alerts.staffFilters': {
+    description: 'Filter the alerts by account manager and role',
+    roles: ['admin'],
+  },
+
   // Monthly brand reports (spec 1 §2.5).
   'brandReports.list': {
     description: 'List a brand’s monthly reports',

@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './ad-metrics.ts';
 export * from './advertising.ts';
+export * from './alerts.ts';
 export * from './brand-health.ts';
 export * from './date-presets.ts';
 export * from './date-ranges.ts';

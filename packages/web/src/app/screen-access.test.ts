@@ -54,6 +54,20 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     askedWith: 'asins.update',
     reason: 'Update ASIN shows the forbidden state, not the form, to brand users (spec 2 §6)',
   },
+  ...[
+    'Query.lateFbmShipments',
+    'Query.deletedSkus',
+    'Query.missingParents',
+    'Mutation.toggleAlertHidden',
+    'Mutation.setAlertsHidden',
+    'Mutation.toggleLateFbmShipmentsFinished',
+    'Mutation.toggleDeletedSkusHidden',
+    'Mutation.toggleMissingParentsHidden',
+  ].map((field) => ({
+    field,
+    askedWith: 'alerts.manage' as const,
+    reason: 'the alerts page shows its extra tabs and hide controls only to staff (spec 2 §2, §6)',
+  })),
   {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+  ALERT_FILTER_FIELDS,
+  ALERT_FILTER_OPERATORS,
+  ALERT_SORT_FIELDS,
+  ALERT_VISIBLE_TYPES,
+  DELETED_SKU_FIELDS,
+  LATE_FBM_FIELDS,
+  MISSING_PARENT_FIELDS,
+} from '../constants/alerts.ts';
+import { defineContract, defineRoute } from '../rest/route.ts';
+import { codeList, integerParam, listParam, nullableString, optionalText } from '../rest/shapes.ts';
+
+const tag = 'alerts';
+const read = { permission: 'alerts.read' } as const;
+const manage = { permission: 'alerts.manage' } as const;
+
+/** Epoch milliseconds in a query string (spec 2 §7: from/to). */
+const epochMs = integerParam(0, 8_640_000_000_000);
+const alertId = z.string().regex(/^\d{1,18}$/, 'must be an alert id');
+const tabName = z.string().trim().min(1).max(100);
+const sortOrder = z.enum(['asc', 'desc']).optional();
+const paging = {
+  page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
+  // The export reads the whole filtered result page by page.
+  pageSize: integerParam(1, 1000).optional(),
+};
+const trueFalse = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** One alert (spec 2 §3 'Alerts'). */
+export const alertShape = z.object({
+  _id: z.string(),
+  collection: z.string().meta({ description: 'The rule family that raised it; hide calls name it.' }),
+  alertType: z.string(),
+  alertSubType: nullableString,
+  productImageURL: nullableString,
+  productName: nullableString,
+  message: z.string(),
+  asin: nullableString,
+  sku: nullableString,
+  brand: z.string().meta({ description: 'The brand code.' }),
+  marketplace: z.string().meta({ description: 'The marketplace id.' }),
+  dateTime: z.iso.datetime(),
+  cuTaskUrl: nullableString,
+  sentryKitURL: nullableString,
+  hiddenFromTabs: z.array(z.string()),
+  fullPayload: z.record(z.string(), z.unknown()),
+});
+
+/** The extra tabs' queries (spec 2 §7): paging, showAll (finished rows too), sort, filter, account manager. */
+const tabQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  ...paging,
+  showAll: trueFalse.optional(),
+  sortBy: z.enum(fields).optional(),
+  sortOrder,
+  filterField: z.enum(fields).optional(),
+  filterValue: optionalText(200),
+  filterOperator: z.enum(ALERT_FILTER_OPERATORS).optional(),
+  accountManagerId: z.uuid().optional(),
+});
+const idsBody = z.object({ alertIds: z.array(alertId).min(1).max(1000) });
+const changedIds = { description: 'The ids whose flag changed.', schema: z.array(z.string()) };
+const tabRow = {
+  _id: z.string(),
+  sku: z.string(),
+  asin: nullableString,
+  brand: z.string(),
+  brandName: z.string(),
+  marketplace: z.string(),
+  status: z.string(),
+  finished: z.boolean(),
+};
+
+export const lateFbmShipmentShape = z.object({
+  ...tabRow,
+  orderId: z.string(),
+  promiseDate: z.iso.date(),
+  daysPastPromise: z.number().int(),
+});
+export const deletedSkuShape = z.object({ ...tabRow, date: z.iso.date() });
+export const missingParentShape = z.object({
+  ...tabRow,
+  isChild: z.boolean(),
+  parentAsin: nullableString,
+  prevParentAsin: nullableString,
+  date: z.iso.date(),
+});
+const page = <S extends z.ZodType>(row: S) => z.object({ count: z.number().int(), rows: z.array(row) });
+const allOrNothing = 'An id the caller may not see, or of another collection: nothing changes.';
+
+/** Alerts (spec 2 §7 'Alerts'), paths exactly as the spec gives them. */
+export const alertsContract = defineContract({
+  classifications: defineRoute({
+    method: 'get',
+    path: '/classifications',
+    operationId: 'alertClassifications',
+    summary: 'The classification tabs (departments) and the alert types each holds',
+    tag,
+    access: read,
+    responses: {
+      200: {
+        description: 'Departments in order; the All tab is implied.',
+        schema: z.array(z.object({ department: z.string(), alerts: z.array(z.string()) })),
+      },
+    },
+  }),
+  alertTypes: defineRoute({
+    method: 'get',
+    path: '/alerts/alert-types',
+    operationId: 'alertTypes',
+    summary: 'The alert types and their sub types',
+    tag,
+    access: read,
+    responses: {
+      200: {
+        description: 'Alert types by name.',
+        schema: z.array(z.object({ _id: z.string(), subTypes: z.array(z.object({ value: z.string() })) })),
+      },
+    },
+  }),
+  list: defineRoute({
+    method: 'get',
+    path: '/alerts',
+    operationId: 'alerts',
+    summary: 'One page of alerts of a classification tab, filtered and scoped to the caller',
+    tag,
+    access: read,
+    query: z.object({
+      am_email: z.email().max(200).optional().meta({ description: 'Brands this account manager manages.' }),
+      from: epochMs.optional(),
+      to: epochMs.optional(),
+      ...paging,
+      classification: optionalText(100),
+      alertVisibleTypes: listParam(2, 10)
+        .pipe(z.array(z.enum(ALERT_VISIBLE_TYPES)))
+        .optional(),
+      sortBy: z.enum(ALERT_SORT_FIELDS).optional(),
+      sortOrder,
+      filterField: z.enum(ALERT_FILTER_FIELDS).optional(),
+      filterValue: optionalText(200),
+      filterOperator: z.enum(ALERT_FILTER_OPERATORS).optional(),
+      brands: codeList().optional(),
+      alertTypes: listParam(50, 100).optional(),
+      alertSubTypes: listParam(100, 100).optional(),
+      subBrands: codeList().optional(),
+      marketplaces: codeList(50).optional(),
+    }),
+    responses: { 200: { description: 'Newest first by default.', schema: page(alertShape) } },
+    errors: { 400: 'An unknown classification, or from after to.' },
+  }),
+  hideOne: defineRoute({
+    method: 'post',
+    path: '/alerts/hide-alert',
+    operationId: 'hideAlert',
+    summary: 'Hide an alert on one classification tab, or show it again when it is hidden there',
+    tag,
+    access: manage,
+    body: z.object({ alertId, alertCollection: z.string().max(100), tabName }),
+    responses: {
+      200: {
+        description: 'The alert’s tabs after the change.',
+        schema: z.object({ _id: z.string(), hiddenFromTabs: z.array(z.string()) }),
+      },
+    },
+    errors: { 404: 'No such alert for the caller.' },
+  }),
+  hideMany: defineRoute({
+    method: 'post',
+    path: '/alerts/hide-alerts',
+    operationId: 'hideAlerts',
+    summary: 'Hide (or show) many alerts on one classification tab, all or nothing',
+    description:
+      '`hidden` says which way; without it each alert is toggled on the tab. Answers the ids whose state changed.',
+    tag,
+    access: manage,
+    body: z.object({
+      alerts: z
+        .array(z.object({ id: alertId, collectionName: z.string().max(100) }))
+        .min(1)
+        .max(1000),
+      tabName,
+      hidden: z.boolean().optional(),
+    }),
+    responses: { 200: changedIds },
+    errors: { 404: allOrNothing },
+  }),
+  lateFbmShipments: defineRoute({
+    method: 'get',
+    path: '/alerts/late-fbm-shipments',
+    operationId: 'lateFbmShipments',
+    summary: 'FBM orders not shipped by their promise date',
+    tag,
+    access: manage,
+    query: z.object(tabQuery(LATE_FBM_FIELDS)),
+    responses: {
+      200: { description: 'Most days past promise first by default.', schema: page(lateFbmShipmentShape) },
+    },
+  }),
+  toggleLateFbmFinished: defineRoute({
+    method: 'post',
+    path: '/alerts/toggle-alert-finish-status/late-fbm-shipments',
+    operationId: 'toggleLateFbmShipmentsFinished',
+    summary: 'Toggle the finished flag of late FBM shipments, all or nothing',
+    tag,
+    access: manage,
+    body: idsBody,
+    responses: { 200: changedIds },
+    errors: { 404: allOrNothing },
+  }),
+  deletedSkus: defineRoute({
+    method: 'get',
+    path: '/alerts/deleted-skus',
+    operationId: 'deletedSkus',
+    summary: 'SKUs a later listings document no longer holds',
+    tag,
+    access: manage,
+    query: z.object({ ...tabQuery(DELETED_SKU_FIELDS), from: epochMs.optional(), to: epochMs.optional() }),
+    responses: { 200: { description: 'Newest first by default.', schema: page(deletedSkuShape) } },
+  }),
+  hideDeletedSkus: defineRoute({
+    method: 'post',
+    path: '/alerts/deleted-skus/hide-alert',
+    operationId: 'hideDeletedSkus',
+    summary: 'Toggle the finished (hidden) flag of deleted SKU alerts, all or nothing',
+    tag,
+    access: manage,
+    body: idsBody,
+    responses: { 200: changedIds },
+    errors: { 404: allOrNothing },
+  }),
+  missingParents: defineRoute({
+    method: 'get',
+    path: '/alerts/missing-parents',
+    operationId: 'missingParents',
+    summary: 'Child SKUs whose parent ASIN a later listings document dropped or changed',
+    tag,
+    access: manage,
+    query: z.object({ ...tabQuery(MISSING_PARENT_FIELDS), from: epochMs.optional(), to: epochMs.optional() }),
+    responses: { 200: { description: 'Newest first by default.', schema: page(missingParentShape) } },
+  }),
+  hideMissingParents: defineRoute({
+    method: 'post',
+    path: '/alerts/missing-parents/hide-alert',
+    operationId: 'hideMissingParents',
+    summary: 'Toggle the finished (hidden) flag of missing parent alerts, all or nothing',
+    tag,
+    access: manage,
+    body: idsBody,
+    responses: { 200: changedIds },
+    errors: { 404: allOrNothing },
+  }),
+});

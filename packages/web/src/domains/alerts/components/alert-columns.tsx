@@ -1,0 +1,137 @@
+import { Button, Checkbox, Image, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { ALERT_MESSAGES, marketplaceById } from '@portal/schema';
+import type { DataTableColumn } from '../../../ui';
+import { productUrl } from '../product-url';
+
+/** An alert row as the grid shows it. */
+export type AlertGridRow = {
+  id: string;
+  collection: string;
+  alertType: string;
+  alertSubType?: string | null;
+  productImageUrl?: string | null;
+  productName?: string | null;
+  message: string;
+  asin?: string | null;
+  sku?: string | null;
+  brandCode: string;
+  marketplaceId: string;
+  dateTime: string;
+  hiddenFromTabs: readonly string[];
+};
+
+const useStyles = makeStyles({
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  image: { width: '72px', height: '72px', objectFit: 'contain', flexShrink: 0 },
+  name: { overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: '3', WebkitBoxOrient: 'vertical' },
+});
+
+export function ProductCell({ row }: { row: AlertGridRow }) {
+  const styles = useStyles();
+  const url = productUrl(row.marketplaceId, row.asin ?? null, row.sku ?? null);
+  const name = row.productName ?? row.sku ?? row.asin ?? '';
+  return (
+    <span className={styles.product}>
+      {row.productImageUrl ? (
+        <Image className={styles.image} src={row.productImageUrl} alt="" loading="lazy" />
+      ) : null}
+      {url ? (
+        <Link className={styles.name} href={url} target="_blank" rel="noopener noreferrer">
+          {name}
+        </Link>
+      ) : (
+        <span className={styles.name}>{name}</span>
+      )}
+    </span>
+  );
+}
+
+const dateTimeText = (iso: string) => new Date(iso).toLocaleString();
+
+/** The columns every reader sees; their text is what the CSV export writes. */
+export const ALERT_DATA_COLUMNS: DataTableColumn<AlertGridRow>[] = [
+  {
+    field: 'productName',
+    header: 'Product',
+    sortable: true,
+    width: 300,
+    render: (r) => <ProductCell row={r} />,
+    format: (_, r) => r.productName ?? '',
+  },
+  { field: 'alertType', header: 'Alert type', sortable: true, width: 170 },
+  { field: 'alertSubType', header: 'Sub type', sortable: true, width: 170 },
+  { field: 'message', header: 'Message', width: 320 },
+  { field: 'brand', header: 'Brand', sortable: true, width: 110, format: (_, r) => r.brandCode },
+  {
+    field: 'marketplace',
+    header: 'Marketplace',
+    sortable: true,
+    width: 130,
+    format: (_, r) => marketplaceById(r.marketplaceId)?.name ?? r.marketplaceId,
+  },
+  { field: 'sku', header: 'SKU', sortable: true, width: 140 },
+  { field: 'asin', header: 'ASIN', sortable: true, width: 120 },
+  {
+    field: 'dateTime',
+    header: 'Date',
+    sortable: true,
+    width: 170,
+    format: (_, r) => dateTimeText(r.dateTime),
+  },
+  {
+    field: 'productUrl',
+    header: 'Product page',
+    hiddenByDefault: true,
+    width: 200,
+    format: (_, r) => productUrl(r.marketplaceId, r.asin ?? null, r.sku ?? null) ?? '',
+  },
+];
+
+export type StaffColumnProps = {
+  tab: string;
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+  onToggleHidden: (row: AlertGridRow) => void;
+  busy: boolean;
+};
+
+/** Staff only (spec 2 §6): the selection checkbox and the Action column. */
+export function staffColumns(props: StaffColumnProps): {
+  select: DataTableColumn<AlertGridRow>;
+  action: DataTableColumn<AlertGridRow>;
+} {
+  return {
+    select: {
+      field: 'select',
+      header: 'Select',
+      width: 70,
+      render: (r) => (
+        <Checkbox
+          aria-label={`Select alert ${r.id}`}
+          checked={props.selected.has(r.id)}
+          onChange={(_, d) => props.onSelect(r.id, d.checked === true)}
+        />
+      ),
+    },
+    action: {
+      field: 'action',
+      header: 'Action',
+      width: 90,
+      render: (r) => {
+        const hidden = r.hiddenFromTabs.includes(props.tab);
+        const label = hidden ? ALERT_MESSAGES.showAlert : ALERT_MESSAGES.hideAlert;
+        return (
+          <Button
+            appearance="subtle"
+            aria-label={`${label} ${r.id}`}
+            title={label}
+            icon={hidden ? <EyeRegular /> : <EyeOffRegular />}
+            disabled={props.busy}
+            onClick={() => props.onToggleHidden(r)}
+          />
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  ALERT_MESSAGES,
+  type AlertVisibleType,
+  alertHiddenFromTab,
+  alertsExportFileName,
+  alertsSetOnTab,
+} from '@portal/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { errorCode } from '../../../app/apollo/error-message';
+import { useSession } from '../../../app/session/SessionProvider';
+import { usePermission } from '../../../app/session/use-permission';
+import { AlertListDocument } from '../../../gql/graphql';
+import {
+  useAlertFilterListsQuery,
+  useAlertListQuery,
+  useAlertSubBrandsQuery,
+  useSetAlertsHiddenMutation,
+  useToggleAlertHiddenMutation,
+} from '../../../gql/hooks';
+import { downloadCsv, ForbiddenState, toCsv, useNotify } from '../../../ui';
+import { alertRange, useAlertParams } from '../alert-params';
+import { AlertFilterBar } from '../components/AlertFilterBar';
+import { AlertListPage } from '../components/AlertListPage';
+import { ALERT_DATA_COLUMNS, type AlertGridRow } from '../components/alert-columns';
+import { readAllPages } from './export-all';
+import { ALERT_FIELD, alertFilter } from './use-alert-filter';
+import { useSelection } from './use-selection';
+
+/** The All Alerts tab: filters in the address, per-tab hide/show, bulk hide/show and the export. */
+export function AllAlertsView() {
+  const user = useSession()?.user;
+  const isAdmin = usePermission('alerts.staffFilters');
+  const canManage = usePermission('alerts.manage');
+  const notify = useNotify();
+  const client = useApolloClient();
+  const [params, update] = useAlertParams();
+  const [exporting, setExporting] = useState(false);
+  // 'Now' is the moment the page opened: a range that moved on every render would query forever.
+  const [now] = useState(() => new Date());
+
+  const lists = useAlertFilterListsQuery({ variables: { withManagers: isAdmin } });
+  const managerEmails = useMemo(
+    () => (isAdmin ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null),
+    [isAdmin, lists.data],
+  );
+  // Spec 2 §6: the admin's account manager filter defaults to the current user's email, when that
+  // user manages brands; otherwise to no filter (docs/decisions/0172).
+  const manager =
+    isAdmin && params.role === 'account-manager'
+      ? (params.am ?? (managerEmails?.includes(user?.email ?? '') ? (user?.email ?? null) : null))
+      : null;
+  const brandCodes = user?.role === 'BRAND_USER' ? (user.brandCode ? [user.brandCode] : []) : params.brands;
+  const subBrands = useAlertSubBrandsQuery({
+    variables: { brandCodes },
+    skip: brandCodes.length === 0,
+  });
+
+  const filter = alertFilter(params, manager, now);
+  const variables = {
+    filter,
+    page: params.page,
+    pageSize: params.pageSize,
+    sortBy: ALERT_FIELD[params.sortBy],
+    sortOrder: params.sortOrder === 'asc' ? ('ASC' as const) : ('DESC' as const),
+  };
+  const { data, loading, error, refetch } = useAlertListQuery({
+    variables,
+    skip: isAdmin && lists.loading,
+    fetchPolicy: 'cache-and-network',
+  });
+  const { selected, toggle: select, clear } = useSelection(JSON.stringify(variables));
+  useEffect(() => {
+    if (lists.error) notify.error(ALERT_MESSAGES.unableToGetAlertTypes);
+  }, [lists.error, notify]);
+
+  const [toggleHidden, toggling] = useToggleAlertHiddenMutation();
+  const [setHidden, setting] = useSetAlertsHiddenMutation();
+  const tab = params.classification;
+  const only: AlertVisibleType | null = params.visible.length === 1 ? (params.visible[0] ?? null) : null;
+
+  if (errorCode(error) === 'FORBIDDEN') return <ForbiddenState />;
+
+  const onToggleHidden = async (row: AlertGridRow) => {
+    const wasHidden = row.hiddenFromTabs.includes(tab);
+    try {
+      await toggleHidden({ variables: { alert: { id: row.id, collection: row.collection }, tabName: tab } });
+      notify.success(wasHidden ? alertsSetOnTab(1, 'Visible', tab) : alertHiddenFromTab(tab));
+      await refetch();
+    } catch {
+      notify.error(ALERT_MESSAGES.hideAlertFailed);
+    }
+  };
+  const onBulk = async () => {
+    const rows = (data?.alerts.rows ?? []).filter((r) => selected.has(r.id));
+    const hide = only === 'Visible';
+    try {
+      const answer = await setHidden({
+        variables: {
+          alerts: rows.map((r) => ({ id: r.id, collection: r.collection })),
+          tabName: tab,
+          hidden: hide,
+        },
+      });
+      notify.success(
+        alertsSetOnTab(answer.data?.setAlertsHidden.length ?? 0, hide ? 'Hidden' : 'Visible', tab),
+      );
+      clear();
+      await refetch();
+    } catch {
+      notify.error(ALERT_MESSAGES.hideAlertsFailed);
+    }
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await readAllPages(async (page, pageSize) => {
+        const answer = await client.query({
+          query: AlertListDocument,
+          variables: { ...variables, page, pageSize },
+          fetchPolicy: 'network-only',
+        });
+        if (!answer.data) throw new Error(ALERT_MESSAGES.unableToGetAlerts);
+        return answer.data.alerts;
+      });
+      downloadCsv(alertsExportFileName(tab), toCsv(ALERT_DATA_COLUMNS, rows));
+    } catch {
+      notify.error(ALERT_MESSAGES.unableToGetAlerts);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const alertTypes = lists.data?.alertTypes ?? [];
+  return (
+    <AlertListPage
+      filters={
+        <AlertFilterBar
+          params={params}
+          range={alertRange(params, now)}
+          onChange={(change) => void update(change)}
+          classifications={(lists.data?.alertClassifications ?? []).map((c) => c.department)}
+          alertTypes={alertTypes}
+          brandOptions={
+            user?.role === 'BRAND_USER'
+              ? null
+              : (lists.data?.brandIds ?? []).map((b) => ({
+                  value: b.brandCode,
+                  text: `${b.brandCode} - ${b.name}`,
+                }))
+          }
+          subBrandOptions={(subBrands.data?.subBrands ?? []).map((b) => ({
+            value: b.brandCode,
+            text: `${b.brandCode} - ${b.name}`,
+          }))}
+          managerOptions={managerEmails}
+          manager={manager}
+          showVisibility={canManage}
+        />
+      }
+      rows={data?.alerts.rows ?? []}
+      count={data?.alerts.count ?? 0}
+      page={params.page}
+      pageSize={params.pageSize}
+      onPageChange={(page) => void update({ page })}
+      onPageSizeChange={(pageSize) => void update({ pageSize: pageSize as typeof params.pageSize })}
+      sortBy={params.sortBy}
+      sortDirection={params.sortOrder}
+      onSortChange={(field, direction) =>
+        void update({ sortBy: field as typeof params.sortBy, sortOrder: direction })
+      }
+      search={params.search}
+      onSearchChange={(search) => void update({ search: search || null })}
+      loading={loading && !data}
+      error={error ? ALERT_MESSAGES.unableToGetAlerts : null}
+      onRetry={() => void refetch()}
+      onExport={() => void onExport()}
+      exporting={exporting}
+      staff={
+        canManage
+          ? {
+              tab,
+              selected,
+              onSelect: select,
+              onToggleHidden: (row) => void onToggleHidden(row),
+              busy: toggling.loading || setting.loading,
+              bulkLabel:
+                only === 'Visible'
+                  ? ALERT_MESSAGES.hideSelected
+                  : only === 'Hidden'
+                    ? ALERT_MESSAGES.showSelected
+                    : null,
+              onBulk: () => void onBulk(),
+            }
+          : null
+      }
+    />
+  );
+}
