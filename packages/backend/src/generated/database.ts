@@ -174,6 +174,62 @@ export interface AgreementTypes {
   name: string;
 }
 
+export interface AlertClassifications {
+  department: string;
+  position: number;
+}
+
+export interface AlertClassificationTypes {
+  alert_type: string;
+  department: string;
+}
+
+export interface AlertHiddenTabs {
+  alert_id: Int8;
+  hidden_at: Generated<Timestamp>;
+  tab_name: string;
+}
+
+export interface AlertListingStates {
+  asin: string;
+  brand_code: string;
+  marketplace_id: string;
+  parent_asin: string | null;
+  seller_id: string;
+  seller_sku: string;
+}
+
+export interface Alerts {
+  alert_sub_type: string | null;
+  alert_type: string;
+  asin: string | null;
+  brand_code: string;
+  collection: string;
+  cu_task_url: string | null;
+  date_time: Timestamp;
+  full_payload: Generated<Json>;
+  id: Generated<Int8>;
+  marketplace_id: string;
+  message: string;
+  product_image_url: string | null;
+  product_name: string | null;
+  seller_id: string;
+  seller_sku: string | null;
+  sentry_kit_url: string | null;
+  sub_brand_code: string | null;
+}
+
+export interface AlertSubTypes {
+  alert_type: string;
+  position: number;
+  value: string;
+}
+
+export interface AlertTypes {
+  name: string;
+  position: number;
+}
+
 export interface AsinDailySales {
   asin: string;
   brand_code: string;
@@ -444,6 +500,18 @@ export interface DataFreshness {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DeletedSkus {
+  asin: string | null;
+  brand_code: string;
+  date: Timestamp;
+  finished: Generated<boolean>;
+  id: Generated<Int8>;
+  marketplace_id: string;
+  seller_id: string;
+  seller_sku: string;
+  status: string;
+}
+
 export interface InventorySnapshots {
   afn_fulfillable_quantity: number;
   afn_future_supply_buyable: number;
@@ -469,6 +537,20 @@ export interface InventorySnapshots {
   seller_sku: string;
   snapshot_day: Timestamp;
   your_price: Numeric | null;
+}
+
+export interface LateFbmShipments {
+  amazon_order_id: string;
+  asin: string | null;
+  brand_code: string;
+  finished: Generated<boolean>;
+  id: Generated<Int8>;
+  marketplace_id: string;
+  promise_date: Timestamp;
+  purchase_day: Timestamp;
+  seller_id: string;
+  seller_sku: string;
+  status: string;
 }
 
 export interface ListingSuppressions {
@@ -498,6 +580,21 @@ export interface Marketplaces {
   site_url: string;
   sort_order: number;
   timezone: string;
+}
+
+export interface MissingParents {
+  asin: string | null;
+  brand_code: string;
+  date: Timestamp;
+  finished: Generated<boolean>;
+  id: Generated<Int8>;
+  is_child: boolean;
+  marketplace_id: string;
+  parent_asin: string | null;
+  prev_parent_asin: string | null;
+  seller_id: string;
+  seller_sku: string;
+  status: string;
 }
 
 export interface OrderItems {
@@ -655,6 +752,13 @@ export interface DB {
   advertising_downloads: AdvertisingDownloads;
   advertising_oauth_states: AdvertisingOauthStates;
   agreement_types: AgreementTypes;
+  alert_classification_types: AlertClassificationTypes;
+  alert_classifications: AlertClassifications;
+  alert_hidden_tabs: AlertHiddenTabs;
+  alert_listing_states: AlertListingStates;
+  alert_sub_types: AlertSubTypes;
+  alert_types: AlertTypes;
+  alerts: Alerts;
   asin_daily_sales: AsinDailySales;
   asin_watchlist: AsinWatchlist;
   authorized_marketplaces: AuthorizedMarketplaces;
@@ -675,10 +779,13 @@ export interface DB {
   catalog_items: CatalogItems;
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
+  deleted_skus: DeletedSkus;
   inventory_snapshots: InventorySnapshots;
+  late_fbm_shipments: LateFbmShipments;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
+  missing_parents: MissingParents;
   order_items: OrderItems;
   order_methods: OrderMethods;
   orders: Orders;
