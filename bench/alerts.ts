@@ -2,7 +2,7 @@
 // types, sub types, marketplaces, a 30-day range, a text filter, Visible and Hidden, sorted), and
 // the generator's first run on the seeded facts (what it adds to the demo seed).
 // Run: `npx tsx bench/alerts.ts` (or `npm run bench`).
-// Env: BENCH_ALERTS_ROUNDS (default 40), BENCH_ALERTS_SCALES (default "1"; "1,10" adds 10×),
+// Env: BENCH_ALERTS_ROUNDS (default 40), BENCH_ALERTS_SCALES (default "1,10"),
 // BENCH_ALERTS_DB (`pglite`, in memory, the default at 1×; `postgres`, a throw-away Debian
 // PostgreSQL, the default at 10×, as for the performance bench).
 import { performance } from 'node:perf_hooks';
@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { startPostgres } from './lib/postgres.ts';
 
 const rounds = Number(process.env.BENCH_ALERTS_ROUNDS ?? 40);
-const scales = (process.env.BENCH_ALERTS_SCALES ?? '1').split(',').map(Number);
+const scales = (process.env.BENCH_ALERTS_SCALES ?? '1,10').split(',').map(Number);
 const DAY_MS = 86_400_000;
 
 function percentile(sorted: number[], p: number): number {

@@ -26,6 +26,9 @@ async function busyBrandAndSubType(request: APIRequestContext) {
   return { brandCode, subType };
 }
 
+/** A toast's title (the same text is also read out by an aria-live region). */
+const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+
 const grid = (page: Page, name = 'Alerts') => page.getByRole('table', { name });
 const rows = (page: Page, name = 'Alerts') => grid(page, name).locator('tbody tr');
 
@@ -35,7 +38,13 @@ const total = async (page: Page) =>
 
 async function pick(page: Page, label: string, option: RegExp | string) {
   await page.getByRole('main').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  // The filters are multi-selects: their choices are menu item checkboxes, not listbox options.
+  await page
+    .getByRole(
+      'menuitemcheckbox',
+      typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    )
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -65,7 +74,7 @@ test.describe('alerts as admin', () => {
       await box.check();
     }
     await page.getByRole('button', { name: 'Hide selected' }).click();
-    await expect(page.getByText('Set 3 Alerts as Hidden on tab All')).toBeVisible();
+    await expect(toast(page, 'Set 3 Alerts as Hidden on tab All')).toBeVisible();
     await expect.poll(() => total(page)).toBe(before - 3);
 
     await page.getByRole('checkbox', { name: 'Hidden' }).check();
@@ -77,7 +86,7 @@ test.describe('alerts as admin', () => {
     await grid(page)
       .getByRole('button', { name: `Show Alert ${ids[0]}` })
       .click();
-    await expect(page.getByText('Set 1 Alerts as Visible on tab All')).toBeVisible();
+    await expect(toast(page, 'Set 1 Alerts as Visible on tab All')).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
 
     await page.getByRole('checkbox', { name: 'Visible' }).check();
@@ -105,7 +114,7 @@ test.describe('alerts as admin', () => {
       .getByRole('button', { name: /^Mark finished / })
       .first()
       .click();
-    await expect(page.getByText('Alert status changed successfully!')).toBeVisible();
+    await expect(toast(page, 'Alert status changed successfully!')).toBeVisible();
     // A finished shipment leaves the list unless Show all is checked, where it reads as finished.
     await expect.poll(() => total(page)).toBe(open - 1);
     await page.getByRole('checkbox', { name: 'Show all' }).check();
