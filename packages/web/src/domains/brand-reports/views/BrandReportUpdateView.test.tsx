@@ -131,7 +131,8 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View report' }));
 
     expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    // The dialog's text can be in the document a moment before its actions are (it opens animated).
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
     expect(screen.queryByText('The printable report')).toBeNull();
 
