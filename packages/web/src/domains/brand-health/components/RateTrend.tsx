@@ -25,7 +25,9 @@ export function RateTrend({ label, points }: RateTrendProps) {
       aria-label={`${label} trend: ${first.toFixed(2)}% to ${last.toFixed(2)}% over ${points.length} months`}
       style={{ width: '120px', height: '28px' }}
     >
+      {/* The wrapper is the named image; the canvas (role="img" from react-chartjs-2) is hidden from it. */}
       <Line
+        aria-hidden
         data={{
           labels: points.map((p) => p.month.slice(0, 7)),
           datasets: [
