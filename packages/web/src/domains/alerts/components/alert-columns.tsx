@@ -1,6 +1,7 @@
 import { Button, Checkbox, Image, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { EyeOffRegular, EyeRegular, ImageOffRegular } from '@fluentui/react-icons';
 import { ALERT_MESSAGES, marketplaceById } from '@portal/schema';
+import { useState } from 'react';
 import type { DataTableColumn } from '../../../ui';
 import { productUrl } from '../product-url';
 
@@ -24,8 +25,32 @@ export type AlertGridRow = {
 const useStyles = makeStyles({
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   image: { width: '72px', height: '72px', objectFit: 'contain', flexShrink: 0 },
+  noImage: {
+    width: '72px',
+    height: '72px',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '28px',
+    color: tokens.colorNeutralForeground4,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   name: { overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: '3', WebkitBoxOrient: 'vertical' },
 });
+
+/** The product picture, or a quiet placeholder when the marketplace's image cannot be loaded. */
+function ProductImage({ src }: { src: string }) {
+  const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <span className={styles.noImage} aria-hidden>
+        <ImageOffRegular />
+      </span>
+    );
+  return <Image className={styles.image} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
 
 export function ProductCell({ row }: { row: AlertGridRow }) {
   const styles = useStyles();
@@ -33,9 +58,7 @@ export function ProductCell({ row }: { row: AlertGridRow }) {
   const name = row.productName ?? row.sku ?? row.asin ?? '';
   return (
     <span className={styles.product}>
-      {row.productImageUrl ? (
-        <Image className={styles.image} src={row.productImageUrl} alt="" loading="lazy" />
-      ) : null}
+      {row.productImageUrl ? <ProductImage key={row.productImageUrl} src={row.productImageUrl} /> : null}
       {url ? (
         <Link className={styles.name} href={url} target="_blank" rel="noopener noreferrer">
           {name}

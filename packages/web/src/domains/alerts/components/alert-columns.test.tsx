@@ -1,0 +1,36 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AlertGridRow, ProductCell } from './alert-columns';
+
+const row: AlertGridRow = {
+  id: '1',
+  collection: 'inventory',
+  alertType: 'Inventory',
+  alertSubType: 'Out of Stock',
+  productImageUrl: 'https://images.example.test/missing.jpg',
+  productName: 'Trail Mug, Black',
+  message: 'Out of stock',
+  asin: 'B0AAAAAAAA',
+  sku: 'MC001-001',
+  brandCode: 'MC001',
+  marketplaceId: 'ATVPDKIKX0DER',
+  dateTime: '2026-11-22T10:00:00.000Z',
+  hiddenFromTabs: [],
+};
+
+describe('the alert product cell', () => {
+  it('shows a placeholder instead of a broken picture when the image cannot be loaded', () => {
+    const { container, getByRole } = render(
+      <FluentProvider theme={webLightTheme}>
+        <ProductCell row={row} />
+      </FluentProvider>,
+    );
+    const img = container.querySelector('img');
+    if (!img) throw new Error('no picture drawn');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).not.toBeNull();
+    expect(getByRole('link', { name: 'Trail Mug, Black' })).toBeTruthy();
+  });
+});
