@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_TYPES } from '../constants/advertising.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 
 const lookupItem = z
@@ -89,6 +90,11 @@ export const lookupsContract = defineContract({
     summary: 'Brand codes and names the caller may see',
     tag: 'marketplaces',
     access: { permission: 'brandIds.read' },
+    query: z.object({
+      ad_type: z.enum(AD_TYPES).optional().meta({
+        description: "Only brands that have advertising of this type (the ad type tabs' brand filter).",
+      }),
+    }),
     responses: { 200: { description: 'Scoped to the caller.', schema: z.array(brandRefShape) } },
   }),
 });

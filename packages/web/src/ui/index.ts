@@ -58,6 +58,13 @@ export {
   useDateRangeParams,
 } from './date-range/use-date-range-params';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { MarketplaceSelect, type MarketplaceSelectProps } from './filters/MarketplaceSelect';
+export {
+  type FilterOption,
+  MultiFilter,
+  type MultiFilterProps,
+  SEARCH_FROM_OPTIONS,
+} from './filters/MultiFilter';
 export { type AxisFormat, axisIdOf, chartAxes } from './metric-chart/chart-axes';
 export {
   bucketsOf,

@@ -19,5 +19,5 @@ export const lookupsHandlers = (ctx: AppContext): ContractHandlers<typeof lookup
   authorizedMarketplaces: async ({ principal }) => ({
     sp_api_authorized_marketplaces: await authorizedMarketplacesFor(ctx, principal),
   }),
-  brandIds: ({ principal }) => brandIdsFor(ctx, principal),
+  brandIds: ({ principal, query }) => brandIdsFor(ctx, principal, query.ad_type),
 });

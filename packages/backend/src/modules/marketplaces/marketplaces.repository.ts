@@ -1,3 +1,4 @@
+import type { AdType } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -44,11 +45,24 @@ export async function brandsOwningSeller(
     .execute();
 }
 
-export function listBrandIds(db: Kysely<Database>, brandCodes: string[] | null) {
+/**
+ * Brands for filters, by name. With an ad type, only brands that have advertising of that type:
+ * a DSP tab offering brands with no DSP advertiser would only lead to empty tables.
+ */
+export function listBrandIds(db: Kysely<Database>, brandCodes: string[] | null, adType?: AdType) {
   let query = db.selectFrom('brands').select(['brand_code', 'name']).orderBy('name').orderBy('brand_code');
   if (brandCodes !== null) {
     if (brandCodes.length === 0) return Promise.resolve([]);
     query = query.where('brand_code', 'in', brandCodes);
   }
+  if (adType)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ad_entities')
+          .select('ad_entities.id')
+          .whereRef('ad_entities.brand_code', '=', 'brands.brand_code')
+          .where('ad_entities.ad_type', '=', adType),
+      ),
+    );
   return query.execute();
 }

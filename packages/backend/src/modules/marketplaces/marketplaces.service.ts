@@ -1,3 +1,4 @@
+import type { AdType } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -9,8 +10,8 @@ export function authorizedMarketplacesFor(ctx: AppContext, principal: Principal)
   return listAuthorizedMarketplaces(ctx.db, visibleBrandCodes(principal));
 }
 
-export function brandIdsFor(ctx: AppContext, principal: Principal) {
-  return listBrandIds(ctx.db, visibleBrandCodes(principal));
+export function brandIdsFor(ctx: AppContext, principal: Principal, adType?: AdType) {
+  return listBrandIds(ctx.db, visibleBrandCodes(principal), adType);
 }
 
 /**

@@ -69,6 +69,34 @@ describe.each(databasesUnderTest())('brands and authorized marketplaces on $name
     expect(all.body[0]).toEqual({ brand_code: expect.any(String), name: expect.any(String) });
   });
 
+  it('GET /brands/ids?ad_type= offers only brands that have advertising of that type', async () => {
+    const admin = await api.login('admin@demo.test');
+    const all = await api.call('GET', '/brands/ids', { token: admin.accessToken });
+    const dsp = await api.call('GET', '/brands/ids?ad_type=dsp', { token: admin.accessToken });
+    expect(dsp.status).toBe(200);
+    const withDsp = await api.backend.db
+      .selectFrom('ad_entities')
+      .select('brand_code')
+      .distinct()
+      .where('ad_type', '=', 'dsp')
+      .execute();
+    const codes = (rows: Array<{ brand_code: string }>) => rows.map((b) => b.brand_code).sort();
+    expect(codes(dsp.body)).toEqual(codes(withDsp));
+    // Not a vacuous filter: the demo has brands without DSP.
+    expect(dsp.body.length).toBeGreaterThan(0);
+    expect(dsp.body.length).toBeLessThan(all.body.length);
+
+    const own = await api.login('mr-sub@demo.test');
+    const ownSp = await api.call('GET', '/brands/ids?ad_type=sp', { token: own.accessToken });
+    for (const b of ownSp.body) expect(['MR100', 'MR100-B', 'MR100-K']).toContain(b.brand_code);
+  });
+
+  it('refuses an unknown ad type', async () => {
+    const admin = await api.login('admin@demo.test');
+    const res = await api.call('GET', '/brands/ids?ad_type=video', { token: admin.accessToken });
+    expect(res.status).toBe(400);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await api.call('GET', '/brands/get-authorized-marketplaces');
     expect(res.status).toBe(401);

@@ -106,6 +106,27 @@ describe('advertising through the gateway, against the real backend', () => {
     expect(admin.data).toEqual({ adPerformanceGroup: { count: 0, rows: [] } });
   });
 
+  it("offers in an ad type's brand filter only the brands that have advertising of that type", async () => {
+    const source = 'query B($adType: AdType) { brandIds(adType: $adType) { brandCode } }';
+    const codes = async (adType: string | null) =>
+      (
+        (await execAs('admin@demo.test', source, { adType })).data as {
+          brandIds: Array<{ brandCode: string }>;
+        }
+      ).brandIds.map((b) => b.brandCode);
+    const all = await codes(null);
+    const dsp = await codes('DSP');
+    const withDsp = await backend.db
+      .selectFrom('ad_entities')
+      .select('brand_code')
+      .distinct()
+      .where('ad_type', '=', 'dsp')
+      .execute();
+
+    expect(dsp.sort()).toEqual(withDsp.map((r) => r.brand_code).sort());
+    expect(dsp.length).toBeLessThan(all.length);
+  });
+
   it('passes a bad group-by back as BAD_USER_INPUT with the reason', async () => {
     const answer = await execAs('admin@demo.test', groupQuery, { filter: { groupBy: 'ADVERTISER' } });
     expect(resultCode(answer)).toBe('BAD_USER_INPUT');

@@ -2,6 +2,7 @@ import { lookupsContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   AccountManager,
+  AdType,
   AuthorizedMarketplace,
   BrandRef,
   LookupItem,
@@ -30,8 +31,9 @@ export class LookupsAPI extends PortalRESTDataSource {
     return answer.sp_api_authorized_marketplaces.map(toAuthorizedMarketplace);
   }
 
-  async brandIds(): Promise<BrandRef[]> {
-    return (await this.call(lookupsContract.brandIds)).map(toBrandRef);
+  async brandIds(adType?: AdType | null): Promise<BrandRef[]> {
+    const query = adType ? { ad_type: adType } : {};
+    return (await this.call(lookupsContract.brandIds, { query })).map(toBrandRef);
   }
 
   async accountManagers(): Promise<AccountManager[]> {

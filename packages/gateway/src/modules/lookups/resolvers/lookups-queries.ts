@@ -8,6 +8,6 @@ export const lookupsQueries: QueryResolvers = {
   orderMethods: (_root, _args, { dataSources }) => dataSources.lookups.list('orderMethods'),
   agreementTypes: (_root, _args, { dataSources }) => dataSources.lookups.list('agreementTypes'),
   brandMaxControl: (_root, _args, { dataSources }) => dataSources.lookups.list('brandMaxControl'),
-  brandIds: (_root, _args, { dataSources }) => dataSources.lookups.brandIds(),
+  brandIds: (_root, { adType }, { dataSources }) => dataSources.lookups.brandIds(adType),
   accountManagers: (_root, _args, { dataSources }) => dataSources.lookups.accountManagers(),
 };

@@ -1,6 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
-import { type AdType, MARKETPLACES } from '@portal/schema';
+import type { AdType } from '@portal/schema';
 import { useEffect, useState } from 'react';
+import { MarketplaceSelect, MultiFilter } from '../../../ui';
 import { GROUP_BY_LABELS, groupByOptions } from '../ad-metrics';
 import type { AdFilterState } from '../use-ad-filter-params';
 
@@ -16,7 +17,6 @@ export type AdFilterBarProps = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  wide: { minWidth: '220px' },
 });
 
 const SEARCH_DELAY_MS = 300;
@@ -32,67 +32,31 @@ export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOp
     return () => clearTimeout(timer);
   }, [search, filters.searchStr, onChange]);
 
-  const marketplace = MARKETPLACES.find((m) => m.marketplaceId === filters.marketplaceId);
   return (
     <div className={styles.root}>
       {brandOptions && (
-        <Field label="Brands" size="small">
-          <Dropdown
-            className={styles.wide}
-            multiselect
-            size="small"
-            placeholder="All brands"
-            selectedOptions={filters.brandCodes}
-            value={brandOptions
-              .filter((b) => filters.brandCodes.includes(b.brandCode))
-              .map((b) => b.name)
-              .join(', ')}
-            onOptionSelect={(_, d) => onChange({ brandCodes: d.selectedOptions })}
-          >
-            {brandOptions.map((b) => (
-              <Option key={b.brandCode} value={b.brandCode} text={b.name}>
-                {`${b.name} (${b.brandCode})`}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <MultiFilter
+          label="Brands"
+          placeholder="All brands"
+          options={brandOptions.map((b) => ({ value: b.brandCode, text: `${b.name} (${b.brandCode})` }))}
+          selected={filters.brandCodes}
+          onSelect={(brandCodes) => onChange({ brandCodes })}
+          searchable
+        />
       )}
       {managerOptions && (
-        <Field label="Account managers" size="small">
-          <Dropdown
-            className={styles.wide}
-            multiselect
-            size="small"
-            placeholder="All account managers"
-            selectedOptions={filters.accountManagers}
-            value={managerOptions
-              .filter((m) => filters.accountManagers.includes(m.id))
-              .map((m) => m.email)
-              .join(', ')}
-            onOptionSelect={(_, d) => onChange({ accountManagers: d.selectedOptions })}
-          >
-            {managerOptions.map((m) => (
-              <Option key={m.id} value={m.id}>
-                {m.email}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <MultiFilter
+          label="Account managers"
+          placeholder="All account managers"
+          options={managerOptions.map((m) => ({ value: m.id, text: m.email }))}
+          selected={filters.accountManagers}
+          onSelect={(accountManagers) => onChange({ accountManagers })}
+        />
       )}
-      <Field label="Marketplace" size="small">
-        <Dropdown
-          size="small"
-          value={marketplace?.name ?? ''}
-          selectedOptions={[filters.marketplaceId]}
-          onOptionSelect={(_, d) => d.optionValue && onChange({ marketplaceId: d.optionValue })}
-        >
-          {MARKETPLACES.map((m) => (
-            <Option key={m.marketplaceId} value={m.marketplaceId}>
-              {m.name}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <MarketplaceSelect
+        value={filters.marketplaceId}
+        onChange={(marketplaceId) => onChange({ marketplaceId })}
+      />
       <Field label="Group by" size="small">
         <Dropdown
           size="small"

@@ -5,7 +5,7 @@ import { usePermission } from '../../../app/session/use-permission';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
 import { EmptyState, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
-import { GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
+import { GQL_AD_TYPE, GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
 import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
 import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
 import { useAdFilterParams } from '../use-ad-filter-params';
@@ -40,8 +40,13 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
   const showBrandFilter = brandId === null;
   const dates = useDateRangeParams();
   const { state, update } = useAdFilterParams(adType);
-  // The visible brands also name the brand of a brand tab and tell an unknown brand code.
+  // The visible brands name the brand of a brand tab and tell an unknown brand code; the filter
+  // offers only those that have advertising of this type (a second, cached call).
   const brands = useAdFilterBrandsQuery();
+  const brandsOfType = useAdFilterBrandsQuery({
+    variables: { adType: GQL_AD_TYPE[adType] },
+    skip: !showBrandFilter,
+  });
   const managers = useAdFilterAccountManagersQuery({ skip: !staffFilters });
   const layoutStore = useAdLayoutStore();
 
@@ -99,7 +104,7 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
       presets={ADVERTISING_DATE_PRESETS}
       filters={state}
       onFiltersChange={update}
-      brandOptions={showBrandFilter ? (brandList ?? []) : null}
+      brandOptions={showBrandFilter ? (brandsOfType.data?.brandIds ?? []) : null}
       managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
       data={data}
       layoutStore={layoutStore}

@@ -5,7 +5,7 @@ import {
   type AlertVisibleType,
   MARKETPLACES,
 } from '@portal/schema';
-import { MultiFilter } from '../../performance/components/PerformanceFilterBar';
+import { MultiFilter } from '../../../ui';
 import type { AlertParams, AlertRoleFilter } from '../alert-params';
 
 export type AlertFilterOption = { value: string; text: string };

@@ -1,10 +1,10 @@
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { INSIGHTS_MESSAGES, MARKETPLACES } from '@portal/schema';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { INSIGHTS_MESSAGES } from '@portal/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
 import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
-import { DatePresetBar, PageHeader, usePageTitle } from '../../../ui';
+import { DatePresetBar, MarketplaceSelect, MultiFilter, PageHeader, usePageTitle } from '../../../ui';
 import { BrandMetricCard, METRIC_CARDS } from '../components/BrandMetricCard';
 import { BrandsCard } from '../components/BrandsCard';
 import { HeatmapCard } from '../components/HeatmapCard';
@@ -27,7 +27,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
-  brands: { minWidth: '220px', maxWidth: '100%' },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 460px), 1fr))',
@@ -86,70 +85,27 @@ export function InsightsView() {
             onRangeChange={dates.setRange}
             onCompareChange={dates.setCompare}
           />
-          <Field label="Marketplace" size="small">
-            <Dropdown
-              size="small"
-              value={
-                MARKETPLACES.find((m) => m.marketplaceId === state.marketplace)?.name ?? state.marketplace
-              }
-              selectedOptions={[state.marketplace]}
-              // A marketplace has its own brands' SKUs, so the drill-downs of another one are reset.
-              onOptionSelect={(_, d) =>
-                d.optionValue && void update({ ...NO_DRILL, marketplace: d.optionValue })
-              }
-            >
-              {MARKETPLACES.map((m) => (
-                <Option key={m.marketplaceId} value={m.marketplaceId}>
-                  {m.name}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-          <Field
+          <MarketplaceSelect
+            value={state.marketplace}
+            // A marketplace has its own brands' SKUs, so the drill-downs of another one are reset.
+            onChange={(marketplace) => void update({ ...NO_DRILL, marketplace })}
+          />
+          <MultiFilter
             label="Brands"
-            size="small"
+            placeholder="All brands"
+            options={options.map((b) => ({ value: b.brandCode, text: `${b.brandCode} - ${b.name}` }))}
+            selected={pendingBrands}
+            onSelect={setPendingBrands}
             validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
-          >
-            <Dropdown
-              className={styles.brands}
-              multiselect
-              size="small"
-              placeholder="All brands"
-              selectedOptions={pendingBrands}
-              value={options
-                .filter((b) => pendingBrands.includes(b.brandCode))
-                .map((b) => `${b.brandCode} - ${b.name}`)
-                .join(', ')}
-              onOptionSelect={(_, d) => setPendingBrands(d.selectedOptions)}
-            >
-              {options.map((b) => (
-                <Option key={b.brandCode} value={b.brandCode} text={`${b.brandCode} - ${b.name}`}>
-                  {`${b.brandCode} - ${b.name}`}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
+          />
           {showManagers && (
-            <Field label="Account Manager" size="small">
-              <Dropdown
-                className={styles.brands}
-                multiselect
-                size="small"
-                placeholder="All account managers"
-                selectedOptions={pendingManagers}
-                value={managers
-                  .filter((m) => pendingManagers.includes(m.id))
-                  .map((m) => m.email)
-                  .join(', ')}
-                onOptionSelect={(_, d) => setPendingManagers(d.selectedOptions)}
-              >
-                {managers.map((m) => (
-                  <Option key={m.id} value={m.id}>
-                    {m.email}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
+            <MultiFilter
+              label="Account Manager"
+              placeholder="All account managers"
+              options={managers.map((m) => ({ value: m.id, text: m.email }))}
+              selected={pendingManagers}
+              onSelect={setPendingManagers}
+            />
           )}
           <Button
             appearance="primary"

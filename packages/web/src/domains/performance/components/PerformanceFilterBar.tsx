@@ -1,5 +1,6 @@
 import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { MARKETPLACES, PERFORMANCE_GROUP_BY, type PerformanceGroupBy } from '@portal/schema';
+import { MultiFilter } from '../../../ui';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
 
 export const GROUP_BY_LABELS: Record<PerformanceGroupBy, string> = {
@@ -29,40 +30,6 @@ const useStyles = makeStyles({
 });
 
 const brandText = (b: BrandOption) => `${b.brandCode} - ${b.name}`;
-
-type MultiProps = {
-  label: string;
-  placeholder: string;
-  options: ReadonlyArray<{ value: string; text: string }>;
-  selected: string[];
-  onSelect: (values: string[]) => void;
-};
-
-export function MultiFilter({ label, placeholder, options, selected, onSelect }: MultiProps) {
-  const styles = useStyles();
-  return (
-    <Field label={label} size="small">
-      <Dropdown
-        className={styles.wide}
-        multiselect
-        size="small"
-        placeholder={placeholder}
-        selectedOptions={selected}
-        value={options
-          .filter((o) => selected.includes(o.value))
-          .map((o) => o.text)
-          .join(', ')}
-        onOptionSelect={(_, d) => onSelect(d.selectedOptions)}
-      >
-        {options.map((o) => (
-          <Option key={o.value} value={o.value}>
-            {o.text}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
-  );
-}
 
 /** Brands, product groups, account managers, marketplaces and group by (spec 2 §2). */
 export function PerformanceFilterBar(props: PerformanceFilterBarProps) {

@@ -17,12 +17,13 @@ import {
   type DateRangeParams,
   ErrorState,
   MetricChart,
+  MultiFilter,
   parseIsoDay,
   SlowHint,
   SummaryTiles,
 } from '../../../ui';
 import type { SalesParams, UpdateSalesParams } from '../use-sales-params';
-import { type BrandOption, MultiFilter } from './PerformanceFilterBar';
+import type { BrandOption } from './PerformanceFilterBar';
 import { lyField, type SalesRow, salesColumns, salesFormat } from './sales-columns';
 
 export const SALES_DATE_PRESETS: readonly DatePreset[] = ['7d', '30d', '90d', 'quarter', '6m', 'custom'];
