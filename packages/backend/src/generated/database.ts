@@ -102,6 +102,7 @@ export interface ActivityEntries {
   seller_id: string;
   sku: string;
   type: string;
+  user_id: string | null;
 }
 
 export interface AdEntities {

@@ -91,6 +91,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
             comment: a.comment,
             is_read: a.isRead,
             created_at: a.createdAt,
+            user_id: a.userId,
           })),
         )
         .execute(),

@@ -51,10 +51,10 @@ export function buildActivityFor(
   pair: DemoAuthorizedMarketplace,
   count: number,
   now: Date,
-): DemoActivity[] {
+): Omit<DemoActivity, 'userId'>[] {
   const unread = rng.int(3, 8);
   let minutesAgo = rng.int(5, 90);
-  const rows: DemoActivity[] = [];
+  const rows: Omit<DemoActivity, 'userId'>[] = [];
   for (let i = 0; i < count; i++) {
     const kind = rng.pick(WEIGHTED);
     rows.push({

@@ -1,6 +1,12 @@
 import { DEMO_ACCOUNTS, DEMO_BRAND_USERS } from './demo-accounts.ts';
 import { buildActivityFor } from './demo-activity.ts';
-import type { DemoAuthorizedMarketplace, DemoBrand, DemoData, DemoUser } from './demo-data.types.ts';
+import type {
+  DemoActivity,
+  DemoAuthorizedMarketplace,
+  DemoBrand,
+  DemoData,
+  DemoUser,
+} from './demo-data.types.ts';
 import { marketplaceByCountry } from './marketplace-by-country.ts';
 import { SeededRandom } from './seeded-random.ts';
 
@@ -177,14 +183,37 @@ export function buildDemoData(opts: DemoDataOptions = {}): DemoData {
   const activityBrands = new Set(
     brands.filter((b) => b.brandType === 'ffp' || b.brandType === 'ecom3k').map((b) => b.brandCode),
   );
+  const listingEditorsOf = listingEditorsFor(users);
   const activity = authorizedMarketplaces
     .filter((pair) => activityBrands.has(pair.brandCode))
     .flatMap((pair) => {
       const perPair = FIXED_MARKETS[pair.brandCode] ? 24 : 8;
-      return buildActivityFor(rng, pair, perPair * scale, now);
+      return attributeToUsers(
+        buildActivityFor(rng, pair, perPair * scale, now),
+        listingEditorsOf(pair.brandCode),
+      );
     });
 
   return { users, brands, authorizedMarketplaces, activity };
+}
+
+/**
+ * Who may have made a brand's listing changes: the listing screens' roles (spec 3 §6: Admin,
+ * Manager, the brand's own users). Picked by position, not by the random stream, so the rest of
+ * the demo data does not shift when this changes.
+ */
+function listingEditorsFor(users: readonly DemoUser[]) {
+  const staff = users.filter((u) => u.email === 'admin@demo.test' || u.email === 'manager@demo.test');
+  return (brandCode: string) =>
+    [...staff, ...users.filter((u) => u.brandCode === brandCode)].map((u) => u.id);
+}
+
+function attributeToUsers(entries: Omit<DemoActivity, 'userId'>[], editors: string[]): DemoActivity[] {
+  // Every fourth entry is one Amazon raised on its own (no user), the rest rotate over the editors.
+  return entries.map((entry, i) => ({
+    ...entry,
+    userId: i % 4 === 3 || editors.length === 0 ? null : (editors[i % editors.length] ?? null),
+  }));
 }
 
 function randomCountries(rng: SeededRandom): string[] {

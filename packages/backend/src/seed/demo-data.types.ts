@@ -34,6 +34,8 @@ export interface DemoActivity {
   comment: string | null;
   isRead: boolean;
   createdAt: string;
+  /** The user whose change this reports; null when the marketplace raised it. */
+  userId: string | null;
 }
 
 export interface DemoData {

@@ -24,6 +24,10 @@ export const activityEntryShape = z
     type: z.string(),
     comment: nullableString,
     created_at: z.iso.datetime({ offset: true }),
+    user: z.object({ email: z.string() }).nullable().meta({
+      description:
+        "Who made the change: present only when it is the caller (spec 3 §3), so no other user's address leaves the service.",
+    }),
   })
   .meta({ id: 'ActivityEntry' });
 

@@ -26,16 +26,33 @@ export async function countUnread(db: Kysely<Database>, key: SellerMarketplace):
   return Number(row.count);
 }
 
+/**
+ * The entry's columns and its user's email only when that user is the viewer: the join matches no
+ * one else, so another user's address is never read.
+ */
+const ENTRY_COLUMNS = [
+  'activity_entries.id',
+  'activity_entries.sku',
+  'activity_entries.type',
+  'activity_entries.comment',
+  'activity_entries.created_at',
+  'viewer.email as user_email',
+] as const;
+
 export async function listUnread(
   db: Kysely<Database>,
   key: SellerMarketplace,
+  viewerId: string,
   page: number,
   pageSize: number,
 ): Promise<ActivityEntry[]> {
   const rows = await unread(db, key)
-    .select(['id', 'sku', 'type', 'comment', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('users as viewer', (join) =>
+      join.onRef('viewer.id', '=', 'activity_entries.user_id').on('viewer.id', '=', viewerId),
+    )
+    .select(ENTRY_COLUMNS)
+    .orderBy('activity_entries.created_at', 'desc')
+    .orderBy('activity_entries.id', 'desc')
     .limit(pageSize)
     .offset(page * pageSize)
     .execute();
@@ -66,15 +83,19 @@ function allEntries(
 export async function listActivity(
   db: Kysely<Database>,
   key: SellerMarketplace,
+  viewerId: string,
   filter: ActivityFilter,
   page: number,
   pageSize: number,
 ): Promise<{ rows: ActivityEntry[]; count: number }> {
   const [rows, total] = await Promise.all([
     allEntries(db, key, filter)
-      .select(['id', 'sku', 'type', 'comment', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('users as viewer', (join) =>
+        join.onRef('viewer.id', '=', 'activity_entries.user_id').on('viewer.id', '=', viewerId),
+      )
+      .select(ENTRY_COLUMNS)
+      .orderBy('activity_entries.created_at', 'desc')
+      .orderBy('activity_entries.id', 'desc')
       .limit(pageSize)
       .offset(page * pageSize)
       .execute(),
@@ -105,7 +126,8 @@ export async function insertActivity(
     .values({ seller_id: key.sellerId, marketplace_id: key.marketplaceId, ...entry })
     .returning(['id', 'sku', 'type', 'comment', 'created_at'])
     .executeTakeFirstOrThrow();
-  return toEntry(row);
+  // Broadcast to every viewer of the seller, so it names no user.
+  return toEntry({ ...row, user_email: null });
 }
 
 function toEntry(row: {
@@ -114,6 +136,7 @@ function toEntry(row: {
   type: string;
   comment: string | null;
   created_at: Date;
+  user_email: string | null;
 }): ActivityEntry {
   return {
     id: row.id,
@@ -121,5 +144,6 @@ function toEntry(row: {
     type: row.type,
     comment: row.comment,
     created_at: row.created_at.toISOString(),
+    user: row.user_email === null ? null : { email: row.user_email },
   };
 }

@@ -30,7 +30,7 @@ export async function unreadEntries(
 ) {
   await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
   const [entries, count] = await Promise.all([
-    listUnread(ctx.db, key, page, pageSize),
+    listUnread(ctx.db, key, principal.userId, page, pageSize),
     countUnread(ctx.db, key),
   ]);
   return { entries, count };
@@ -46,7 +46,7 @@ export async function activityPage(
   pageSize: number,
 ) {
   await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
-  return listActivity(ctx.db, key, filter, page, pageSize);
+  return listActivity(ctx.db, key, principal.userId, filter, page, pageSize);
 }
 
 export async function resetUnread(

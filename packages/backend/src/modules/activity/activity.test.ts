@@ -48,7 +48,14 @@ describe.each(databasesUnderTest())('listing activity calls on $name', (database
     const res = await api.call('GET', path, { token: ffp.accessToken });
     expect(res.status).toBe(200);
     expect(res.body.entries).toHaveLength(2);
-    expect(Object.keys(res.body.entries[0]).sort()).toEqual(['comment', 'created_at', 'id', 'sku', 'type']);
+    expect(Object.keys(res.body.entries[0]).sort()).toEqual([
+      'comment',
+      'created_at',
+      'id',
+      'sku',
+      'type',
+      'user',
+    ]);
     const [a, b] = res.body.entries;
     expect(Date.parse(a.created_at)).toBeGreaterThanOrEqual(Date.parse(b.created_at));
     const count = await api.call('GET', `/amazon-listings/activity-unread-count${query(ffpSeller)}`, {
@@ -225,6 +232,34 @@ describe.each(databasesUnderTest())('listing activity calls on $name', (database
     it('treats % and _ in a search as characters of a SKU, not wildcards', async () => {
       const res = await api.call('GET', activity('&searchValue=%25'), { token: ffp.accessToken });
       expect(res.body).toEqual({ rows: [], count: 0 });
+    });
+
+    it("names the user of an entry only to that user: the viewer's own email, nobody else's", async () => {
+      const pageAs = async (session: LoginAnswer) =>
+        (await api.call('GET', activity('&pageSize=100'), { token: session.accessToken })).body
+          .rows as Array<{
+          id: number;
+          user: { email: string } | null;
+        }>;
+      const stored = await api.backend.db
+        .selectFrom('activity_entries')
+        .leftJoin('users', 'users.id', 'activity_entries.user_id')
+        .select(['activity_entries.id', 'users.email'])
+        .where('seller_id', '=', ffpSeller)
+        .where('marketplace_id', '=', US)
+        .execute();
+      const authorOf = new Map(stored.map((r) => [r.id, r.email]));
+      const admin = await api.login('admin@demo.test');
+      for (const [session, email] of [
+        [ffp, 'ffp@demo.test'],
+        [admin, 'admin@demo.test'],
+      ] as const) {
+        const rows = await pageAs(session);
+        for (const row of rows) expect(row.user).toEqual(authorOf.get(row.id) === email ? { email } : null);
+        // The demo has entries by this user and by others, so both branches are exercised.
+        expect(rows.some((r) => r.user !== null)).toBe(true);
+        expect(rows.some((r) => r.user === null && authorOf.get(r.id) !== null)).toBe(true);
+      }
     });
 
     it("refuses another brand's seller and a junk page", async () => {

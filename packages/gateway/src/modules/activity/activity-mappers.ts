@@ -26,6 +26,7 @@ export function toActivityEntry(entry: RestActivityEntry): ActivityEntry {
     comment: entry.comment ?? null,
     createdAt: toIsoDateTime(entry.created_at),
     severity: activitySeverity(entry.type),
+    userEmail: entry.user?.email ?? null,
   };
 }
 

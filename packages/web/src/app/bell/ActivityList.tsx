@@ -13,7 +13,7 @@ export interface ActivityListProps {
   entries: readonly ActivityEntry[];
 }
 
-/** Activity entries with their severity icon, SKU, type, comment and time. */
+/** Activity entries with their severity icon, SKU, type, comment, time and, for the viewer's own changes, their email. */
 export function ActivityList({ entries }: ActivityListProps) {
   const styles = useStyles();
   return (
@@ -26,7 +26,11 @@ export function ActivityList({ entries }: ActivityListProps) {
               {entry.sku}: {entry.type}
             </Text>
             {entry.comment && <Text size={200}>{entry.comment}</Text>}
-            <Caption1 className={styles.muted}>{new Date(entry.createdAt).toLocaleString()}</Caption1>
+            <Caption1 className={styles.muted}>
+              {new Date(entry.createdAt).toLocaleString()}
+              {/* Only the viewer's own changes carry an email (the service leaves others out). */}
+              {entry.userEmail && ` · by ${entry.userEmail}`}
+            </Caption1>
           </div>
         </li>
       ))}

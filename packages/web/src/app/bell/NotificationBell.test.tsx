@@ -16,6 +16,7 @@ const entry = (id: string, type = 'listing update completed', severity = 'SUCCES
   comment: null,
   createdAt: '2026-03-01T10:00:00Z',
   severity,
+  userEmail: null,
 });
 
 function setup(options: { count: number; entries?: ReturnType<typeof entry>[]; total?: number }) {

@@ -24,6 +24,8 @@ const ALL = Array.from({ length: 95 }, (_, i) => ({
   comment: null,
   createdAt: new Date(Date.UTC(2026, 2, 1) - i * 60_000).toISOString(),
   severity: 'SUCCESS' as const,
+  // The service names the user only on the viewer's own changes.
+  userEmail: i === 1 ? 'admin@demo.test' : null,
 }));
 
 function renderActivity(route: string, entries = ALL) {
@@ -70,6 +72,15 @@ describe('ActivityView', () => {
     expect(await screen.findByText('Entries 1 to 40 of 95')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
     expect(screen.getByText('SKU-0: listing update success')).toBeTruthy();
+  });
+
+  it('shows who made a change only where the service named the viewer', async () => {
+    renderActivity('/amazon-listings-activity');
+    await screen.findByText('Entries 1 to 40 of 95');
+
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('by admin@demo.test');
+    expect(items.filter((item) => item.textContent?.includes(' by '))).toHaveLength(1);
   });
 
   it('pages forward with Next and back with Previous', async () => {

@@ -17,6 +17,8 @@ import { RateTrend } from './RateTrend';
 
 export type BrandHealthPageProps = {
   brandCode: string;
+  /** The brand's name for the heading (its code until the name is known). */
+  brandName: string;
   /** Every month of the list, newest first. */
   months: readonly string[];
   month: string;
@@ -75,7 +77,7 @@ export function BrandHealthPage(props: BrandHealthPageProps) {
   const current = rows.find((r) => r.month === month && r.marketplaceId === marketplaceId);
   return (
     <section className={styles.root}>
-      <PageHeader title={`Amazon Health — ${props.brandCode}`} />
+      <PageHeader title={`Amazon Health — ${props.brandName}`} />
       <div className={styles.filters}>
         <Field label="Month">
           <Select value={month} onChange={(_, data) => props.onMonthChange(data.value)}>

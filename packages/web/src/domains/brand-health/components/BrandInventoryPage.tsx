@@ -5,6 +5,8 @@ import type { BrandInventoryRow } from '../inventory-columns';
 
 export type BrandInventoryPageProps = {
   brandCode: string;
+  /** The brand's name for the heading (its code until the name is known). */
+  brandName: string;
   columns: readonly DataTableColumn<BrandInventoryRow>[];
   /** The sorted rows of the current page. */
   rows: readonly BrandInventoryRow[];
@@ -33,7 +35,7 @@ export function BrandInventoryPage(props: BrandInventoryPageProps) {
   return (
     <section className={styles.root}>
       <PageHeader
-        title={`Inventory — ${props.brandCode}`}
+        title={`Inventory — ${props.brandName}`}
         actions={
           <Button
             icon={<ArrowDownloadRegular />}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,20 @@ describe('the brand health screen', () => {
     expect(late.nextElementSibling?.textContent).toBe('5.50%');
     expect(screen.getByText('Required categories').nextElementSibling?.textContent).toBe('Home, Kitchen');
     expect(document.title).toMatch(/^Amazon Health · MR001/);
+  });
+
+  it('names the brand, not its code, in the heading and the browser tab', async () => {
+    at('MR001', {
+      mocks: {
+        Query: {
+          brandPerformance: () => rows,
+          brandIds: () => [{ brandCode: 'MR001', name: 'Riverbend Home' }],
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Amazon Health — Riverbend Home' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Amazon Health · Riverbend Home · Portal'));
   });
 
   it('lists the months from April 2021, newest first', async () => {

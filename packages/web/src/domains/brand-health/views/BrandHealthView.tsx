@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useBrandName } from '../../../app/brand-name/use-brand-name';
 import { useBrandPerformanceQuery } from '../../../gql/hooks';
 import {
   EmptyState,
@@ -27,7 +28,8 @@ const parsers = { month: parseAsStringWhere(isMonth), marketplace: parseAsString
  */
 export function BrandHealthView() {
   const brandCode = useParams().id ?? '';
-  usePageTitle(`Amazon Health · ${brandCode}`);
+  const brandName = useBrandName(brandCode);
+  usePageTitle(`Amazon Health · ${brandName}`);
   const [state, update] = useAddressState(parsers);
   const { data, loading, error, refetch } = useBrandPerformanceQuery({ variables: { brandCode } });
   const months = useMemo(() => healthMonths(new Date()), []);
@@ -47,6 +49,7 @@ export function BrandHealthView() {
     body = (
       <BrandHealthPage
         brandCode={brandCode}
+        brandName={brandName}
         months={months}
         month={month}
         onMonthChange={(value) => void update({ month: value })}

@@ -1,6 +1,7 @@
 import { formatIsoDay, MESSAGES } from '@portal/schema';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useBrandName } from '../../../app/brand-name/use-brand-name';
 import { useBrandInventoryQuery } from '../../../gql/hooks';
 import {
   downloadCsv,
@@ -37,7 +38,8 @@ export const inventoryFileName = (brandCode: string, today: Date): string =>
 /** /brand-inventory/{id}: the brand's FBA SKUs at the latest snapshot, sortable, exportable. */
 export function BrandInventoryView() {
   const brandCode = useParams().id ?? '';
-  usePageTitle(`Inventory · ${brandCode}`);
+  const brandName = useBrandName(brandCode);
+  usePageTitle(`Inventory · ${brandName}`);
   const [state, update] = useAddressState(parsers, { pageKey: 'page' });
   const { data, loading, error, refetch } = useBrandInventoryQuery({ variables: { brandCode } });
   const columns = useInventoryColumns();
@@ -55,6 +57,7 @@ export function BrandInventoryView() {
     body = (
       <BrandInventoryPage
         brandCode={brandCode}
+        brandName={brandName}
         columns={columns}
         rows={sorted.slice(start, start + state.pageSize)}
         count={sorted.length}

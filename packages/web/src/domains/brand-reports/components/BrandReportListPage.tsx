@@ -8,6 +8,8 @@ import { brandReportUpdateUrl, brandReportViewUrl } from '../urls';
 
 export type BrandReportListPageProps = {
   brandCode: string;
+  /** The brand's name for the heading (its code until the name is known). */
+  brandName: string;
   /** Every month of the list, newest first. */
   rows: readonly ReportListRow[];
   page: number;
@@ -89,7 +91,7 @@ export function BrandReportListPage(props: BrandReportListPageProps) {
   const start = props.page * props.pageSize;
   return (
     <section>
-      <PageHeader title={`Monthly Reports — ${brandCode}`} />
+      <PageHeader title={`Monthly Reports — ${props.brandName}`} />
       <DataTable
         tableName="brand-reports"
         ariaLabel="Monthly reports"

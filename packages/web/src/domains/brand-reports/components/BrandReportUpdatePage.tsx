@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-
 import { SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '../../../app/routing/use-leave-guard';
 import { ConfirmDialog, PageHeader } from '../../../ui';
 import type { BrandReportData } from '../report-model';
 import { brandReportListUrl, brandReportViewUrl } from '../urls';
@@ -57,7 +58,8 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
     removedSuppressionIds: [...report.brandInfo.removedSuppressionIds].sort((a, b) => a - b),
   }));
   const dirty = hasUnsavedChanges(changes, saved);
-  const [leaving, setLeaving] = useState(false);
+  // Every way out by a link (breadcrumb, menu, top bar) or by 'View report' asks first.
+  const guard = useLeaveGuard(dirty);
   const viewUrl = brandReportViewUrl(brandCode, report.month);
   // Closing the tab or reloading with unsaved notes asks through the browser's own prompt.
   useEffect(() => {
@@ -89,7 +91,9 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
           { label: 'Monthly Reports', to: brandReportListUrl(brandCode) },
           { label: `${report.brandInfo.name} ${report.month}` },
         ]}
-        actions={<Button onClick={() => (dirty ? setLeaving(true) : navigate(viewUrl))}>View report</Button>}
+        actions={
+          <Button onClick={() => (dirty ? guard.ask(viewUrl) : navigate(viewUrl))}>View report</Button>
+        }
       />
       <div className={styles.row}>
         <Field label="Brand code">
@@ -117,13 +121,13 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
         </Button>
       </div>
       <ConfirmDialog
-        open={leaving}
+        open={guard.pending !== null}
         title={UNSAVED_CHANGES_TITLE}
         message={UNSAVED_CHANGES_MESSAGE}
         confirmLabel="Leave without saving"
         cancelLabel="Stay"
-        onConfirm={() => navigate(viewUrl)}
-        onClose={() => setLeaving(false)}
+        onConfirm={guard.leave}
+        onClose={guard.stay}
       />
     </form>
   );

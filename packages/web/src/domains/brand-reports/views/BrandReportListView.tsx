@@ -1,6 +1,7 @@
 import { BRAND_REPORTS_DEFAULT_PAGE_SIZE, FIRST_PAGE, MESSAGES, monthOf } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useBrandName } from '../../../app/brand-name/use-brand-name';
 import { useBrandReportListQuery } from '../../../gql/hooks';
 import { ForbiddenState, usePageTitle } from '../../../ui';
 import { BrandReportListPage } from '../components/BrandReportListPage';
@@ -18,13 +19,15 @@ export function BrandReportListView() {
     variables: { brandCode },
     fetchPolicy: 'cache-and-network',
   });
-  usePageTitle(`Monthly Reports · ${brandCode}`);
+  const brandName = useBrandName(brandCode);
+  usePageTitle(`Monthly Reports · ${brandName}`);
   const rows = useMemo(() => reportListRows(data?.brandReports ?? [], monthOf(new Date())), [data]);
 
   if (error && isForbidden(error)) return <ForbiddenState />;
   return (
     <BrandReportListPage
       brandCode={brandCode}
+      brandName={brandName}
       rows={data ? rows : []}
       page={page}
       pageSize={pageSize}

@@ -49,6 +49,7 @@ function renderUpdate(answer: (operationName: string) => FormattedExecutionResul
     <Routes>
       <Route path="/brandreports/update/:id/:month" element={<BrandReportUpdateView />} />
       <Route path="/brandreports/view/:id/:month" element={<p>The printable report</p>} />
+      <Route path="/brandreports/:id" element={<p>The list of reports</p>} />
     </Routes>,
     {
       session: sessionFor(mcBrandUser),
@@ -139,6 +140,30 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View report' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText('The printable report')).toBeTruthy();
+  });
+
+  it('asks before the breadcrumb leaves unsaved edits too', async () => {
+    renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
+
+    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
+    expect(screen.queryByText('The list of reports')).toBeNull();
+    // Staying keeps the edit.
+    expect(screen.getByRole('button', { name: 'Undo ignore B0AAAAAAAA' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('The list of reports')).toBeTruthy();
+  });
+
+  it('follows the breadcrumb at once when nothing was edited', async () => {
+    renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Monthly Reports' }));
+
+    expect(await screen.findByText('The list of reports')).toBeTruthy();
   });
 
   it('leaves without asking once the edits are saved', async () => {

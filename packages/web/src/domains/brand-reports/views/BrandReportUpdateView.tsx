@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/schema';
 import { useParams } from 'react-router-dom';
 import { BrandReportDocument } from '../../../gql/graphql';
 import { useBrandReportQuery, useUpdateBrandReportMutation } from '../../../gql/hooks';
-import { ErrorState, ForbiddenState, LoadingState, useNotify } from '../../../ui';
+import { ErrorState, ForbiddenState, LoadingState, useNotify, usePageTitle } from '../../../ui';
 import { type BrandReportChanges, BrandReportUpdatePage } from '../components/BrandReportUpdatePage';
 import { isForbidden, loadErrorText } from './report-errors';
 
@@ -21,6 +21,10 @@ export function BrandReportUpdateView() {
     variables: { brandCode, month },
     fetchPolicy: 'network-only',
   });
+  // The report names its brand; the code stands in until it has loaded.
+  usePageTitle(
+    `Update Monthly Report · ${data?.brandReport.brandInfo.name ?? brandCode} · ${month.slice(0, 7)}`,
+  );
   const [update, { loading: saving }] = useUpdateBrandReportMutation();
 
   const save = async (changes: BrandReportChanges): Promise<boolean> => {

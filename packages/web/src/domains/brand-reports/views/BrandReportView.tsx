@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/schema';
 import { useParams } from 'react-router-dom';
 import { useBrandReportQuery } from '../../../gql/hooks';
-import { ErrorState, ForbiddenState, LoadingState } from '../../../ui';
+import { ErrorState, ForbiddenState, LoadingState, usePageTitle } from '../../../ui';
 import { BrandReportViewPage } from '../components/BrandReportViewPage';
 import { isForbidden, loadErrorText } from './report-errors';
 import { usePrintReport } from './use-print-report';
@@ -17,6 +17,8 @@ export function BrandReportView() {
     variables: { brandCode, month },
     fetchPolicy: 'cache-and-network',
   });
+  // The report names its brand; the code stands in until it has loaded.
+  usePageTitle(`Monthly Report · ${data?.brandReport.brandInfo.name ?? brandCode} · ${month.slice(0, 7)}`);
   const print = usePrintReport(data?.brandReport.brandInfo.name, month);
 
   if (error && isForbidden(error)) return <ForbiddenState />;
