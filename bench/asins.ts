@@ -1,9 +1,11 @@
 // The home dashboard's calls (watchlists, new brands, movers) and ASIN performance (SKUs, summary,
-// metric with compare) at demo scale and at 10× scale, against the backend (PGlite in memory).
-// Run: `npx tsx bench/asins.ts`. Env: BENCH_ASIN_REQUESTS (per case, default 30), BENCH_ASIN_SCALES
-// (default "1,10").
+// metric with compare) at demo scale and at 10× scale, against the backend. Run: `npx tsx
+// bench/asins.ts`. Env: BENCH_ASIN_REQUESTS (per case, default 30), BENCH_ASIN_SCALES (default
+// "1,10"), BENCH_ASIN_DB (`pglite` in memory, the default at 1×; `postgres`, a throw-away Debian
+// PostgreSQL, the default at 10×: PGlite cannot hold a 10× seed in memory).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
+import { startPostgres } from './lib/postgres.ts';
 
 const requests = Number(process.env.BENCH_ASIN_REQUESTS ?? 30);
 const scales = (process.env.BENCH_ASIN_SCALES ?? '1,10').split(',').map(Number);
@@ -46,8 +48,16 @@ async function timeCalls(url: string, token: string, path: string): Promise<numb
 }
 
 async function benchScale(scale: number): Promise<void> {
+  const engine = process.env.BENCH_ASIN_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
+  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  if (engine === 'postgres' && !postgres) throw new Error('BENCH_ASIN_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
-  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', scale, logger: false });
+  const backend = await createBackend({
+    ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),
+    seed: 'demo',
+    scale,
+    logger: false,
+  });
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const url = await backend.listen(0);
   const login = await fetch(`${url}/auth/login`, {
@@ -76,7 +86,7 @@ async function benchScale(scale: number): Promise<void> {
     });
   }
   console.log(
-    `\nscale ${scale}: ${grid.count} ASINs, start + seed ${seedSeconds.toFixed(1)} s, ${requests} sequential requests per case (manager)`,
+    `\nscale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${grid.count} ASINs, start + seed ${seedSeconds.toFixed(1)} s, ${requests} sequential requests per case (manager)`,
   );
   console.log(`${'case'.padEnd(42)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
   for (const c of caseList(asin)) {
@@ -86,6 +96,7 @@ async function benchScale(scale: number): Promise<void> {
     );
   }
   await backend.close();
+  postgres?.stop();
 }
 
 for (const scale of scales) await benchScale(scale);
