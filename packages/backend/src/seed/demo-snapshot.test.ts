@@ -10,8 +10,9 @@ describe('the demo snapshot the test run starts from', () => {
 
   it('carries the data, not hundreds of megabytes of spent WAL', async () => {
     if (!file) throw new Error(`${SNAPSHOT_ENV} is not set: the global setup builds the snapshot`);
-    // Seeded with the default WAL settings it was 133 MB (about 600 MB of WAL segments inside).
-    expect(statSync(file).size).toBeLessThan(80 * 2 ** 20);
+    // Uncompressed (a faster start) it is about 430 MB of data; with the default WAL settings
+    // about 600 MB of spent WAL segments came on top.
+    expect(statSync(file).size).toBeLessThan(640 * 2 ** 20);
     const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
     try {
       const wal = await pglite.query<{ segments: number }>(

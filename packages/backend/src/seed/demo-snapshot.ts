@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -52,22 +52,44 @@ const LEAN_WAL = [
   "max_wal_size = '64MB'",
 ];
 
-/** Builds (or reuses) the seeded tarball for this source and day; returns its path. */
+/** Snapshots of other sources older than this are removed when a new one is built. */
+const STALE_SNAPSHOT_MS = 24 * 3_600_000;
+
+/**
+ * Builds (or reuses) the seeded tarball for this source and day; returns its path. The tarball is
+ * not compressed: 430 MB on disk against 45 MB gzipped, but a backend starts from it in about
+ * 2 s instead of 4.5 s, and every in-memory test backend starts from it.
+ */
 export async function buildDemoSnapshot(): Promise<string> {
-  const file = join(tmpdir(), `portal-demo-${sourceFingerprint()}.tar.gz`);
+  const file = join(tmpdir(), `portal-demo-${sourceFingerprint()}.tar`);
   if (existsSync(file)) return file;
+  removeStaleSnapshots();
   const pglite = await PGlite.create({ postgresqlconf: LEAN_WAL });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   await seedDemoData(db, { scale: 1 });
   await pglite.exec('checkpoint');
-  const dump = await pglite.dumpDataDir('gzip');
+  const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   // Write then rename, so a parallel project never reads half a file.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return file;
+}
+
+/** Earlier days' snapshots; a run of another checkout today may still be reading its own. */
+function removeStaleSnapshots(): void {
+  const now = Date.now();
+  for (const name of readdirSync(tmpdir())) {
+    if (!/^portal-demo-[0-9a-f]{16}\.tar(\.gz)?$/.test(name)) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (now - statSync(path).mtimeMs > STALE_SNAPSHOT_MS) rmSync(path, { force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
 }
 
 /** The snapshot a demo-seeded in-memory backend of a test run starts from, if the run made one. */
