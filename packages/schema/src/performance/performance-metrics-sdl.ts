@@ -1,0 +1,58 @@
+import {
+  PERFORMANCE_METRIC_TABLE,
+  PERFORMANCE_METRICS,
+  type PerformanceMetric,
+  type PerformanceUnit,
+} from '../constants/performance.ts';
+
+/** Where the generated SDL is written, relative to packages/schema/src. */
+export const PERFORMANCE_METRICS_SDL_FILE = 'performance/performance-metrics.generated.graphql';
+
+const description = (text: string) => `  """\n  ${text}\n  """`;
+
+/** buy_box → buyBox: the GraphQL field of a metric (its REST name is the id). */
+export const performanceMetricField = (id: PerformanceMetric): string =>
+  id.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const oldField = (id: PerformanceMetric) => {
+  const field = performanceMetricField(id);
+  return `old${field[0]?.toUpperCase()}${field.slice(1)}`;
+};
+
+const UNIT_NOTE: Record<PerformanceUnit, string> = {
+  count: 'A count.',
+  money: "Money, in the marketplace's currency.",
+  percent: 'A percent.',
+};
+
+/** The value and compare-period value of every metric, in the table's order. */
+function metricFields(): string {
+  return PERFORMANCE_METRICS.map((id) => {
+    const m = PERFORMANCE_METRIC_TABLE[id];
+    return [
+      description(`${m.label}: ${m.formula}. ${UNIT_NOTE[m.unit]}`),
+      `  ${performanceMetricField(id)}: Float`,
+      description(`${m.label} in the compare period; null unless comparing.`),
+      `  ${oldField(id)}: Float`,
+    ].join('\n');
+  }).join('\n');
+}
+
+/**
+ * The metric fields the performance metric table declares, on the row and on the summary (both
+ * carry every metric with its compare value). Written to PERFORMANCE_METRICS_SDL_FILE by `npm run
+ * codegen`; a test fails when the file and the table disagree.
+ */
+export function performanceMetricsSdl(): string {
+  const fields = metricFields();
+  return `# Generated from packages/schema/src/constants/performance.ts by \`npm run codegen\`: do not edit.
+
+extend type PerformanceRow {
+${fields}
+}
+
+extend type PerformanceSummary {
+${fields}
+}
+`;
+}
