@@ -5,7 +5,8 @@ import { ReportDocumentError } from './report-document.ts';
 // Our model of the FBA customer returns report (GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA): one
 // line per returned lot, tab-separated, requested one day of return dates at a time.
 
-const REQUIRED_COLUMNS = [
+/** The report's columns, in the published order (the simulator writes them, the reader requires them). */
+export const CUSTOMER_RETURNS_COLUMNS = [
   'return-date',
   'order-id',
   'sku',
@@ -57,7 +58,7 @@ export interface ReturnFact {
 
 export function readCustomerReturns(documentId: string, body: string): ReturnFact[] {
   const seen = new Set<string>();
-  return readFlatFile(documentId, body, REQUIRED_COLUMNS, returnLine).map(({ line, row }) => {
+  return readFlatFile(documentId, body, CUSTOMER_RETURNS_COLUMNS, returnLine).map(({ line, row }) => {
     const lpn = row['license-plate-number'];
     if (seen.has(lpn))
       throw new ReportDocumentError(documentId, `license-plate-number ${lpn} twice`, `line ${line}`);

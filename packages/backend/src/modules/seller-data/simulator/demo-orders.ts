@@ -3,6 +3,7 @@ import { MARKETPLACES } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import { LRUCache } from 'lru-cache';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
+import { CUSTOMER_RETURNS_COLUMNS } from '../reports/customer-returns.model.ts';
 import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions, SkuDay } from './demo-marketplace.ts';
@@ -285,22 +286,7 @@ const FULFILLMENT_CENTERS = {
   EU: ['LTN4', 'BHX1', 'MAD4', 'FRA7'],
   FE: ['NRT5', 'SYD8'],
 };
-const RETURN_COLUMNS = [
-  'return-date',
-  'order-id',
-  'sku',
-  'asin',
-  'fnsku',
-  'product-name',
-  'quantity',
-  'fulfillment-center-id',
-  'detailed-disposition',
-  'reason',
-  'status',
-  'license-plate-number',
-  'customer-comments',
-] as const;
-export type ReturnLine = Record<(typeof RETURN_COLUMNS)[number], string>;
+export type ReturnLine = Record<(typeof CUSTOMER_RETURNS_COLUMNS)[number], string>;
 
 /**
  * The FBA customer returns of one account and local day: items bought 3 to 25 days before come
@@ -366,7 +352,7 @@ export function customerReturnsFile(
   return stringify(customerReturnLines(options, account, day, draw), {
     delimiter: '\t',
     header: true,
-    columns: [...RETURN_COLUMNS],
+    columns: [...CUSTOMER_RETURNS_COLUMNS],
     record_delimiter: 'unix',
   });
 }
