@@ -1,9 +1,6 @@
-import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../index.ts';
-import { type GraphQLAnswer, postGraphQL } from '../../test-kit/graphql-http.ts';
+import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
 
-const login = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 const alerts = `query Alerts($filter: AlertFilterInput) {
   alerts(filter: $filter, pageSize: 40, sortBy: DATE_TIME, sortOrder: DESC) {
     count rows { id collection alertType alertSubType brandCode marketplaceId dateTime hiddenFromTabs }
@@ -28,32 +25,19 @@ interface AlertRow {
 type AlertsAnswer = { alerts: { count: number; rows: AlertRow[] } };
 
 describe('alerts through the gateway and the real backend', () => {
-  let backend: Backend;
-  let gateway: Gateway;
-  let url: string;
-  const tokens = new Map<string, string>();
+  let stack: DemoStack;
+  const as = <T = Record<string, unknown>>(
+    email: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => stack.as<T>(email, query, variables);
 
-  async function as<T = Record<string, unknown>>(email: string, query: string, variables = {}) {
-    if (!tokens.has(email)) {
-      const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
-        email,
-        password: DEMO_PASSWORD,
-      });
-      if (!answer.data?.login) throw new Error(`sign-in of ${email} failed`);
-      tokens.set(email, answer.data.login.accessToken);
-    }
-    return postGraphQL<T>(url, query, variables, tokens.get(email)) as Promise<GraphQLAnswer<T>>;
-  }
   const since = { from: '2000-01-01T00:00:00Z' };
-
   beforeAll(async () => {
-    backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', logger: false });
-    gateway = await createGateway({ upstreamUrl: await backend.listen(0, '127.0.0.1'), development: false });
-    url = await gateway.listen(0, '127.0.0.1');
+    stack = await startDemoStack();
   }, 180_000);
   afterAll(async () => {
-    await gateway?.close();
-    await backend?.close();
+    await stack?.close();
   });
 
   it('answers the classifications and the alert types with the 14 AM sub types', async () => {

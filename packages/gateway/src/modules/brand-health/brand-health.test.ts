@@ -1,10 +1,8 @@
-import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
 import { PERFORMANCE_CHECKLIST_ITEMS } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../index.ts';
-import { type GraphQLAnswer, outcome, postGraphQL } from '../../test-kit/graphql-http.ts';
+import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { outcome } from '../../test-kit/graphql-http.ts';
 
-const login = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 const performanceQuery = `query Health($brandCode: String!) {
   brandPerformance(brandCode: $brandCode) {
     month marketplaceId
@@ -28,37 +26,18 @@ type Performance = {
 };
 
 describe('brand health and brand inventory through the gateway and the real backend', () => {
-  let backend: Backend;
-  let gateway: Gateway;
-  let url: string;
-  const tokens = new Map<string, string>();
-
-  async function as<T>(email: string, query: string, variables: Record<string, unknown>) {
-    if (!tokens.has(email)) {
-      const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
-        email,
-        password: DEMO_PASSWORD,
-      });
-      if (!answer.data?.login) throw new Error(`sign-in of ${email} failed`);
-      tokens.set(email, answer.data.login.accessToken);
-    }
-    return postGraphQL<T>(url, query, variables, tokens.get(email)) as Promise<GraphQLAnswer<T>>;
-  }
+  let stack: DemoStack;
+  const as = <T = Record<string, unknown>>(
+    email: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => stack.as<T>(email, query, variables);
 
   beforeAll(async () => {
-    backend = await createBackend({
-      pgliteDataDir: 'memory://',
-      seed: 'demo',
-      logger: false,
-      publicUrl: 'http://portal.test',
-    });
-    const backendUrl = await backend.listen(0, '127.0.0.1');
-    gateway = await createGateway({ upstreamUrl: backendUrl, development: false });
-    url = await gateway.listen(0, '127.0.0.1');
-  }, 120_000);
+    stack = await startDemoStack();
+  }, 180_000);
   afterAll(async () => {
-    await gateway?.close();
-    await backend?.close();
+    await stack?.close();
   });
 
   // Spec 2 §6 'Brand health, brand inventory': all five roles (api excluded), brand types mc, mr;

@@ -1,11 +1,9 @@
-import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
 import { monthOf } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../index.ts';
-import { type GraphQLAnswer, outcome, postGraphQL } from '../../test-kit/graphql-http.ts';
+import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { outcome } from '../../test-kit/graphql-http.ts';
 
 const THIS_MONTH = monthOf(new Date());
-const login = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 const reportQuery = `query Report($brandCode: String!, $month: String!) {
   brandReport(brandCode: $brandCode, month: $month) {
     month
@@ -21,41 +19,18 @@ const updateMutation = `mutation Update($input: BrandReportUpdateInput!) {
 }`;
 
 describe('brand reports through the gateway and the real backend', () => {
-  let backend: Backend;
-  let gateway: Gateway;
-  let url: string;
-  const tokens = new Map<string, string>();
-
-  async function as<T = Record<string, unknown>>(
+  let stack: DemoStack;
+  const as = <T = Record<string, unknown>>(
     email: string,
     query: string,
-    variables: Record<string, unknown>,
-  ) {
-    if (!tokens.has(email)) {
-      const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
-        email,
-        password: DEMO_PASSWORD,
-      });
-      if (!answer.data?.login) throw new Error(`sign-in of ${email} failed`);
-      tokens.set(email, answer.data.login.accessToken);
-    }
-    return postGraphQL<T>(url, query, variables, tokens.get(email)) as Promise<GraphQLAnswer<T>>;
-  }
+    variables: Record<string, unknown> = {},
+  ) => stack.as<T>(email, query, variables);
 
   beforeAll(async () => {
-    backend = await createBackend({
-      pgliteDataDir: 'memory://',
-      seed: 'demo',
-      logger: false,
-      publicUrl: 'http://portal.test',
-    });
-    const backendUrl = await backend.listen(0, '127.0.0.1');
-    gateway = await createGateway({ upstreamUrl: backendUrl, development: false });
-    url = await gateway.listen(0, '127.0.0.1');
-  }, 120_000);
+    stack = await startDemoStack();
+  }, 180_000);
   afterAll(async () => {
-    await gateway?.close();
-    await backend?.close();
+    await stack?.close();
   });
 
   // Spec 1 §6.2 report view/update: Admin, Manager, BrandUser, StandardAgencyUser; brand types mc, mr;
@@ -172,10 +147,10 @@ describe('brand reports through the gateway and the real backend', () => {
       },
     );
     const logo = new URL(answer.data?.brandReport.brandInfo.logo ?? '');
-    const res = await fetch(`${url}${logo.pathname}${logo.search}`);
+    const res = await fetch(`${stack.url}${logo.pathname}${logo.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await fetch(`${url}/brand-assets/MC001/secrets${logo.search}`)).status).toBe(404);
-    expect((await fetch(`${url}/brand-assets/MC001/logo`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/brand-assets/MC001/secrets${logo.search}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/brand-assets/MC001/logo`)).status).toBe(404);
   });
 });

@@ -1,9 +1,7 @@
-import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../index.ts';
-import { type GraphQLAnswer, outcome, postGraphQL } from '../../test-kit/graphql-http.ts';
+import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { outcome } from '../../test-kit/graphql-http.ts';
 
-const login = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
 const brandQuery = `query Brand($brandCode: String!) {
   brand(brandCode: $brandCode) {
     brandCode name brandStatus brandType typeId sellerCentralAccountLocation monthlyAdBudget fba watched
@@ -23,40 +21,18 @@ const addNote = `mutation Note($brandCode: String!, $description: String!) {
 }`;
 
 describe('brands through the gateway and the real backend', () => {
-  let backend: Backend;
-  let gateway: Gateway;
-  let url: string;
-  const tokens = new Map<string, string>();
-
-  async function as<T = Record<string, unknown>>(
+  let stack: DemoStack;
+  const as = <T = Record<string, unknown>>(
     email: string,
     query: string,
-    variables: Record<string, unknown>,
-  ) {
-    if (!tokens.has(email)) {
-      const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
-        email,
-        password: DEMO_PASSWORD,
-      });
-      if (!answer.data?.login) throw new Error(`sign-in of ${email} failed`);
-      tokens.set(email, answer.data.login.accessToken);
-    }
-    return postGraphQL<T>(url, query, variables, tokens.get(email)) as Promise<GraphQLAnswer<T>>;
-  }
+    variables: Record<string, unknown> = {},
+  ) => stack.as<T>(email, query, variables);
 
   beforeAll(async () => {
-    backend = await createBackend({
-      pgliteDataDir: 'memory://',
-      seed: 'demo',
-      logger: false,
-      publicUrl: 'http://portal.test',
-    });
-    gateway = await createGateway({ upstreamUrl: await backend.listen(0, '127.0.0.1'), development: false });
-    url = await gateway.listen(0, '127.0.0.1');
-  }, 120_000);
+    stack = await startDemoStack();
+  }, 180_000);
   afterAll(async () => {
-    await gateway?.close();
-    await backend?.close();
+    await stack?.close();
   });
 
   it.each([
