@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildASTSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_METRICS } from '../constants/performance.ts';
+import { PERFORMANCE_METRICS, SALES_METRICS } from '../constants/performance.ts';
 import { typeDefs } from '../sdl.ts';
 import {
   PERFORMANCE_METRICS_SDL_FILE,
   performanceMetricField,
   performanceMetricsSdl,
+  SALES_FIGURE_TYPES,
 } from './performance-metrics-sdl.ts';
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')), { assumeValidSDL: false });
@@ -29,6 +30,16 @@ describe('the performance SDL derived from the metric table', () => {
       const field = performanceMetricField(metric);
       expect(String(fields[field]?.type)).toBe('Float');
       expect(String(fields[`old${field[0]?.toUpperCase()}${field.slice(1)}`]?.type)).toBe('Float');
+    }
+  });
+
+  it.each(SALES_FIGURE_TYPES)("gives %s every sales metric and last year's value", (name) => {
+    const type = schema.getType(name);
+    if (!type || !('getFields' in type)) throw new Error(`${name} missing`);
+    const fields = type.getFields();
+    for (const metric of SALES_METRICS) {
+      expect(String(fields[metric]?.type)).toBe('Float');
+      expect(String(fields[`ly${metric[0]?.toUpperCase()}${metric.slice(1)}`]?.type)).toBe('Float');
     }
   });
 });

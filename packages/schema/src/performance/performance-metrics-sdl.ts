@@ -3,6 +3,8 @@ import {
   PERFORMANCE_METRICS,
   type PerformanceMetric,
   type PerformanceUnit,
+  SALES_METRIC_TABLE,
+  SALES_METRICS,
 } from '../constants/performance.ts';
 
 /** Where the generated SDL is written, relative to packages/schema/src. */
@@ -38,13 +40,31 @@ function metricFields(): string {
   }).join('\n');
 }
 
+/** Each sales metric and its value over the same days a year earlier (lyRevenue, …). */
+function salesFields(): string {
+  return SALES_METRICS.map((id) => {
+    const m = SALES_METRIC_TABLE[id];
+    const ly = `ly${id[0]?.toUpperCase()}${id.slice(1)}`;
+    return [
+      description(`${m.label}: ${m.formula}. ${UNIT_NOTE[m.unit]}`),
+      `  ${id}: Float`,
+      description(`${m.label} over the same days a year earlier.`),
+      `  ${ly}: Float`,
+    ].join('\n');
+  }).join('\n');
+}
+
+/** The types that carry every sales metric with last year's value. */
+export const SALES_FIGURE_TYPES = ['SalesFigures', 'SalesPeriod', 'SalesBrandRow'] as const;
+
 /**
- * The metric fields the performance metric table declares, on the row and on the summary (both
+ * The metric fields the performance and sales metric tables declare, on the row and on the summary (both
  * carry every metric with its compare value). Written to PERFORMANCE_METRICS_SDL_FILE by `npm run
  * codegen`; a test fails when the file and the table disagree.
  */
 export function performanceMetricsSdl(): string {
   const fields = metricFields();
+  const sales = salesFields();
   return `# Generated from packages/schema/src/constants/performance.ts by \`npm run codegen\`: do not edit.
 
 extend type PerformanceRow {
@@ -54,5 +74,5 @@ ${fields}
 extend type PerformanceSummary {
 ${fields}
 }
-`;
+${SALES_FIGURE_TYPES.map((type) => `\nextend type ${type} {\n${sales}\n}\n`).join('')}`;
 }
