@@ -1,4 +1,5 @@
 import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
+import { afterAll, beforeAll } from 'vitest';
 import { createGateway, type Gateway } from '../index.ts';
 import { type GraphQLAnswer, postGraphQL } from './graphql-http.ts';
 
@@ -57,4 +58,23 @@ export async function startDemoStack(): Promise<DemoStack> {
       await backend.close();
     },
   };
+}
+
+/**
+ * Starts a demo stack for the enclosing describe block (before its tests, closed after them) and
+ * returns `as` over it, plus the stack itself once started.
+ */
+export function useDemoStack(): { as: DemoStack['as']; stack: () => DemoStack } {
+  let started: DemoStack | undefined;
+  const stack = () => {
+    if (!started) throw new Error('the demo stack starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startDemoStack();
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return { as: (email, query, variables) => stack().as(email, query, variables), stack };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoStack } from '../../test-kit/demo-stack.ts';
 
 const alerts = `query Alerts($filter: AlertFilterInput) {
   alerts(filter: $filter, pageSize: 40, sortBy: DATE_TIME, sortOrder: DESC) {
@@ -25,20 +25,9 @@ interface AlertRow {
 type AlertsAnswer = { alerts: { count: number; rows: AlertRow[] } };
 
 describe('alerts through the gateway and the real backend', () => {
-  let stack: DemoStack;
-  const as = <T = Record<string, unknown>>(
-    email: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => stack.as<T>(email, query, variables);
+  const { as } = useDemoStack();
 
   const since = { from: '2000-01-01T00:00:00Z' };
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  }, 180_000);
-  afterAll(async () => {
-    await stack?.close();
-  });
 
   it('answers the classifications and the alert types with the 14 AM sub types', async () => {
     const answer = await as<{

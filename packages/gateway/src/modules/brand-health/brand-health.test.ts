@@ -1,6 +1,6 @@
 import { PERFORMANCE_CHECKLIST_ITEMS } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoStack } from '../../test-kit/demo-stack.ts';
 import { outcome } from '../../test-kit/graphql-http.ts';
 
 const performanceQuery = `query Health($brandCode: String!) {
@@ -26,19 +26,7 @@ type Performance = {
 };
 
 describe('brand health and brand inventory through the gateway and the real backend', () => {
-  let stack: DemoStack;
-  const as = <T = Record<string, unknown>>(
-    email: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => stack.as<T>(email, query, variables);
-
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  }, 180_000);
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { as } = useDemoStack();
 
   // Spec 2 §6 'Brand health, brand inventory': all five roles (api excluded), brand types mc, mr;
   // and a brand user only for its own brand.

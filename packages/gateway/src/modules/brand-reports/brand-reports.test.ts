@@ -1,6 +1,6 @@
 import { monthOf } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoStack } from '../../test-kit/demo-stack.ts';
 import { outcome } from '../../test-kit/graphql-http.ts';
 
 const THIS_MONTH = monthOf(new Date());
@@ -19,19 +19,7 @@ const updateMutation = `mutation Update($input: BrandReportUpdateInput!) {
 }`;
 
 describe('brand reports through the gateway and the real backend', () => {
-  let stack: DemoStack;
-  const as = <T = Record<string, unknown>>(
-    email: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => stack.as<T>(email, query, variables);
-
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  }, 180_000);
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { as, stack } = useDemoStack();
 
   // Spec 1 §6.2 report view/update: Admin, Manager, BrandUser, StandardAgencyUser; brand types mc, mr;
   // plus brand scoping: a brand user sees its own brand and sub brands only.
@@ -147,10 +135,10 @@ describe('brand reports through the gateway and the real backend', () => {
       },
     );
     const logo = new URL(answer.data?.brandReport.brandInfo.logo ?? '');
-    const res = await fetch(`${stack.url}${logo.pathname}${logo.search}`);
+    const res = await fetch(`${stack().url}${logo.pathname}${logo.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await fetch(`${stack.url}/brand-assets/MC001/secrets${logo.search}`)).status).toBe(404);
-    expect((await fetch(`${stack.url}/brand-assets/MC001/logo`)).status).toBe(404);
+    expect((await fetch(`${stack().url}/brand-assets/MC001/secrets${logo.search}`)).status).toBe(404);
+    expect((await fetch(`${stack().url}/brand-assets/MC001/logo`)).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoStack, startDemoStack } from '../../test-kit/demo-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoStack } from '../../test-kit/demo-stack.ts';
 import { outcome } from '../../test-kit/graphql-http.ts';
 
 const brandQuery = `query Brand($brandCode: String!) {
@@ -21,19 +21,7 @@ const addNote = `mutation Note($brandCode: String!, $description: String!) {
 }`;
 
 describe('brands through the gateway and the real backend', () => {
-  let stack: DemoStack;
-  const as = <T = Record<string, unknown>>(
-    email: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => stack.as<T>(email, query, variables);
-
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  }, 180_000);
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { as } = useDemoStack();
 
   it.each([
     ['admin@demo.test', 'MR001', 'OK'],
