@@ -54,9 +54,18 @@ export async function up(db: Kysely<Record<string, Record<string, unknown>>>): P
     .addColumn('referral_fee', 'numeric(12, 2)', (c) => c.notNull())
     .addColumn('variable_closing_fee', 'numeric(12, 2)', (c) => c.notNull())
     .addColumn('fulfillment_fee', 'numeric(12, 2)', (c) => c.notNull())
-    .addPrimaryKeyConstraint('fee_estimates_pk', ['seller_id', 'marketplace_id', 'snapshot_day', 'seller_sku'])
+    .addPrimaryKeyConstraint('fee_estimates_pk', [
+      'seller_id',
+      'marketplace_id',
+      'snapshot_day',
+      'seller_sku',
+    ])
     .execute();
-  await db.schema.createIndex('fee_estimates_asin').on('fee_estimates').columns(['asin', 'snapshot_day']).execute();
+  await db.schema
+    .createIndex('fee_estimates_asin')
+    .on('fee_estimates')
+    .columns(['asin', 'snapshot_day'])
+    .execute();
 
   await db.schema
     .createTable('product_offers')
@@ -89,7 +98,11 @@ export async function up(db: Kysely<Record<string, Record<string, unknown>>>): P
       'condition',
     ])
     .execute();
-  await db.schema.createIndex('product_offers_asin').on('product_offers').columns(['asin', 'snapshot_day']).execute();
+  await db.schema
+    .createIndex('product_offers_asin')
+    .on('product_offers')
+    .columns(['asin', 'snapshot_day'])
+    .execute();
 }
 
 export async function down(db: Kysely<Record<string, Record<string, unknown>>>): Promise<void> {

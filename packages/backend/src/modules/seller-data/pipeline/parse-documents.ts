@@ -1,8 +1,8 @@
 import { type OrderFact, type OrderItemFact, readAllOrders } from '../reports/all-orders.model.ts';
 import { type CatalogFact, readCatalogItems } from '../reports/catalog-items.model.ts';
 import { type ReturnFact, readCustomerReturns } from '../reports/customer-returns.model.ts';
-import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
 import { type FeeEstimateFact, readEstimatedFees } from '../reports/estimated-fees.model.ts';
+import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
 import { type ProductOfferFact, readItemOffers } from '../reports/item-offers.model.ts';
 import { type LedgerSummaryFact, readLedgerSummary } from '../reports/ledger-summary.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
@@ -87,7 +87,12 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
       };
     case REPORT_TYPES.ledgerSummary: {
       const day = requestedDay(document);
-      return { document, kind: 'ledgerSummary', day, facts: readLedgerSummary(document.documentId, document.body, day) };
+      return {
+        document,
+        kind: 'ledgerSummary',
+        day,
+        facts: readLedgerSummary(document.documentId, document.body, day),
+      };
     }
     case REPORT_TYPES.estimatedFees:
       return {

@@ -58,7 +58,10 @@ export async function writeLedgerSummaries(
 }
 
 /** Estimated fees days: one estimate per SKU. */
-export async function writeFeeEstimates(trx: Transaction<Database>, docs: Parsed<'estimatedFees'>[]): Promise<number> {
+export async function writeFeeEstimates(
+  trx: Transaction<Database>,
+  docs: Parsed<'estimatedFees'>[],
+): Promise<number> {
   let written = 0;
   for (const doc of docs) {
     await clearDay(trx, 'fee_estimates', doc);
@@ -92,7 +95,10 @@ export async function writeFeeEstimates(trx: Transaction<Database>, docs: Parsed
 }
 
 /** Competing offers days: every offer on each of the account's ASINs, ours included. */
-export async function writeProductOffers(trx: Transaction<Database>, docs: Parsed<'itemOffers'>[]): Promise<number> {
+export async function writeProductOffers(
+  trx: Transaction<Database>,
+  docs: Parsed<'itemOffers'>[],
+): Promise<number> {
   let written = 0;
   for (const doc of docs) {
     await clearDay(trx, 'product_offers', doc);

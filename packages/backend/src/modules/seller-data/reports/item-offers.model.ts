@@ -81,8 +81,13 @@ export function readItemOffers(documentId: string, body: string, marketplaceId: 
     const where = `responses[${i}].body.payload`;
     const payload = answer.body.payload;
     if (payload.marketplaceId !== marketplaceId)
-      throw new ReportDocumentError(documentId, `marketplace ${payload.marketplaceId} is not the document's`, where);
-    if (seen.has(payload.ASIN)) throw new ReportDocumentError(documentId, `ASIN ${payload.ASIN} twice`, where);
+      throw new ReportDocumentError(
+        documentId,
+        `marketplace ${payload.marketplaceId} is not the document's`,
+        where,
+      );
+    if (seen.has(payload.ASIN))
+      throw new ReportDocumentError(documentId, `ASIN ${payload.ASIN} twice`, where);
     seen.add(payload.ASIN);
     if (payload.Offers.filter((o) => o.IsBuyBoxWinner).length > 1)
       throw new ReportDocumentError(documentId, 'more than one buy box winner', `${where}.Offers`);

@@ -89,7 +89,11 @@ export interface LedgerSummaryFact {
 const isoDay = (usDay: string) => `${usDay.slice(6, 10)}-${usDay.slice(0, 2)}-${usDay.slice(3, 5)}`;
 
 /** Reads one daily ledger summary by fulfillment center; refuses it whole on a bad line or a broken balance. */
-export function readLedgerSummary(documentId: string, body: string, requestedDay: string): LedgerSummaryFact[] {
+export function readLedgerSummary(
+  documentId: string,
+  body: string,
+  requestedDay: string,
+): LedgerSummaryFact[] {
   const seen = new Set<string>();
   return readFlatFile(documentId, body, REQUIRED_COLUMNS, ledgerLine).map(({ line, row }) => {
     const day = isoDay(row.Date);
