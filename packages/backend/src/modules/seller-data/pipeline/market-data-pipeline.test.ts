@@ -191,8 +191,8 @@ describe.each(databasesUnderTest())(
       await loadReportDocuments(db, documents);
     });
     afterAll(async () => {
-    await api?.stop();
-  });
+      await api?.stop();
+    });
 
     it('stores one row per day, SKU, fulfillment center and disposition, per day and SKU, and per day, ASIN and offering seller', async () => {
       const s = await snapshot(db);
