@@ -21,7 +21,9 @@ function queryOf(paging: AsinTablePaging | null | undefined) {
     ...(p.pageSize != null ? { pageSize: p.pageSize } : {}),
     ...(p.sortField ? { sortField: p.sortField } : {}),
     ...(p.sortOrder ? { sortOrder: p.sortOrder === 'DESC' ? 'desc' : 'asc' } : {}),
-    ...(p.filterField && p.filterValue != null ? { filterField: p.filterField, filterValue: p.filterValue } : {}),
+    ...(p.filterField && p.filterValue != null
+      ? { filterField: p.filterField, filterValue: p.filterValue }
+      : {}),
   } as never;
 }
 
@@ -69,7 +71,9 @@ export class AsinMarketDataAPI extends PortalRESTDataSource {
   }
 
   async fees(asin: string, paging?: AsinTablePaging | null): Promise<FeeEstimatePage> {
-    const answer = (await this.page(asinMarketDataContract.fees, asin, paging)) as RouteAnswerBody<Routes['fees']>;
+    const answer = (await this.page(asinMarketDataContract.fees, asin, paging)) as RouteAnswerBody<
+      Routes['fees']
+    >;
     return {
       count: answer.count,
       rows: answer.rows.map((r) => ({
@@ -82,7 +86,9 @@ export class AsinMarketDataAPI extends PortalRESTDataSource {
   }
 
   async offers(asin: string, paging?: AsinTablePaging | null): Promise<ProductOfferPage> {
-    const answer = (await this.page(asinMarketDataContract.offers, asin, paging)) as RouteAnswerBody<Routes['offers']>;
+    const answer = (await this.page(asinMarketDataContract.offers, asin, paging)) as RouteAnswerBody<
+      Routes['offers']
+    >;
     return { count: answer.count, rows: answer.rows.map(offerOf) };
   }
 }
