@@ -67,7 +67,8 @@ export function AsinMarketTable<Row>(props: AsinMarketTableProps<Row>) {
       sortDirection={state.sortDirection}
       onSortChange={(sortBy, sortDirection) => setState((s) => ({ ...s, sortBy, sortDirection, page: 0 }))}
       loading={props.loading}
-      error={props.error ? preferServerMessage(props.error, props.errorMessage) : null}
+      // Spec 2 §8: a failed table says the spec's message, whatever the server's text was.
+      error={props.error ? props.errorMessage : null}
       onRetry={props.onRetry}
     />
   );
