@@ -1,8 +1,8 @@
 // ASIN market data at demo scale: the time the demo seed spends writing and loading the Inventory
 // Ledger by fulfillment center, the estimated fees file and the offers answers for the last
 // MARKET_DATA_SNAPSHOT_DAYS days of each account (docs/decisions/0190-0192), and a second load of
-// the same documents (skipped by checksum). The ledger's stock simulation is counted here; in the
-// seed it is shared with the FBA inventory snapshots, so the figure is an upper bound.
+// the same documents (skipped by checksum). The stock simulation the ledger shares with the FBA
+// inventory snapshots is warmed first and not counted, as in the seed.
 // Run: `npx tsx bench/asin-market-data.ts`. Env: BENCH_MARKET_ACCOUNTS (default 112, the demo's).
 import { performance } from 'node:perf_hooks';
 import {
@@ -42,6 +42,15 @@ let documents = 0;
 let rows = 0;
 for (const plan of plans) {
   const batch: ReportDocument[] = [];
+  // The seed writes the FBA inventory snapshots first, which simulate the account's stock; the
+  // ledger reuses that simulation. Warm it outside the timing, as the seed does before this step.
+  for await (const _ of marketplace.documents({
+    sellerId: plan.sellerId,
+    marketplaceId: plan.marketplaceId,
+    reportType: REPORT_TYPES.fbaInventory,
+    from: day(1),
+    to: day(1),
+  }));
   const started = performance.now();
   for (const reportType of [REPORT_TYPES.ledgerSummary, REPORT_TYPES.estimatedFees, REPORT_TYPES.itemOffers])
     for await (const d of marketplace.documents({
@@ -66,6 +75,6 @@ console.log(
 );
 console.log(`  simulate ${(simulateMs / 1000).toFixed(1)} s, parse + load ${(loadMs / 1000).toFixed(1)} s`);
 console.log(
-  `  seed time added ≤ ${((simulateMs + loadMs) / 1000).toFixed(1)} s; loading again ${(reloadMs / 1000).toFixed(1)} s`,
+  `  seed time added ${((simulateMs + loadMs) / 1000).toFixed(1)} s; loading again ${(reloadMs / 1000).toFixed(1)} s`,
 );
 await backend.close();
