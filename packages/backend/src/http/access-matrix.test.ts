@@ -132,6 +132,7 @@ describe('backend access matrix: every permission route × every demo account', 
             marketplaceId: 'ATVPDKIKX0DER',
             window: '7d',
             asin: 'B0ACCESS00',
+            id: 'B0ACCESS00',
             sku: 's',
           }),
         );
