@@ -513,6 +513,40 @@ export interface DeletedSkus {
   status: string;
 }
 
+export interface FcInventorySnapshots {
+  asin: string;
+  country: string;
+  detailed_disposition: string;
+  fnsku: string;
+  fulfillment_center_id: string;
+  in_transit_between_warehouses: number;
+  marketplace_id: string;
+  net_events: number;
+  product_name: string;
+  quantity: number;
+  seller_id: string;
+  seller_sku: string;
+  snapshot_day: Timestamp;
+  starting_balance: number;
+}
+
+export interface FeeEstimates {
+  asin: string;
+  currency: string;
+  estimated_fee_total: Numeric;
+  fnsku: string | null;
+  fulfillment_fee: Numeric;
+  marketplace_id: string;
+  product_size_tier: string;
+  referral_fee: Numeric;
+  sales_price: Numeric | null;
+  seller_id: string;
+  seller_sku: string;
+  snapshot_day: Timestamp;
+  variable_closing_fee: Numeric;
+  your_price: Numeric;
+}
+
 export interface InventorySnapshots {
   afn_fulfillable_quantity: number;
   afn_future_supply_buyable: number;
@@ -644,6 +678,29 @@ export interface PageViewEvents {
   path: string;
   user_id: string;
   viewed_at: Generated<Timestamp>;
+}
+
+export interface ProductOffers {
+  asin: string;
+  availability_type: string | null;
+  condition: string;
+  is_buy_box_winner: boolean;
+  is_featured_merchant: boolean;
+  is_fulfilled_by_amazon: boolean;
+  is_my_offer: boolean;
+  listing_amount: Numeric;
+  listing_currency: string;
+  marketplace_id: string;
+  offer_seller_id: string;
+  seller_feedback_count: number | null;
+  seller_id: string;
+  seller_positive_feedback_rating: Numeric | null;
+  shipping_amount: Numeric;
+  shipping_currency: string;
+  shipping_time_maximum_hours: number | null;
+  shipping_time_minimum_hours: number | null;
+  ships_from_country: string | null;
+  snapshot_day: Timestamp;
 }
 
 export interface RefreshTokens {
@@ -781,6 +838,8 @@ export interface DB {
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   deleted_skus: DeletedSkus;
+  fc_inventory_snapshots: FcInventorySnapshots;
+  fee_estimates: FeeEstimates;
   inventory_snapshots: InventorySnapshots;
   late_fbm_shipments: LateFbmShipments;
   listing_suppressions: ListingSuppressions;
@@ -791,6 +850,7 @@ export interface DB {
   order_methods: OrderMethods;
   orders: Orders;
   page_view_events: PageViewEvents;
+  product_offers: ProductOffers;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   reserved_inventory_snapshots: ReservedInventorySnapshots;

@@ -48,6 +48,8 @@ function pathFor(route: RestRoute, caller: Caller): string {
     sku: 'access-matrix',
     window: '7d',
     asin: 'B0ACCESS00',
+    // The ASIN analytics calls name the ASIN {id}, as spec 2 §7 writes them.
+    id: 'B0ACCESS00',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -130,6 +132,7 @@ describe('backend access matrix: every permission route × every demo account', 
             marketplaceId: 'ATVPDKIKX0DER',
             window: '7d',
             asin: 'B0ACCESS00',
+            id: 'B0ACCESS00',
             sku: 's',
           }),
         );

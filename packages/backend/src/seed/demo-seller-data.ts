@@ -8,6 +8,7 @@ import {
   type PlannedAccount,
   planAccountCatalog,
 } from '../modules/seller-data/simulator/demo-catalog-plan.ts';
+import { MARKET_DATA_REPORTS } from '../modules/seller-data/simulator/demo-market-data.ts';
 import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
 import { HISTORY_DAYS } from './demo-advertising-plan.ts';
 import type { DemoData } from './demo-data.types.ts';
@@ -38,6 +39,8 @@ export const ORDER_HISTORY_DAYS = 60;
 export const NO_ACCOUNT_HEALTH_BRAND = 'MR100-K';
 /** Days of FBA inventory snapshots the demo holds (ending yesterday): the screen reads the latest. */
 export const INVENTORY_SNAPSHOT_DAYS = 14;
+/** Days of ASIN market data (ledger by fulfillment center, fee estimates, offers) the demo holds. */
+export const MARKET_DATA_SNAPSHOT_DAYS = 3;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
@@ -114,6 +117,16 @@ export async function seedDemoSellerData(
         documents.push(document);
       }
     }
+    for (const reportType of MARKET_DATA_REPORTS) {
+      for await (const document of marketplace.documents({
+        ...key,
+        reportType,
+        from: addDays(yesterday, -(MARKET_DATA_SNAPSHOT_DAYS - 1)),
+        to: yesterday,
+      })) {
+        documents.push(document);
+      }
+    }
     // One seller performance snapshot per month since the brand health month list begins.
     if (account.brandCode !== NO_ACCOUNT_HEALTH_BRAND) {
       for await (const document of marketplace.documents({
@@ -130,7 +143,9 @@ export async function seedDemoSellerData(
   await assignSubBrandSkus(db, data);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
-    brand_inventory, account_health_monthly`.execute(db);
+    brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers`.execute(
+    db,
+  );
   return { accounts: accounts.length, factRows };
 }
 

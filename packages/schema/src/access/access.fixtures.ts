@@ -98,8 +98,9 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
   asinKeywords: roles(A, M, U, B),
   asinPerformance: roles(A, M, U, B),
   asinInventory: both(roles(A, M, U, B), types('mc', 'mr')),
-  asinFees: both(roles(A, M, U, B), types('mc', 'mr')),
-  asinProductOffers: both(roles(A, M, U, B), types('mc', 'mr')),
+  // Spec 2 §6 gives these routes 'same roles, mc, mr'; ADR 0193 narrows them to Admin and Manager.
+  asinFees: roles(A, M),
+  asinProductOffers: roles(A, M),
   agencyReports: roles(A, M, S),
   commissions: roles(A, M),
   commissionsDetail: roles(A, M),

@@ -53,8 +53,8 @@ const MATRIX = `
   asinKeywords              login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
   asinPerformance           login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
   asinInventory             login      ok    ok      ok   home   no-access ok   ok   ok     billing  listings billing      billing home
-  asinFees                  login      ok    ok      ok   home   no-access ok   ok   ok     billing  listings billing      billing home
-  asinProductOffers         login      ok    ok      ok   home   no-access ok   ok   ok     billing  listings billing      billing home
+  asinFees                  login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
+  asinProductOffers         login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
   agencyReports             login      ok    ok      home ok     no-access home home home   billing  listings billing      billing home
   commissions               login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
   commissionsDetail         login      ok    ok      home home   no-access home home home   billing  listings billing      billing home

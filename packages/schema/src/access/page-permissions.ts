@@ -89,9 +89,15 @@ export const PAGE_PERMISSIONS = {
     roles: ADMIN_MANAGER,
   },
   'asinMarketData.view': {
-    description: 'Open an ASIN’s inventory, fees and product offers',
+    description: 'Open an ASIN’s inventory',
     roles: STAFF_AND_BRAND,
     brandTypes: ['mc', 'mr'],
+  },
+  // Reading (docs/decisions/0193): Fees Estimates and Competing Offers are Admin and Manager only
+  // by their routes and calls too, not only by the menu: a link nobody else sees is no wall.
+  'asinStaffMarketData.view': {
+    description: 'Open an ASIN’s fees estimates and competing offers',
+    roles: ADMIN_MANAGER,
   },
 
   // Staff areas. Reading: /users is a staff area of spec 1 §2.1 with no table row; admin only.

@@ -54,8 +54,8 @@ export const ROUTES = [
   { id: 'asinKeywords', path: '/asins/keywords/:asin', permission: 'asins.view' },
   { id: 'asinPerformance', path: '/asins/performance/:asin', permission: 'asins.view' },
   { id: 'asinInventory', path: '/asins/inventory/:asin', permission: 'asinMarketData.view' },
-  { id: 'asinFees', path: '/asins/fees/:asin', permission: 'asinMarketData.view' },
-  { id: 'asinProductOffers', path: '/asins/product-offers/:asin', permission: 'asinMarketData.view' },
+  { id: 'asinFees', path: '/asins/fees/:asin', permission: 'asinStaffMarketData.view' },
+  { id: 'asinProductOffers', path: '/asins/product-offers/:asin', permission: 'asinStaffMarketData.view' },
 
   // Staff areas.
   { id: 'agencyReports', path: '/agency-reports', permission: 'agencyReports.view' },

@@ -98,6 +98,9 @@ export const MESSAGES = {
   // ASIN analytics (spec 2 §8) use unableToGetSkus and unableToGetMetricData above.
   unableToGetBrandPerformance: 'Unable to get brand performance',
   unableToGetBrandInventory: 'Unable to get brand inventory',
+  // ASIN inventory, and the fees and offers tabs (spec 2 §8).
+  unableToGetInventoryData: 'Unable to get inventory data',
+  unableToGetInventory: 'Unable to get inventory',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */

@@ -135,4 +135,55 @@ describe('ASINs and the dashboard through the gateway and the real backend', () 
       'previous',
     ]);
   });
+
+  const marketData = `query Market($asin: String!) {
+    asinInventory(asin: $asin, paging: { pageSize: 3, sortField: "quantity", sortOrder: DESC }) {
+      count rows { sellerSku fulfillmentCenterId detailedDisposition quantity date }
+    }
+    asinProductOffers(asin: $asin, paging: { pageSize: 50 }) { count rows { isBuyBoxWinner shipsFromCountry date } }
+  }`;
+  const fees = `query Fees($asin: String!) { asinFeesEstimate(asin: $asin) { count rows { feesEstimateAmount } } }`;
+
+  it('answers an ASIN’s inventory sorted as asked and its offers to staff', async () => {
+    const staff = await as<{ asins: { rows: { asin: string }[] } }>('admin@demo.test', page, {
+      filterValue: 'MC001',
+    });
+    type Market = {
+      asinInventory: { count: number; rows: { quantity: number }[] };
+      asinProductOffers: {
+        count: number;
+        rows: { isBuyBoxWinner: boolean; shipsFromCountry: string | null }[];
+      };
+    };
+    const asins = staff.data?.asins.rows.map((r) => r.asin) ?? [];
+    const answers = await Promise.all(
+      asins.map((asin) => as<Market>('manager@demo.test', marketData, { asin })),
+    );
+
+    expect(answers.every((a) => a.errors === undefined)).toBe(true);
+    const stocked = answers.find((a) => (a.data?.asinInventory.count ?? 0) > 0);
+    const quantities = stocked?.data?.asinInventory.rows.map((r) => r.quantity) ?? [];
+    expect(quantities.length).toBeGreaterThan(0);
+    expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
+    expect(answers[0]?.data?.asinProductOffers.rows.some((r) => r.isBuyBoxWinner)).toBe(true);
+    expect(answers[0]?.data?.asinProductOffers.rows[0]?.shipsFromCountry).toEqual(expect.any(String));
+  });
+
+  it('refuses a brand user the fees estimate (FORBIDDEN) but not its own ASIN’s inventory', async () => {
+    const own = await as<{ asins: { rows: { asin: string }[] } }>(
+      'mc@demo.test',
+      'query Own { asins(pageSize: 1) { rows { asin } } }',
+    );
+    const asin = own.data?.asins.rows[0]?.asin;
+
+    const refused = await as('mc@demo.test', fees, { asin });
+    const inventory = await as(
+      'mc@demo.test',
+      `query I($asin: String!) { asinInventory(asin: $asin) { count } }`,
+      { asin },
+    );
+
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(inventory.errors).toBeUndefined();
+  });
 });

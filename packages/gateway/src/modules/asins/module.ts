@@ -1,4 +1,5 @@
 import { defineGatewayModule } from '../gateway-module.ts';
+import { AsinMarketDataAPI } from './asin-market-data-api.ts';
 import { AsinPerformanceAPI } from './asin-performance-api.ts';
 import { AsinsAPI } from './asins-api.ts';
 import { asinsResolvers } from './resolvers/index.ts';
@@ -9,5 +10,6 @@ export const asinsModule = defineGatewayModule({
   dataSources: {
     asins: (config) => new AsinsAPI(config),
     asinPerformance: (config) => new AsinPerformanceAPI(config),
+    asinMarketData: (config) => new AsinMarketDataAPI(config),
   },
 });

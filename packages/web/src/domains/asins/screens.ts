@@ -6,4 +6,7 @@ export const SCREENS = {
   asinView: screen('shell', () => import('./views/AsinDetailView'), 'AsinDetailView'),
   asinUpdate: screen('shell', () => import('./views/AsinUpdateView'), 'AsinUpdateView'),
   asinPerformance: screen('shell', () => import('./views/AsinPerformanceView'), 'AsinPerformanceView'),
+  asinInventory: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinInventoryView'),
+  asinFees: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinFeesView'),
+  asinProductOffers: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinProductOffersView'),
 } satisfies ScreenManifest;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MARKETPLACES } from '@portal/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
@@ -10,6 +11,7 @@ import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
+import { writeFeeEstimates, writeLedgerSummaries, writeProductOffers } from './write-market-data.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
@@ -24,6 +26,9 @@ export interface LoadResult {
 }
 
 const DAY_MS = 86_400_000;
+/** The country of a marketplace's fulfillment centers (ISO code; the marketplace id when unknown). */
+const countryOfMarketplace = (marketplaceId: string) =>
+  MARKETPLACES.find((m) => m.marketplaceId === marketplaceId)?.countryCode ?? marketplaceId;
 const checksumOf = (body: string) => createHash('sha256').update(body).digest('hex');
 const keyOf = (p: ParsedDocument) =>
   `${p.document.reportType}|${p.document.sellerId}|${p.document.marketplaceId}|${p.day}`;
@@ -66,6 +71,12 @@ export async function loadReportDocuments(
     factRows += await writeReservedInventory(trx, reserved);
     const health = changed.filter((c) => c.kind === 'sellerPerformance');
     factRows += await writeAccountHealth(trx, health);
+    const ledger = changed.filter((c) => c.kind === 'ledgerSummary');
+    factRows += await writeLedgerSummaries(trx, ledger, countryOfMarketplace);
+    const fees = changed.filter((c) => c.kind === 'estimatedFees');
+    factRows += await writeFeeEstimates(trx, fees);
+    const offers = changed.filter((c) => c.kind === 'itemOffers');
+    factRows += await writeProductOffers(trx, offers);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -80,6 +91,9 @@ export async function loadReportDocuments(
       ['returns', groupDaysByAccount(returns)],
       ['inventory', groupDaysByAccount(inventory)],
       ['accountHealth', groupDaysByAccount(health)],
+      ['fcInventory', groupDaysByAccount(ledger)],
+      ['feeEstimates', groupDaysByAccount(fees)],
+      ['productOffers', groupDaysByAccount(offers)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

@@ -1,7 +1,10 @@
 import { type OrderFact, type OrderItemFact, readAllOrders } from '../reports/all-orders.model.ts';
 import { type CatalogFact, readCatalogItems } from '../reports/catalog-items.model.ts';
 import { type ReturnFact, readCustomerReturns } from '../reports/customer-returns.model.ts';
+import { type FeeEstimateFact, readEstimatedFees } from '../reports/estimated-fees.model.ts';
 import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
+import { type ProductOfferFact, readItemOffers } from '../reports/item-offers.model.ts';
+import { type LedgerSummaryFact, readLedgerSummary } from '../reports/ledger-summary.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
@@ -22,6 +25,9 @@ export type ParsedDocument =
   | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] }
   | { document: ReportDocument; kind: 'fbaInventory'; day: string; facts: InventoryFact[] }
   | { document: ReportDocument; kind: 'reservedInventory'; day: string; facts: ReservedInventoryFact[] }
+  | { document: ReportDocument; kind: 'ledgerSummary'; day: string; facts: LedgerSummaryFact[] }
+  | { document: ReportDocument; kind: 'estimatedFees'; day: string; facts: FeeEstimateFact[] }
+  | { document: ReportDocument; kind: 'itemOffers'; day: string; facts: ProductOfferFact[] }
   /** `day` is the first of the month the snapshot stands for; `snapshotDay` the day it was taken. */
   | {
       document: ReportDocument;
@@ -78,6 +84,29 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         kind: 'reservedInventory',
         day: requestedDay(document),
         facts: readReservedInventory(document.documentId, document.body),
+      };
+    case REPORT_TYPES.ledgerSummary: {
+      const day = requestedDay(document);
+      return {
+        document,
+        kind: 'ledgerSummary',
+        day,
+        facts: readLedgerSummary(document.documentId, document.body, day),
+      };
+    }
+    case REPORT_TYPES.estimatedFees:
+      return {
+        document,
+        kind: 'estimatedFees',
+        day: requestedDay(document),
+        facts: readEstimatedFees(document.documentId, document.body),
+      };
+    case REPORT_TYPES.itemOffers:
+      return {
+        document,
+        kind: 'itemOffers',
+        day: requestedDay(document),
+        facts: readItemOffers(document.documentId, document.body, document.marketplaceId),
       };
     case REPORT_TYPES.sellerPerformance: {
       // One snapshot per month: a later one of the same month (the current month's) replaces it.

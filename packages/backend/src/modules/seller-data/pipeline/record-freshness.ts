@@ -10,6 +10,9 @@ export const FRESHNESS_FACTS = {
   returns: REPORT_TYPES.customerReturns,
   inventory: REPORT_TYPES.fbaInventory,
   accountHealth: REPORT_TYPES.sellerPerformance,
+  fcInventory: REPORT_TYPES.ledgerSummary,
+  feeEstimates: REPORT_TYPES.estimatedFees,
+  productOffers: REPORT_TYPES.itemOffers,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

@@ -8,6 +8,10 @@ export const REPORT_TYPES = {
   fbaInventory: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
   reservedInventory: 'GET_RESERVED_INVENTORY_DATA',
   sellerPerformance: 'GET_V2_SELLER_PERFORMANCE_REPORT',
+  ledgerSummary: 'GET_LEDGER_SUMMARY_VIEW_DATA',
+  estimatedFees: 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA',
+  /** Not a report: the Product Pricing API's getItemOffersBatch answers of one day, as one document. */
+  itemOffers: 'ITEM_OFFERS',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

@@ -38,6 +38,9 @@ const RESERVED_COLUMNS = [
   'reserved_fc-processing',
 ] as const;
 
+/** A SKU's cubic feet per unit, fixed by its ASIN (the fees file sizes its tier from it). */
+export const perUnitVolumeOf = (asin: string) => Math.round((0.05 + (hash(asin) % 120) / 100) * 100) / 100;
+
 const flatFile = (columns: readonly string[], lines: Record<string, string>[]) =>
   stringify(lines, { delimiter: '\t', header: true, columns: [...columns], record_delimiter: 'unix' });
 const reservedOf = (s: SkuStock) => s.customerOrders + s.fcTransfers + s.fcProcessing;
@@ -75,7 +78,7 @@ export function fbaInventoryFile(
       'afn-unsellable-quantity': String(fba ? s.unsellable : 0),
       'afn-reserved-quantity': String(fba ? reservedOf(s) : 0),
       'afn-total-quantity': String(warehouse + inbound),
-      'per-unit-volume': (0.05 + (hash(sku.asin) % 120) / 100).toFixed(2),
+      'per-unit-volume': perUnitVolumeOf(sku.asin).toFixed(2),
       'afn-inbound-working-quantity': String(fba ? s.inboundWorking : 0),
       'afn-inbound-shipped-quantity': String(fba ? s.inboundShipped : 0),
       'afn-inbound-receiving-quantity': String(fba ? s.inboundReceiving : 0),

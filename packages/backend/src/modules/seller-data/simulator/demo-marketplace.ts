@@ -6,6 +6,7 @@ import { addDays, dayOf, daysBetween } from './days.ts';
 import { sellerPerformanceReport } from './demo-account-health.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
+import { estimatedFeesFile, itemOffersAnswers, ledgerSummaryFile } from './demo-market-data.ts';
 import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
 
 export interface DemoMarketplaceOptions {
@@ -90,6 +91,12 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
           };
           continue;
         }
+        const market = marketDataDocument(options, account, request.reportType, day);
+        if (market !== undefined) {
+          if (market === null) continue;
+          yield { ...base, ...market, reportType: request.reportType, dataStartTime: day };
+          continue;
+        }
         if (request.reportType === REPORT_TYPES.customerReturns) {
           yield {
             ...base,
@@ -109,6 +116,28 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
       }
     },
   };
+}
+
+/**
+ * The ASIN screens' documents of one day (ledger, estimated fees, offers answers); undefined for
+ * another report type, null for a day outside the simulated stock history.
+ */
+function marketDataDocument(
+  options: DemoMarketplaceOptions,
+  account: PlannedAccount,
+  reportType: ReportRequest['reportType'],
+  day: string,
+): { documentId: string; body: string } | null | undefined {
+  const id = (name: string) => `${name}-${account.sellerId}-${account.marketplaceId}-${day}`;
+  if (reportType === REPORT_TYPES.ledgerSummary) {
+    const body = ledgerSummaryFile(options, account, day, drawSkuDays);
+    return body === null ? null : { documentId: id('ledger'), body };
+  }
+  if (reportType === REPORT_TYPES.estimatedFees)
+    return { documentId: id('fees'), body: estimatedFeesFile(account) };
+  if (reportType === REPORT_TYPES.itemOffers)
+    return { documentId: id('offers'), body: itemOffersAnswers(options, account, day, drawSkuDays) };
+  return undefined;
 }
 
 /**

@@ -11,6 +11,12 @@ export const asinsResolvers: Resolvers = {
     asins: (_root, args, { dataSources }) => dataSources.asins.page(args),
     asin: (_root, { asin }, { dataSources }) => dataSources.asins.asin(asin),
     asinPerformance: (_root, args, { dataSources }) => dataSources.asinPerformance.performance(args),
+    asinInventory: (_root, { asin, paging }, { dataSources }) =>
+      dataSources.asinMarketData.inventory(asin, paging),
+    asinFeesEstimate: (_root, { asin, paging }, { dataSources }) =>
+      dataSources.asinMarketData.fees(asin, paging),
+    asinProductOffers: (_root, { asin, paging }, { dataSources }) =>
+      dataSources.asinMarketData.offers(asin, paging),
   },
   Mutation: {
     updateAsin: (_root, { input }, { dataSources }) => dataSources.asins.update(input),
