@@ -449,7 +449,6 @@ export interface BrandWatchlist {
 
 export interface CatalogItems {
   asin: string;
-  average_daily_sales: Numeric | null;
   brand_code: string;
   consumable: Generated<boolean>;
   fnsku: string | null;
@@ -458,7 +457,11 @@ export interface CatalogItems {
   ignore: Generated<boolean>;
   image_url: string | null;
   marketplace_id: string;
+  master_carton_height: Numeric | null;
+  master_carton_length: Numeric | null;
+  master_carton_unit: string | null;
   master_carton_units: number | null;
+  master_carton_width: Numeric | null;
   open_date: Timestamp | null;
   parent_asin: string | null;
   price: Numeric | null;
@@ -645,6 +648,19 @@ export interface PageViewEvents {
   viewed_at: Generated<Timestamp>;
 }
 
+export interface ProductErrors {
+  asin: string | null;
+  description: string;
+  error_code: string;
+  first_reported: Timestamp;
+  marketplace_id: string;
+  seller_id: string;
+  seller_sku: string;
+  severity: string;
+  snapshot_day: Timestamp;
+  source: string;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -790,6 +806,7 @@ export interface DB {
   order_methods: OrderMethods;
   orders: Orders;
   page_view_events: PageViewEvents;
+  product_errors: ProductErrors;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   reserved_inventory_snapshots: ReservedInventorySnapshots;

@@ -11,6 +11,7 @@ import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
+import { writeProductErrors } from './write-product-errors.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
 export const PROVISIONAL_DAYS = 3;
@@ -66,6 +67,8 @@ export async function loadReportDocuments(
     factRows += await writeReservedInventory(trx, reserved);
     const health = changed.filter((c) => c.kind === 'sellerPerformance');
     factRows += await writeAccountHealth(trx, health);
+    const issues = changed.filter((c) => c.kind === 'listingsItemsIssues');
+    factRows += await writeProductErrors(trx, issues);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -80,6 +83,7 @@ export async function loadReportDocuments(
       ['returns', groupDaysByAccount(returns)],
       ['inventory', groupDaysByAccount(inventory)],
       ['accountHealth', groupDaysByAccount(health)],
+      ['productErrors', groupDaysByAccount(issues)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

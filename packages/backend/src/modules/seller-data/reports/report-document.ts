@@ -8,6 +8,8 @@ export const REPORT_TYPES = {
   fbaInventory: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
   reservedInventory: 'GET_RESERVED_INVENTORY_DATA',
   sellerPerformance: 'GET_V2_SELLER_PERFORMANCE_REPORT',
+  // Not a report: the day's Listings Items API answers and inbound plan problems (ADR 0210).
+  listingsItemsIssues: 'LISTINGS_ITEMS_ISSUES',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 
