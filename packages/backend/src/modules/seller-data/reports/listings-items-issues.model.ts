@@ -116,8 +116,8 @@ export function readListingsItemsIssues(
   const known = (sku: string, where: string) => {
     if (!asinOf.has(sku)) throw new ReportDocumentError(documentId, `unknown seller SKU "${sku}"`, where);
   };
-  doc.inboundProblems.forEach((p, i) => known(p.msku, `inboundProblems[${i}].msku`));
-  doc.boxes.forEach((b, i) => known(b.msku, `boxes[${i}].msku`));
+  for (const [i, p] of doc.inboundProblems.entries()) known(p.msku, `inboundProblems[${i}].msku`);
+  for (const [i, b] of doc.boxes.entries()) known(b.msku, `boxes[${i}].msku`);
   const errors: ProductErrorFact[] = [
     ...doc.items.flatMap((item) =>
       item.issues.map((issue) => ({
