@@ -48,10 +48,10 @@ test.describe('products as admin', () => {
 
 test.describe('products as mr', () => {
   test('shows its own SKU and not found for another brand’s', async ({ page }) => {
-    await signInAt(page, 'mr@demo.test', '/products/MR001-000/detail');
-    await expect(page.getByText('MR001-000', { exact: true })).toBeVisible();
+    await signInAt(page, 'mr@demo.test', '/products/MR001-001/detail');
+    await expect(page.getByText('MR001-001', { exact: true })).toBeVisible();
 
-    await page.goto('/products/MC001-000/detail');
+    await page.goto('/products/MC001-001/detail');
 
     await expect(page.getByText('Product not found')).toBeVisible();
   });
