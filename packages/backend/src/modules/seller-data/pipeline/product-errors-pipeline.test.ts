@@ -169,12 +169,14 @@ describe.each(databasesUnderTest())(
       ).toThrow(/not valid JSON/);
     });
 
-    it('sets hazmat, consumable and the master carton of the catalog rows', async () => {
-      const rows = await sql<{ cartons: number; fba: number }>`
+    it('sets the FNSKU, hazmat, consumable and the master carton of the catalog rows', async () => {
+      const rows = await sql<{ cartons: number; fba: number; fnskus: number }>`
       select count(*) filter (where master_carton_units is not null and master_carton_length > 0)::int as cartons,
+        count(*) filter (where fulfillment = 'FBA' and fnsku is not null)::int as fnskus,
         count(*) filter (where fulfillment = 'FBA')::int as fba
       from catalog_items where seller_id = ${ACCOUNT.sellerId}`.execute(db);
       expect(rows.rows[0]?.cartons).toBe(rows.rows[0]?.fba);
+      expect(rows.rows[0]?.fnskus).toBe(rows.rows[0]?.fba);
       expect(rows.rows[0]?.fba).toBeGreaterThan(0);
     });
 

@@ -49,6 +49,7 @@ export async function writeProductErrors(trx: Transaction<Database>, docs: Parse
     rows += facts.length;
     const attributes = doc.attributes.map((a) => ({
       seller_sku: a.sellerSku,
+      fnsku: a.fnsku,
       hazmat: a.hazmat,
       consumable: a.consumable,
       case_quantity: a.caseQuantity,
@@ -58,11 +59,11 @@ export async function writeProductErrors(trx: Transaction<Database>, docs: Parse
       unit: a.carton?.unit ?? null,
     }));
     await sql`
-      update catalog_items c set hazmat = a.hazmat, consumable = a.consumable,
+      update catalog_items c set fnsku = coalesce(a.fnsku, c.fnsku), hazmat = a.hazmat, consumable = a.consumable,
         master_carton_units = a.case_quantity, master_carton_length = a.length,
         master_carton_width = a.width, master_carton_height = a.height, master_carton_unit = a.unit,
         updated_at = now()
-      from json_to_recordset(${JSON.stringify(attributes)}::json) as a(seller_sku text, hazmat boolean,
+      from json_to_recordset(${JSON.stringify(attributes)}::json) as a(seller_sku text, fnsku text, hazmat boolean,
         consumable boolean, case_quantity integer, length numeric, width numeric, height numeric, unit text)
       where c.seller_id = ${sellerId} and c.marketplace_id = ${marketplaceId} and c.seller_sku = a.seller_sku`.execute(
       trx,

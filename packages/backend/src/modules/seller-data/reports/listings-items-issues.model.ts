@@ -87,6 +87,8 @@ export interface ProductErrorFact {
 /** What the listing says about the product detail fields of spec 3 §3. */
 export interface ProductAttributesFact {
   sellerSku: string;
+  /** The FBA network SKU of the listing in the account's marketplace, when Amazon fulfils it. */
+  fnsku: string | null;
   hazmat: boolean;
   consumable: boolean;
   caseQuantity: number | null;
@@ -144,6 +146,7 @@ export function readListingsItemsIssues(
     const dg = first(item.attributes.supplier_declared_dg_hz_regulation);
     return {
       sellerSku: item.sku,
+      fnsku: item.summaries.find((s) => s.marketplaceId === marketplaceId)?.fnSku ?? null,
       hazmat: dg !== undefined && dg !== 'not_applicable',
       consumable: first(item.attributes.is_expiration_dated_product) === true,
       caseQuantity: box?.quantityInBox ?? null,
