@@ -15,6 +15,13 @@ export const GRAPHQL_ENUM_VALUES = {
   MoversWindow: { D1: '1d', D7: '7d', D30: '30d' },
   ChartInterval: { MINUTE: 'minute', HOUR: 'hour', DAY: 'day' },
   AsinField: { ASIN: 'asin', BRAND_CODE: 'brand_code', ACCOUNT_MANAGER: 'account_manager' },
+  ProductErrorField: {
+    DATE: 'date',
+    SELLER_SKU: 'seller_sku',
+    ASIN: 'asin',
+    MARKETPLACE_ID: 'marketplace_id',
+    DESCRIPTION: 'description',
+  },
   AlertField: {
     DATE_TIME: 'dateTime',
     ALERT_TYPE: 'alertType',

@@ -450,7 +450,6 @@ export interface BrandWatchlist {
 
 export interface CatalogItems {
   asin: string;
-  average_daily_sales: Numeric | null;
   brand_code: string;
   consumable: Generated<boolean>;
   fnsku: string | null;
@@ -459,7 +458,11 @@ export interface CatalogItems {
   ignore: Generated<boolean>;
   image_url: string | null;
   marketplace_id: string;
+  master_carton_height: Numeric | null;
+  master_carton_length: Numeric | null;
+  master_carton_unit: string | null;
   master_carton_units: number | null;
+  master_carton_width: Numeric | null;
   open_date: Timestamp | null;
   parent_asin: string | null;
   price: Numeric | null;
@@ -680,6 +683,19 @@ export interface PageViewEvents {
   viewed_at: Generated<Timestamp>;
 }
 
+export interface ProductErrors {
+  asin: string | null;
+  description: string;
+  error_code: string;
+  first_reported: Timestamp;
+  marketplace_id: string;
+  seller_id: string;
+  seller_sku: string;
+  severity: string;
+  snapshot_day: Timestamp;
+  source: string;
+}
+
 export interface ProductOffers {
   asin: string;
   availability_type: string | null;
@@ -850,6 +866,7 @@ export interface DB {
   order_methods: OrderMethods;
   orders: Orders;
   page_view_events: PageViewEvents;
+  product_errors: ProductErrors;
   product_offers: ProductOffers;
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;

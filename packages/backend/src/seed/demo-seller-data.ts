@@ -41,6 +41,8 @@ export const NO_ACCOUNT_HEALTH_BRAND = 'MR100-K';
 export const INVENTORY_SNAPSHOT_DAYS = 14;
 /** Days of ASIN market data (ledger by fulfillment center, fee estimates, offers) the demo holds. */
 export const MARKET_DATA_SNAPSHOT_DAYS = 3;
+/** Weeks before yesterday of the listing issue snapshots the demo loads (oldest first). */
+export const PRODUCT_ERROR_SNAPSHOT_WEEKS = [3, 2, 1, 0] as const;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
@@ -138,14 +140,25 @@ export async function seedDemoSellerData(
         documents.push(document);
       }
     }
+    // Weekly listing issue snapshots over the last four weeks: errors come, stay and go.
+    for (const weeksAgo of PRODUCT_ERROR_SNAPSHOT_WEEKS) {
+      const day = addDays(yesterday, -7 * weeksAgo);
+      for await (const document of marketplace.documents({
+        ...key,
+        reportType: REPORT_TYPES.listingsItemsIssues,
+        from: day,
+        to: day,
+      })) {
+        documents.push(document);
+      }
+    }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
   await assignSubBrandSkus(db, data);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
-    brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers`.execute(
-    db,
-  );
+    brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
+    product_errors`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './note-html.ts';
 export * from './percent-change.ts';
 export * from './performance.ts';
+export * from './products.ts';
 export * from './report-months.ts';
 export * from './reports.ts';
 export * from './roles.ts';

@@ -101,6 +101,13 @@ export const MESSAGES = {
   // ASIN inventory, and the fees and offers tabs (spec 2 §8).
   unableToGetInventoryData: 'Unable to get inventory data',
   unableToGetInventory: 'Unable to get inventory',
+  // Product detail (spec 3 §8).
+  unableToGetProduct: 'Unable to get product',
+  unableToUpdateProduct: 'Unable to update product',
+  // Not quoted by the spec: a SKU that does not exist or that the caller may not see.
+  productNotFound: 'Product not found',
+  // Not quoted by the spec: a sub brand that is not one of the product's brand's own.
+  subBrandNotOfBrand: 'The sub brand must be one of the product’s brand’s sub brands',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */
@@ -134,4 +141,6 @@ export const VALIDATION_MESSAGES = {
   asinNumberRequired: 'ASIN number is required',
   asinRequired: 'ASIN is required',
   brandRequired: 'Brand is required',
+  // Product detail's Ignore (spec 3 §5).
+  fieldRequired: 'This field is required',
 } as const;

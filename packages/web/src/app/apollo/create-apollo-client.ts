@@ -62,6 +62,8 @@ export function createApolloClient({ session, terminatingLink }: CreateApolloCli
         LookupItem: { keyFields: false },
         // A brand is one entity by its code (the grid, detail and edit screens share it).
         Brand: { keyFields: ['brandCode'] },
+        // A product detail is one entity by its SKU: a saved Ignore or Sub Brand updates the screen.
+        ProductDetail: { keyFields: ['sellerSku'] },
       },
     }),
   });

@@ -13,6 +13,7 @@ import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeFeeEstimates, writeLedgerSummaries, writeProductOffers } from './write-market-data.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
+import { writeProductErrors } from './write-product-errors.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
 export const PROVISIONAL_DAYS = 3;
@@ -77,6 +78,8 @@ export async function loadReportDocuments(
     factRows += await writeFeeEstimates(trx, fees);
     const offers = changed.filter((c) => c.kind === 'itemOffers');
     factRows += await writeProductOffers(trx, offers);
+    const issues = changed.filter((c) => c.kind === 'listingsItemsIssues');
+    factRows += await writeProductErrors(trx, issues);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -94,6 +97,7 @@ export async function loadReportDocuments(
       ['fcInventory', groupDaysByAccount(ledger)],
       ['feeEstimates', groupDaysByAccount(fees)],
       ['productOffers', groupDaysByAccount(offers)],
+      ['productErrors', groupDaysByAccount(issues)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

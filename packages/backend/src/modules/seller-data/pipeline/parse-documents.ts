@@ -5,6 +5,7 @@ import { type FeeEstimateFact, readEstimatedFees } from '../reports/estimated-fe
 import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
 import { type ProductOfferFact, readItemOffers } from '../reports/item-offers.model.ts';
 import { type LedgerSummaryFact, readLedgerSummary } from '../reports/ledger-summary.model.ts';
+import { type ListingsItemsIssues, readListingsItemsIssues } from '../reports/listings-items-issues.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
@@ -35,6 +36,14 @@ export type ParsedDocument =
       day: string;
       snapshotDay: string;
       facts: AccountHealthFact[];
+    }
+  /** `day` is the day the snapshot was taken; it replaces the account's earlier snapshot. */
+  | {
+      document: ReportDocument;
+      kind: 'listingsItemsIssues';
+      day: string;
+      facts: ListingsItemsIssues['errors'];
+      attributes: ListingsItemsIssues['attributes'];
     };
 
 /** Parses and checks one document against our model of its published format (throws if refused). */
@@ -117,6 +126,16 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: `${takenOn.slice(0, 7)}-01`,
         snapshotDay: takenOn,
         facts: [readSellerPerformance(document.documentId, document.body, document.marketplaceId)],
+      };
+    }
+    case REPORT_TYPES.listingsItemsIssues: {
+      const read = readListingsItemsIssues(document.documentId, document.body, document.marketplaceId);
+      return {
+        document,
+        kind: 'listingsItemsIssues',
+        day: requestedDay(document),
+        facts: read.errors,
+        attributes: read.attributes,
       };
     }
   }

@@ -13,6 +13,7 @@ export const FRESHNESS_FACTS = {
   fcInventory: REPORT_TYPES.ledgerSummary,
   feeEstimates: REPORT_TYPES.estimatedFees,
   productOffers: REPORT_TYPES.itemOffers,
+  productErrors: REPORT_TYPES.listingsItemsIssues,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

@@ -12,6 +12,8 @@ export const REPORT_TYPES = {
   estimatedFees: 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA',
   /** Not a report: the Product Pricing API's getItemOffersBatch answers of one day, as one document. */
   itemOffers: 'ITEM_OFFERS',
+  // Not a report: the day's Listings Items API answers and inbound plan problems (ADR 0210).
+  listingsItemsIssues: 'LISTINGS_ITEMS_ISSUES',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

@@ -8,6 +8,7 @@ import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.
 import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
 import { estimatedFeesFile, itemOffersAnswers, ledgerSummaryFile } from './demo-market-data.ts';
 import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
+import { listingsItemsIssuesDocument } from './demo-product-issues.ts';
 
 export interface DemoMarketplaceOptions {
   seed: number;
@@ -62,6 +63,16 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
         return;
       }
       for (let day = from; day <= to; day = addDays(day, 1)) {
+        if (request.reportType === REPORT_TYPES.listingsItemsIssues) {
+          yield {
+            ...base,
+            reportType: request.reportType,
+            documentId: `listings-issues-${account.sellerId}-${account.marketplaceId}-${day}`,
+            dataStartTime: day,
+            body: listingsItemsIssuesDocument(options.seed, account, day),
+          };
+          continue;
+        }
         if (request.reportType === REPORT_TYPES.allOrders) {
           yield {
             ...base,
