@@ -98,6 +98,14 @@ export const MESSAGES = {
   // ASIN analytics (spec 2 §8) use unableToGetSkus and unableToGetMetricData above.
   unableToGetBrandPerformance: 'Unable to get brand performance',
   unableToGetBrandInventory: 'Unable to get brand inventory',
+
+  // ASIN keywords and their search result rank (spec 2 §8)
+  unableToGetAsinKeywords: 'Unable to get Asin Keywords',
+  unableToSaveAsinKeyword: 'Unable to save Asin keyword',
+  keywordDeleteFailed: 'Something went wrong with adding keyword. Please try again later.',
+  asinKeywordDeleted: 'Asin keyword deleted successfully',
+  asinKeywordSaved: 'Asin keyword saved successfully',
+  unableToGetData: 'Unable to get data',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */

@@ -4,6 +4,7 @@ import * as m0006 from '../../db/migrations/0006_seller_data.ts';
 import * as m0008 from '../../db/migrations/0008_seller_orders.ts';
 import * as m0011 from '../../db/migrations/0011_inventory.ts';
 import * as m0013 from '../../db/migrations/0013_account_health.ts';
+import * as m0015 from '../../db/migrations/0015_asin_keywords.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 
@@ -18,6 +19,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0008_seller_orders': m0008 as unknown as Migration,
       '0011_inventory': m0011 as unknown as Migration,
       '0013_account_health': m0013 as unknown as Migration,
+      '0015_asin_keywords': m0015 as unknown as Migration,
     },
   }),
 ];

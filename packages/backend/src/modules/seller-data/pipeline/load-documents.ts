@@ -9,6 +9,7 @@ import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+import { writeKeywordRanks } from './write-keyword-ranks.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
 
@@ -66,6 +67,8 @@ export async function loadReportDocuments(
     factRows += await writeReservedInventory(trx, reserved);
     const health = changed.filter((c) => c.kind === 'sellerPerformance');
     factRows += await writeAccountHealth(trx, health);
+    const ranks = changed.filter((c) => c.kind === 'keywordRanks');
+    factRows += await writeKeywordRanks(trx, ranks);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -80,6 +83,7 @@ export async function loadReportDocuments(
       ['returns', groupDaysByAccount(returns)],
       ['inventory', groupDaysByAccount(inventory)],
       ['accountHealth', groupDaysByAccount(health)],
+      ['keywordRanks', groupDaysByAccount(ranks)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

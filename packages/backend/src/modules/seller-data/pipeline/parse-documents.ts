@@ -2,6 +2,7 @@ import { type OrderFact, type OrderItemFact, readAllOrders } from '../reports/al
 import { type CatalogFact, readCatalogItems } from '../reports/catalog-items.model.ts';
 import { type ReturnFact, readCustomerReturns } from '../reports/customer-returns.model.ts';
 import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
+import { type KeywordRankFact, readKeywordRanks } from '../reports/keyword-rank.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
@@ -22,6 +23,7 @@ export type ParsedDocument =
   | { document: ReportDocument; kind: 'customerReturns'; day: string; facts: ReturnFact[] }
   | { document: ReportDocument; kind: 'fbaInventory'; day: string; facts: InventoryFact[] }
   | { document: ReportDocument; kind: 'reservedInventory'; day: string; facts: ReservedInventoryFact[] }
+  | { document: ReportDocument; kind: 'keywordRanks'; day: string; facts: KeywordRankFact[] }
   /** `day` is the first of the month the snapshot stands for; `snapshotDay` the day it was taken. */
   | {
       document: ReportDocument;
@@ -79,6 +81,10 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: requestedDay(document),
         facts: readReservedInventory(document.documentId, document.body),
       };
+    case REPORT_TYPES.keywordRanks: {
+      const { day, facts } = readKeywordRanks(document.documentId, document.body, document.marketplaceId);
+      return { document, kind: 'keywordRanks', day, facts };
+    }
     case REPORT_TYPES.sellerPerformance: {
       // One snapshot per month: a later one of the same month (the current month's) replaces it.
       const takenOn = requestedDay(document);

@@ -10,6 +10,7 @@ export const FRESHNESS_FACTS = {
   returns: REPORT_TYPES.customerReturns,
   inventory: REPORT_TYPES.fbaInventory,
   accountHealth: REPORT_TYPES.sellerPerformance,
+  keywordRanks: REPORT_TYPES.keywordRanks,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

@@ -8,6 +8,8 @@ export const REPORT_TYPES = {
   fbaInventory: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
   reservedInventory: 'GET_RESERVED_INVENTORY_DATA',
   sellerPerformance: 'GET_V2_SELLER_PERFORMANCE_REPORT',
+  /** Not an Amazon report: a rank tracker's observations (docs/decisions/0201). */
+  keywordRanks: 'KEYWORD_RANK_OBSERVATIONS',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 
