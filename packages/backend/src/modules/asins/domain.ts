@@ -1,7 +1,8 @@
-import { asinPerformanceContract, asinsContract } from '@portal/schema/rest';
+import { asinKeywordsContract, asinPerformanceContract, asinsContract } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
 import * as m0009 from '../../db/migrations/0009_asins.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { asinKeywordsHandlers } from './asin-keywords.routes.ts';
 import { asinPerformanceHandlers } from './asin-performance.routes.ts';
 import { asinsHandlers } from './asins.routes.ts';
 
@@ -17,5 +18,10 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'asin-performance',
     contract: asinPerformanceContract,
     handlers: asinPerformanceHandlers,
+  }),
+  defineDomain({
+    name: 'asin-keywords',
+    contract: asinKeywordsContract,
+    handlers: asinKeywordsHandlers,
   }),
 ];
