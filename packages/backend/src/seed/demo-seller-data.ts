@@ -165,7 +165,9 @@ async function seedKeywordRanks(
     if (keywords.length === 0) continue;
     await db
       .insertInto('asin_keywords')
-      .values(keywords.map((k) => ({ asin: k.asin, marketplace_id: account.marketplaceId, keyword: k.keyword })))
+      .values(
+        keywords.map((k) => ({ asin: k.asin, marketplace_id: account.marketplaceId, keyword: k.keyword })),
+      )
       .onConflict((c) => c.doNothing())
       .execute();
     const first = addDays(yesterday, -(KEYWORD_RANK_DAYS - 1));

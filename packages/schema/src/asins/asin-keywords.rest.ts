@@ -12,7 +12,13 @@ const marketplace = z
   .regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id')
   .optional()
   .meta({ description: 'Amazon marketplace id; ATVPDKIKX0DER when absent.' });
-const range = z.object({ from: day, to: day, compareFrom: day.optional(), compareTo: day.optional(), marketplace });
+const range = z.object({
+  from: day,
+  to: day,
+  compareFrom: day.optional(),
+  compareTo: day.optional(),
+  marketplace,
+});
 const keywordRow = z.object({ id: z.uuid(), keyword: z.string() });
 const keywordList = z.object({ count: z.number().int(), rows: z.array(keywordRow) });
 const rank = z.number().nullable();
@@ -58,7 +64,9 @@ export const asinKeywordsContract = defineContract({
     params,
     query: z.object({ marketplace }),
     body: z.object({ keywordIds: z.array(z.uuid()).min(1, 'needs at least one keyword id').max(500) }),
-    responses: { 200: { description: 'How many were deleted.', schema: z.object({ deleted: z.number().int() }) } },
+    responses: {
+      200: { description: 'How many were deleted.', schema: z.object({ deleted: z.number().int() }) },
+    },
     errors: { 404: 'Asin not found, or one of the keywords is not the ASIN’s (nothing is deleted).' },
   }),
   searchResults: defineRoute({

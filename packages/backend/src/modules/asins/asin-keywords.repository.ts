@@ -32,7 +32,12 @@ export async function insertKeywords(db: Db, scope: KeywordScope, keywords: stri
 }
 
 /** Renames one keyword; false when it is not the ASIN's. */
-export async function renameKeyword(db: Db, scope: KeywordScope, id: string, keyword: string): Promise<boolean> {
+export async function renameKeyword(
+  db: Db,
+  scope: KeywordScope,
+  id: string,
+  keyword: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('asin_keywords')
     .set({ keyword })
@@ -45,21 +50,24 @@ export async function renameKeyword(db: Db, scope: KeywordScope, id: string, key
 
 /** Deletes the keywords only if every one is the ASIN's: returns how many were deleted, or null. */
 export async function deleteKeywords(db: Db, scope: KeywordScope, ids: string[]): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom('asin_keywords')
-      .where('id', 'in', ids)
-      .where('asin', '=', scope.asin)
-      .where('marketplace_id', '=', scope.marketplaceId)
-      .executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    // One unknown id: undo the others, so a selection is deleted whole or not at all.
-    if (deleted !== new Set(ids).size) throw new PartialDelete();
-    return deleted;
-  }).catch((error: unknown) => {
-    if (error instanceof PartialDelete) return null;
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('asin_keywords')
+        .where('id', 'in', ids)
+        .where('asin', '=', scope.asin)
+        .where('marketplace_id', '=', scope.marketplaceId)
+        .executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      // One unknown id: undo the others, so a selection is deleted whole or not at all.
+      if (deleted !== new Set(ids).size) throw new PartialDelete();
+      return deleted;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PartialDelete) return null;
+      throw error;
+    });
 }
 
 class PartialDelete extends Error {}

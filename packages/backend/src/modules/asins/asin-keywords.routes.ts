@@ -13,8 +13,10 @@ import {
 export const asinKeywordsHandlers = (ctx: AppContext): ContractHandlers<typeof asinKeywordsContract> => ({
   list: ({ principal, params, query }) => listAsinKeywords(ctx, principal, params.asin, query),
   save: ({ principal, params, query, body }) => saveAsinKeyword(ctx, principal, params.asin, query, body),
-  remove: ({ principal, params, query, body }) => deleteAsinKeywords(ctx, principal, params.asin, query, body),
-  searchResults: ({ principal, params, query }) => asinKeywordSearchResults(ctx, principal, params.asin, query),
+  remove: ({ principal, params, query, body }) =>
+    deleteAsinKeywords(ctx, principal, params.asin, query, body),
+  searchResults: ({ principal, params, query }) =>
+    asinKeywordSearchResults(ctx, principal, params.asin, query),
   searchResultsChart: ({ principal, params, query }) =>
     asinKeywordSearchResultsChart(ctx, principal, params.asin, query),
 });

@@ -9,8 +9,8 @@ import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
-import { writeKeywordRanks } from './write-keyword-ranks.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
+import { writeKeywordRanks } from './write-keyword-ranks.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
 
 /** Days before a document's generation that Amazon may still revise. */

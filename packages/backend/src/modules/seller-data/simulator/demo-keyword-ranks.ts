@@ -21,7 +21,11 @@ const TRACKED_ASINS = 3;
 export const HOURLY_DAYS = 2;
 
 /** 3–10 keywords for each of the account's first ASINs, each with its own trend. */
-export function planTrackedKeywords(seed: number, account: PlannedAccount, historyDays: number): TrackedKeyword[] {
+export function planTrackedKeywords(
+  seed: number,
+  account: PlannedAccount,
+  historyDays: number,
+): TrackedKeyword[] {
   const asins = [...new Set(account.skus.map((s) => s.asin))].slice(0, TRACKED_ASINS);
   return asins.flatMap((asin) => {
     const sku = account.skus.find((s) => s.asin === asin);
