@@ -25,7 +25,6 @@ const withBody = (doc: ReportDocument, edit: (body: KeywordRankDocument) => void
   edit(body);
   return { ...doc, documentId: `${doc.documentId}-edited`, body: JSON.stringify(body) };
 };
-};
 
 async function snapshot(db: Kysely<Database>) {
   return (
