@@ -1,4 +1,5 @@
 import { defineGatewayModule } from '../gateway-module.ts';
+import { AsinKeywordsAPI } from './asin-keywords-api.ts';
 import { AsinPerformanceAPI } from './asin-performance-api.ts';
 import { AsinsAPI } from './asins-api.ts';
 import { asinsResolvers } from './resolvers/index.ts';
@@ -9,5 +10,6 @@ export const asinsModule = defineGatewayModule({
   dataSources: {
     asins: (config) => new AsinsAPI(config),
     asinPerformance: (config) => new AsinPerformanceAPI(config),
+    asinKeywords: (config) => new AsinKeywordsAPI(config),
   },
 });

@@ -11,9 +11,16 @@ export const asinsResolvers: Resolvers = {
     asins: (_root, args, { dataSources }) => dataSources.asins.page(args),
     asin: (_root, { asin }, { dataSources }) => dataSources.asins.asin(asin),
     asinPerformance: (_root, args, { dataSources }) => dataSources.asinPerformance.performance(args),
+    asinKeywords: (_root, { asin, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.list(asin, marketplaceId),
+    asinKeywordSearchResults: (_root, args, { dataSources }) => dataSources.asinKeywords.searchResults(args),
   },
   Mutation: {
     updateAsin: (_root, { input }, { dataSources }) => dataSources.asins.update(input),
     watchAsin: (_root, { asin, watched }, { dataSources }) => dataSources.asins.watch(asin, watched),
+    saveAsinKeyword: (_root, { asin, keyword, keywordId, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.save(asin, keyword, keywordId, marketplaceId),
+    deleteAsinKeywords: (_root, { asin, keywordIds, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.remove(asin, keywordIds, marketplaceId),
   },
 };
