@@ -97,7 +97,7 @@ export const asinKeywordsContract = defineContract({
     operationId: 'asinKeywordSearchResultsChart',
     summary: 'One rank series per chosen keyword (and per comparison) over the range',
     description:
-      'interval day reads the daily rollup; hour reads the observations and is only answered when to is at most one day after from (spec 2 §4: day when the span is over 1 day, otherwise hour).',
+      'interval day reads the daily rollup; hour reads the observations and is only answered for a single day (spec 2 §4: day when the span is over 1 day, otherwise hour).',
     tag,
     access,
     params,

@@ -139,9 +139,12 @@ export async function asinKeywordSearchResults(
   return { count: rows.length, rows };
 }
 
-/** Spec 2 §4: the keyword chart uses day if the span is over 1 day, otherwise hour. */
+/**
+ * Spec 2 §4: the keyword chart uses day if the span is over 1 day, otherwise hour. A range of days
+ * spans from the first day's start to the last day's end: one day is charted by the hour.
+ */
 export const keywordChartInterval = (from: string, to: string): 'hour' | 'day' =>
-  Date.parse(to) - Date.parse(from) > DAY_MS ? 'day' : 'hour';
+  Date.parse(to) + DAY_MS - Date.parse(from) > DAY_MS ? 'day' : 'hour';
 
 export async function asinKeywordSearchResultsChart(
   ctx: AppContext,

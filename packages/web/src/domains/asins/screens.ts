@@ -6,4 +6,5 @@ export const SCREENS = {
   asinView: screen('shell', () => import('./views/AsinDetailView'), 'AsinDetailView'),
   asinUpdate: screen('shell', () => import('./views/AsinUpdateView'), 'AsinUpdateView'),
   asinPerformance: screen('shell', () => import('./views/AsinPerformanceView'), 'AsinPerformanceView'),
+  asinKeywords: screen('shell', () => import('./views/AsinKeywordsView'), 'AsinKeywordsView'),
 } satisfies ScreenManifest;
