@@ -48,7 +48,7 @@ test.describe('ASIN keywords as admin', () => {
     await page.getByRole('button', { name: 'Edit day pack' }).click();
     await page.locator('textarea').fill('daypack');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('cell', { name: 'daypack' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'daypack', exact: true })).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Select daypack' }).click();
     await page.getByRole('checkbox', { name: 'Select hiking pack' }).click();
@@ -57,7 +57,7 @@ test.describe('ASIN keywords as admin', () => {
 
     await expect(page.getByText('Asin keyword deleted successfully').first()).toBeVisible();
     await expect(keywordRows(page)).toHaveCount(1);
-    await expect(page.getByRole('cell', { name: 'trail pack' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'trail pack', exact: true })).toBeVisible();
   });
 
   test('shows a rank card per keyword, the previous rank when comparing, and a reload restores the view', async ({
