@@ -8,5 +8,9 @@ export { loadReportDocuments } from './modules/seller-data/pipeline/load-documen
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
 export { REPORT_TYPES, type ReportDocument } from './modules/seller-data/reports/report-document.ts';
 export { planAccountCatalog } from './modules/seller-data/simulator/demo-catalog-plan.ts';
+export {
+  keywordRankDocuments,
+  planTrackedKeywords,
+} from './modules/seller-data/simulator/demo-keyword-ranks.ts';
 export { createDemoMarketplace } from './modules/seller-data/simulator/demo-marketplace.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, formatDemoAccounts } from './seed/demo-accounts.ts';

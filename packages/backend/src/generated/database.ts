@@ -244,6 +244,14 @@ export interface AsinDailySales {
   units_ordered: number;
 }
 
+export interface AsinKeywords {
+  asin: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  keyword: string;
+  marketplace_id: string;
+}
+
 export interface AsinWatchlist {
   asin: string;
   created_at: Generated<Timestamp>;
@@ -577,6 +585,27 @@ export interface InventorySnapshots {
   your_price: Numeric | null;
 }
 
+export interface KeywordRankDaily {
+  asin: string;
+  avg_rank: number | null;
+  keyword_key: string;
+  marketplace_id: string;
+  observations: number;
+  ranked_observations: number;
+  report_date: Timestamp;
+  seller_id: string;
+}
+
+export interface KeywordRankObservations {
+  asin: string;
+  keyword_key: string;
+  marketplace_id: string;
+  observed_at: Timestamp;
+  organic_rank: number | null;
+  report_date: Timestamp;
+  seller_id: string;
+}
+
 export interface LateFbmShipments {
   amazon_order_id: string;
   asin: string | null;
@@ -834,6 +863,7 @@ export interface DB {
   alert_types: AlertTypes;
   alerts: Alerts;
   asin_daily_sales: AsinDailySales;
+  asin_keywords: AsinKeywords;
   asin_watchlist: AsinWatchlist;
   authorized_marketplaces: AuthorizedMarketplaces;
   brand_custom_attribute_values: BrandCustomAttributeValues;
@@ -857,6 +887,8 @@ export interface DB {
   fc_inventory_snapshots: FcInventorySnapshots;
   fee_estimates: FeeEstimates;
   inventory_snapshots: InventorySnapshots;
+  keyword_rank_daily: KeywordRankDaily;
+  keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;

@@ -1,4 +1,4 @@
-import { BRAND_HEALTH_START_DATE, todayUtc } from '@portal/schema';
+import { BRAND_HEALTH_START_DATE, DEFAULT_MARKETPLACE_ID, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
@@ -8,6 +8,10 @@ import {
   type PlannedAccount,
   planAccountCatalog,
 } from '../modules/seller-data/simulator/demo-catalog-plan.ts';
+import {
+  keywordRankDocuments,
+  planTrackedKeywords,
+} from '../modules/seller-data/simulator/demo-keyword-ranks.ts';
 import { MARKET_DATA_REPORTS } from '../modules/seller-data/simulator/demo-market-data.ts';
 import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
 import { HISTORY_DAYS } from './demo-advertising-plan.ts';
@@ -154,12 +158,51 @@ export async function seedDemoSellerData(
     }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
+  factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
   await assignSubBrandSkus(db, data);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
     brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
-    product_errors`.execute(db);
+    product_errors, asin_keywords, keyword_rank_daily`.execute(db);
   return { accounts: accounts.length, factRows };
+}
+
+/** Days of keyword rank observations the demo holds (ending yesterday): the longest preset. */
+export const KEYWORD_RANK_DAYS = 90;
+/** Brands (the first by code, in the default marketplace) whose ASINs have tracked keywords. */
+const KEYWORD_BRANDS = 4;
+
+/**
+ * A few brands track keywords for some of their ASINs: the tracked list is written as an account
+ * manager would enter it, and the rank tracker's documents load through the one pipeline.
+ */
+async function seedKeywordRanks(
+  db: Kysely<Database>,
+  accounts: readonly PlannedAccount[],
+  seed: number,
+  yesterday: string,
+  now: Date,
+): Promise<number> {
+  const tracked = accounts
+    .filter((a) => a.marketplaceId === DEFAULT_MARKETPLACE_ID)
+    .sort((a, b) => a.brandCode.localeCompare(b.brandCode))
+    .slice(0, KEYWORD_BRANDS);
+  let rows = 0;
+  for (const account of tracked) {
+    const keywords = planTrackedKeywords(seed, account, KEYWORD_RANK_DAYS);
+    if (keywords.length === 0) continue;
+    await db
+      .insertInto('asin_keywords')
+      .values(
+        keywords.map((k) => ({ asin: k.asin, marketplace_id: account.marketplaceId, keyword: k.keyword })),
+      )
+      .onConflict((c) => c.doNothing())
+      .execute();
+    const first = addDays(yesterday, -(KEYWORD_RANK_DAYS - 1));
+    const documents = [...keywordRankDocuments(account, keywords, first, yesterday, now.toISOString())];
+    rows += (await loadReportDocuments(db, documents)).factRows;
+  }
+  return rows;
 }
 
 async function advertisingRevenue(db: Kysely<Database>, from: string): Promise<Map<string, number>> {

@@ -95,7 +95,7 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
   asins: roles(A, M, U, B),
   asinUpdate: roles(A, M, U, B),
   asinView: roles(A, M, U, B),
-  asinKeywords: roles(A, M, U, B),
+  asinKeywords: roles(A, M),
   asinPerformance: roles(A, M, U, B),
   asinInventory: both(roles(A, M, U, B), types('mc', 'mr')),
   // Spec 2 §6 gives these routes 'same roles, mc, mr'; ADR 0193 narrows them to Admin and Manager.

@@ -50,7 +50,7 @@ const MATRIX = `
   asins                     login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
   asinUpdate                login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
   asinView                  login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
-  asinKeywords              login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
+  asinKeywords              login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
   asinPerformance           login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
   asinInventory             login      ok    ok      ok   home   no-access ok   ok   ok     billing  listings billing      billing home
   asinFees                  login      ok    ok      home home   no-access home home home   billing  listings billing      billing home

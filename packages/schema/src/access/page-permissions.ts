@@ -88,6 +88,11 @@ export const PAGE_PERMISSIONS = {
     description: 'See Keyword, Fees Estimates and Competing Offers in the ASIN sub-menu',
     roles: ADMIN_MANAGER,
   },
+  // Spec 2 §7 keyword calls and the Keyword page: Admin and Manager only (docs/decisions/0200).
+  'asinKeywords.manage': {
+    description: 'Open an ASIN’s keywords and search result rank, and add, edit or delete its keywords',
+    roles: ADMIN_MANAGER,
+  },
   'asinMarketData.view': {
     description: 'Open an ASIN’s inventory',
     roles: STAFF_AND_BRAND,

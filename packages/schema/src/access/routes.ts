@@ -51,7 +51,7 @@ export const ROUTES = [
   { id: 'asins', path: '/asins', permission: 'asins.view' },
   { id: 'asinUpdate', path: '/asins/update/:asin', permission: 'asins.view' },
   { id: 'asinView', path: '/asins/view/:asin', permission: 'asins.view' },
-  { id: 'asinKeywords', path: '/asins/keywords/:asin', permission: 'asins.view' },
+  { id: 'asinKeywords', path: '/asins/keywords/:asin', permission: 'asinKeywords.manage' },
   { id: 'asinPerformance', path: '/asins/performance/:asin', permission: 'asins.view' },
   { id: 'asinInventory', path: '/asins/inventory/:asin', permission: 'asinMarketData.view' },
   { id: 'asinFees', path: '/asins/fees/:asin', permission: 'asinStaffMarketData.view' },

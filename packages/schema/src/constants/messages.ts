@@ -108,6 +108,14 @@ export const MESSAGES = {
   productNotFound: 'Product not found',
   // Not quoted by the spec: a sub brand that is not one of the product's brand's own.
   subBrandNotOfBrand: 'The sub brand must be one of the product’s brand’s sub brands',
+
+  // ASIN keywords and their search result rank (spec 2 §8)
+  unableToGetAsinKeywords: 'Unable to get Asin Keywords',
+  unableToSaveAsinKeyword: 'Unable to save Asin keyword',
+  keywordDeleteFailed: 'Something went wrong with adding keyword. Please try again later.',
+  asinKeywordDeleted: 'Asin keyword deleted successfully',
+  asinKeywordSaved: 'Asin keyword saved successfully',
+  unableToGetData: 'Unable to get data',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */

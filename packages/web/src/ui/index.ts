@@ -81,6 +81,7 @@ export {
   chartInterval,
   dayRangeInterval,
   formatChartLabel,
+  keywordChartInterval,
 } from './metric-chart/chart-interval';
 export {
   type ChartPoint,

@@ -1,7 +1,13 @@
-import { asinMarketDataContract, asinPerformanceContract, asinsContract } from '@portal/schema/rest';
+import {
+  asinKeywordsContract,
+  asinMarketDataContract,
+  asinPerformanceContract,
+  asinsContract,
+} from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
 import * as m0009 from '../../db/migrations/0009_asins.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { asinKeywordsHandlers } from './asin-keywords.routes.ts';
 import { asinMarketDataHandlers } from './asin-market-data.routes.ts';
 import { asinPerformanceHandlers } from './asin-performance.routes.ts';
 import { asinsHandlers } from './asins.routes.ts';
@@ -23,5 +29,10 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'asin-market-data',
     contract: asinMarketDataContract,
     handlers: asinMarketDataHandlers,
+  }),
+  defineDomain({
+    name: 'asin-keywords',
+    contract: asinKeywordsContract,
+    handlers: asinKeywordsHandlers,
   }),
 ];

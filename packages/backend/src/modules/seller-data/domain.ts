@@ -5,6 +5,7 @@ import * as m0008 from '../../db/migrations/0008_seller_orders.ts';
 import * as m0011 from '../../db/migrations/0011_inventory.ts';
 import * as m0013 from '../../db/migrations/0013_account_health.ts';
 import * as m0014 from '../../db/migrations/0014_asin_market_data.ts';
+import * as m0015 from '../../db/migrations/0015_asin_keywords.ts';
 import * as m0016 from '../../db/migrations/0016_product_errors.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
@@ -22,6 +23,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0013_account_health': m0013 as unknown as Migration,
       '0014_asin_market_data': m0014 as unknown as Migration,
       '0016_product_errors': m0016 as unknown as Migration,
+      '0015_asin_keywords': m0015 as unknown as Migration,
     },
   }),
 ];

@@ -186,4 +186,46 @@ describe('ASINs and the dashboard through the gateway and the real backend', () 
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(inventory.errors).toBeUndefined();
   });
+
+  it('adds, lists and deletes an ASIN’s keywords as admin, and answers their ranks with the chart', async () => {
+    const mine = await as<{ asins: { rows: { asin: string }[] } }>('admin@demo.test', page, {
+      filterValue: 'MC001',
+    });
+    const asin = mine.data?.asins.rows[1]?.asin as string;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    type Saved = { saveAsinKeyword: { count: number; rows: { id: string; keyword: string }[] } };
+
+    const saved = await as<Saved>(
+      'admin@demo.test',
+      `mutation S($asin: String!) { saveAsinKeyword(asin: $asin, keyword: "gateway one, gateway two") { count rows { id keyword } } }`,
+      { asin },
+    );
+    const ids = saved.data?.saveAsinKeyword.rows
+      .filter((r) => r.keyword.startsWith('gateway'))
+      .map((r) => r.id);
+    const ranks = await as<{ asinKeywordSearchResults: { rows: { keyword: string }[]; interval: string } }>(
+      'admin@demo.test',
+      `query R($asin: String!, $from: String!, $to: String!) {
+        asinKeywordSearchResults(asin: $asin, from: $from, to: $to) { rows { keyword avgRank oldAvgRank } interval series { keyword data { date rank } } }
+      }`,
+      { asin, from: day(7), to: day(1) },
+    );
+    const deleted = await as<{ deleteAsinKeywords: number }>(
+      'admin@demo.test',
+      `mutation D($asin: String!, $ids: [ID!]!) { deleteAsinKeywords(asin: $asin, keywordIds: $ids) }`,
+      { asin, ids },
+    );
+
+    expect(saved.errors).toBeUndefined();
+    expect(ids).toHaveLength(2);
+    expect(ranks.data?.asinKeywordSearchResults.interval).toBe('DAY');
+    expect(ranks.data?.asinKeywordSearchResults.rows.map((r) => r.keyword)).toContain('gateway one');
+    expect(deleted.data?.deleteAsinKeywords).toBe(2);
+  });
+
+  it('refuses an ASIN’s keywords to a brand user at the gateway', async () => {
+    const answer = await as('mr@demo.test', `query { asinKeywords(asin: "B000000000") { count } }`);
+
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -1,4 +1,5 @@
 import { defineGatewayModule } from '../gateway-module.ts';
+import { AsinKeywordsAPI } from './asin-keywords-api.ts';
 import { AsinMarketDataAPI } from './asin-market-data-api.ts';
 import { AsinPerformanceAPI } from './asin-performance-api.ts';
 import { AsinsAPI } from './asins-api.ts';
@@ -11,5 +12,6 @@ export const asinsModule = defineGatewayModule({
     asins: (config) => new AsinsAPI(config),
     asinPerformance: (config) => new AsinPerformanceAPI(config),
     asinMarketData: (config) => new AsinMarketDataAPI(config),
+    asinKeywords: (config) => new AsinKeywordsAPI(config),
   },
 });

@@ -9,4 +9,5 @@ export const SCREENS = {
   asinInventory: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinInventoryView'),
   asinFees: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinFeesView'),
   asinProductOffers: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinProductOffersView'),
+  asinKeywords: screen('shell', () => import('./views/AsinKeywordsView'), 'AsinKeywordsView'),
 } satisfies ScreenManifest;

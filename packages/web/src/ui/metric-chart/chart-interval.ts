@@ -23,6 +23,12 @@ export function chartInterval(from: Date, to: Date): ChartInterval {
 export const dayRangeInterval = (range: { from: Date; to: Date }): ChartInterval =>
   chartInterval(startOfDay(range.from), addDays(startOfDay(range.to), 1));
 
+/** Spec 2 §4: the keyword chart uses day if the span is over 1 day, otherwise hour (one day: hour). */
+export const keywordChartInterval = (range: { from: Date; to: Date }): 'hour' | 'day' =>
+  differenceInMilliseconds(addDays(startOfDay(range.to), 1), startOfDay(range.from)) > DAY_MS
+    ? 'day'
+    : 'hour';
+
 const LABEL_FORMATS: Record<ChartLabelInterval, string> = {
   minute: 'HH:mm',
   hour: 'MMM d HH:00',

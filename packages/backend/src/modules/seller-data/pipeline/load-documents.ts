@@ -11,6 +11,7 @@ import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
 import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
+import { writeKeywordRanks } from './write-keyword-ranks.ts';
 import { writeFeeEstimates, writeLedgerSummaries, writeProductOffers } from './write-market-data.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
 import { writeProductErrors } from './write-product-errors.ts';
@@ -80,6 +81,8 @@ export async function loadReportDocuments(
     factRows += await writeProductOffers(trx, offers);
     const issues = changed.filter((c) => c.kind === 'listingsItemsIssues');
     factRows += await writeProductErrors(trx, issues);
+    const ranks = changed.filter((c) => c.kind === 'keywordRanks');
+    factRows += await writeKeywordRanks(trx, ranks);
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -98,6 +101,7 @@ export async function loadReportDocuments(
       ['feeEstimates', groupDaysByAccount(fees)],
       ['productOffers', groupDaysByAccount(offers)],
       ['productErrors', groupDaysByAccount(issues)],
+      ['keywordRanks', groupDaysByAccount(ranks)],
     ];
     for (const [fact, accounts] of facts)
       for (const account of accounts.keys()) await recordFreshness(trx, account, fact);

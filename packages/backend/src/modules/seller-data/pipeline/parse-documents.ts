@@ -4,6 +4,7 @@ import { type ReturnFact, readCustomerReturns } from '../reports/customer-return
 import { type FeeEstimateFact, readEstimatedFees } from '../reports/estimated-fees.model.ts';
 import { type InventoryFact, readFbaInventory } from '../reports/fba-inventory.model.ts';
 import { type ProductOfferFact, readItemOffers } from '../reports/item-offers.model.ts';
+import { type KeywordRankFact, readKeywordRanks } from '../reports/keyword-rank.model.ts';
 import { type LedgerSummaryFact, readLedgerSummary } from '../reports/ledger-summary.model.ts';
 import { type ListingsItemsIssues, readListingsItemsIssues } from '../reports/listings-items-issues.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
@@ -29,6 +30,7 @@ export type ParsedDocument =
   | { document: ReportDocument; kind: 'ledgerSummary'; day: string; facts: LedgerSummaryFact[] }
   | { document: ReportDocument; kind: 'estimatedFees'; day: string; facts: FeeEstimateFact[] }
   | { document: ReportDocument; kind: 'itemOffers'; day: string; facts: ProductOfferFact[] }
+  | { document: ReportDocument; kind: 'keywordRanks'; day: string; facts: KeywordRankFact[] }
   /** `day` is the first of the month the snapshot stands for; `snapshotDay` the day it was taken. */
   | {
       document: ReportDocument;
@@ -117,6 +119,10 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
         day: requestedDay(document),
         facts: readItemOffers(document.documentId, document.body, document.marketplaceId),
       };
+    case REPORT_TYPES.keywordRanks: {
+      const { day, facts } = readKeywordRanks(document.documentId, document.body, document.marketplaceId);
+      return { document, kind: 'keywordRanks', day, facts };
+    }
     case REPORT_TYPES.sellerPerformance: {
       // One snapshot per month: a later one of the same month (the current month's) replaces it.
       const takenOn = requestedDay(document);

@@ -14,6 +14,7 @@ export const FRESHNESS_FACTS = {
   feeEstimates: REPORT_TYPES.estimatedFees,
   productOffers: REPORT_TYPES.itemOffers,
   productErrors: REPORT_TYPES.listingsItemsIssues,
+  keywordRanks: REPORT_TYPES.keywordRanks,
 } as const;
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';

@@ -14,6 +14,8 @@ export const REPORT_TYPES = {
   itemOffers: 'ITEM_OFFERS',
   // Not a report: the day's Listings Items API answers and inbound plan problems (ADR 0210).
   listingsItemsIssues: 'LISTINGS_ITEMS_ISSUES',
+  /** Not an Amazon report: a rank tracker's observations (docs/decisions/0201). */
+  keywordRanks: 'KEYWORD_RANK_OBSERVATIONS',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

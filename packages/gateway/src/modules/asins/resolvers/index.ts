@@ -17,9 +17,16 @@ export const asinsResolvers: Resolvers = {
       dataSources.asinMarketData.fees(asin, paging),
     asinProductOffers: (_root, { asin, paging }, { dataSources }) =>
       dataSources.asinMarketData.offers(asin, paging),
+    asinKeywords: (_root, { asin, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.list(asin, marketplaceId),
+    asinKeywordSearchResults: (_root, args, { dataSources }) => dataSources.asinKeywords.searchResults(args),
   },
   Mutation: {
     updateAsin: (_root, { input }, { dataSources }) => dataSources.asins.update(input),
     watchAsin: (_root, { asin, watched }, { dataSources }) => dataSources.asins.watch(asin, watched),
+    saveAsinKeyword: (_root, { asin, keyword, keywordId, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.save(asin, keyword, keywordId, marketplaceId),
+    deleteAsinKeywords: (_root, { asin, keywordIds, marketplaceId }, { dataSources }) =>
+      dataSources.asinKeywords.remove(asin, keywordIds, marketplaceId),
   },
 };
