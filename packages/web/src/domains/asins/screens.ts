@@ -6,8 +6,8 @@ export const SCREENS = {
   asinView: screen('shell', () => import('./views/AsinDetailView'), 'AsinDetailView'),
   asinUpdate: screen('shell', () => import('./views/AsinUpdateView'), 'AsinUpdateView'),
   asinPerformance: screen('shell', () => import('./views/AsinPerformanceView'), 'AsinPerformanceView'),
-  asinInventory: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinInventoryView'),
-  asinFees: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinFeesView'),
-  asinProductOffers: screen('shell', () => import('./views/AsinMarketDataViews'), 'AsinProductOffersView'),
+  asinInventory: screen('shell', () => import('./views/AsinInventoryView'), 'AsinInventoryView'),
+  asinFees: screen('shell', () => import('./views/AsinFeesView'), 'AsinFeesView'),
+  asinProductOffers: screen('shell', () => import('./views/AsinProductOffersView'), 'AsinProductOffersView'),
   asinKeywords: screen('shell', () => import('./views/AsinKeywordsView'), 'AsinKeywordsView'),
 } satisfies ScreenManifest;

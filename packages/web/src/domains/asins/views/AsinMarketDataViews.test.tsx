@@ -9,7 +9,9 @@ import { renderWithApp } from '../../../test/render';
 import type { MockResolvers } from '../../../test/schema-mock';
 import { FORBIDDEN_MESSAGE } from '../../../ui';
 import { asinMocks } from '../asins.fixtures';
-import { AsinFeesView, AsinInventoryView, AsinProductOffersView } from './AsinMarketDataViews';
+import { AsinFeesView } from './AsinFeesView';
+import { AsinInventoryView } from './AsinInventoryView';
+import { AsinProductOffersView } from './AsinProductOffersView';
 
 const ASIN = 'B0AAAAAAA1';
 const offer = (over: Record<string, unknown> = {}) => ({
