@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CommissionRule, type CommissionTier, commissionOf, monthlyCommission, roundMoney } from './commission.ts';
+import {
+  type CommissionRule,
+  type CommissionTier,
+  commissionOf,
+  monthlyCommission,
+  roundMoney,
+} from './commission.ts';
 
 const percentOfSales = (value: number, from: number, to: number | null, threshold = 0): CommissionTier => ({
   compare_var: 'sales',

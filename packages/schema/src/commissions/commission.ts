@@ -1,4 +1,8 @@
-import type { CommissionCompareVar, CommissionOperator, CommissionValueVar } from '../constants/commissions.ts';
+import type {
+  CommissionCompareVar,
+  CommissionOperator,
+  CommissionValueVar,
+} from '../constants/commissions.ts';
 
 /** One tier of spec 3 §3 'Commission rule' (meaning: docs/decisions/0220-commission-rules.md). */
 export interface CommissionTier {
@@ -29,7 +33,7 @@ export interface MonthlySales {
 
 /** Money to the cent, half away from zero (spec 2 §9: money rounded to 2 decimals). */
 export const roundMoney = (amount: number): number =>
-  Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-9) / 100 || 0;
+  (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-9)) / 100 || 0;
 
 function tierAmount(tier: CommissionTier, base: MonthlySales): number {
   const compared = tier.compare_var === 'units' ? base.units : base.sales;
