@@ -30,7 +30,11 @@ describe('commissions through the gateway and the real backend', () => {
   let url: string;
   const tokens = new Map<string, string>();
 
-  async function as<T = Record<string, unknown>>(email: string, query: string, variables: Record<string, unknown>) {
+  async function as<T = Record<string, unknown>>(
+    email: string,
+    query: string,
+    variables: Record<string, unknown>,
+  ) {
     if (!tokens.has(email)) {
       const answer = await postGraphQL<{ login: { accessToken: string } }>(url, login, {
         email,
