@@ -22,12 +22,12 @@ const unknownBrand = { 404: 'Brand not found.' } as const;
 export const commissionsContract = defineContract({
   rule: defineRoute({
     method: 'get',
-    path: '/brand-commission/rule/{brand}',
+    path: '/brand-commission/rule/{brandCode}',
     operationId: 'brandCommissionRule',
     summary: 'The brand’s commission rule',
     tag,
     access: view,
-    params: z.object({ brand }),
+    params: z.object({ brandCode: brand }),
     responses: {
       200: { description: 'The rule; null when the brand has none.', schema: commissionRuleShape.nullable() },
     },
@@ -35,12 +35,12 @@ export const commissionsContract = defineContract({
   }),
   detail: defineRoute({
     method: 'get',
-    path: '/brand-commission/detail/{brand}',
+    path: '/brand-commission/detail/{brandCode}',
     operationId: 'brandCommissionDetail',
     summary: 'The brand’s commission per month over the months of a range',
     tag,
     access: view,
-    params: z.object({ brand }),
+    params: z.object({ brandCode: brand }),
     query: commissionRange,
     responses: {
       200: { description: 'Value and predicted, with their months.', schema: commissionDetailShape },

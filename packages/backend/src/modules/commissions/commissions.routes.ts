@@ -12,8 +12,8 @@ import {
 
 /** Spec 3 §7 and spec 2 §7 'Commissions' (contract: packages/schema/src/commissions/commissions.rest.ts). */
 export const commissionsHandlers = (ctx: AppContext): ContractHandlers<typeof commissionsContract> => ({
-  rule: ({ params }) => commissionRule(ctx, params.brand),
-  detail: ({ params, query }) => commissionDetail(ctx, params.brand, query),
+  rule: ({ params }) => commissionRule(ctx, params.brandCode),
+  detail: ({ params, query }) => commissionDetail(ctx, params.brandCode, query),
   override: ({ query }) => commissionOverride(ctx, query.brandCode, query.month),
   waive: ({ principal, body }) => waiveCommission(ctx, principal, body),
   all: ({ query }) => allCommissions(ctx, query),

@@ -33,13 +33,13 @@ const compare = (r: CommissionRange) => ({
 /** Spec 3 §7 and spec 2 §7 'Commissions'. */
 export class CommissionsAPI extends PortalRESTDataSource {
   async rule(brand: string): Promise<CommissionRule | null> {
-    const rule = await this.call(commissionsContract.rule, { params: { brand } });
+    const rule = await this.call(commissionsContract.rule, { params: { brandCode: brand } });
     return rule ? toCommissionRule(rule) : null;
   }
 
   async detail(brand: string, from: string, to: string): Promise<CommissionDetail> {
     return toCommissionDetail(
-      await this.call(commissionsContract.detail, { params: { brand }, query: { from, to } }),
+      await this.call(commissionsContract.detail, { params: { brandCode: brand }, query: { from, to } }),
     );
   }
 
