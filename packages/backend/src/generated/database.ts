@@ -483,6 +483,24 @@ export interface CatalogItems {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CommissionOverrides {
+  brand_code: string;
+  month: Timestamp;
+  sales_percentage: Numeric;
+  updated_at: Generated<Timestamp>;
+  waived_by: string | null;
+}
+
+export interface CommissionRules {
+  brand_code: string;
+  currency_code: Generated<string>;
+  fixed: Generated<Numeric>;
+  minimum: Generated<Numeric>;
+  operator: Generated<string>;
+  tiers: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CustomerReturns {
   amazon_order_id: string;
   asin: string;
@@ -881,6 +899,8 @@ export interface DB {
   brand_watchlist: BrandWatchlist;
   brands: Brands;
   catalog_items: CatalogItems;
+  commission_overrides: CommissionOverrides;
+  commission_rules: CommissionRules;
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   deleted_skus: DeletedSkus;

@@ -7,6 +7,7 @@ import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
+import { seedDemoCommissions } from './demo-commissions.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
 import { seedDemoSellerData } from './demo-seller-data.ts';
 
@@ -109,6 +110,8 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
   // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
   await seedDemoBrandFields(db);
+  // After seller data: the commissions are figured from the brands' daily sales when asked.
+  await seedDemoCommissions(db, opts.now);
   return true;
 }
 

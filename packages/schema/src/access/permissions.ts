@@ -2,7 +2,14 @@ import { ROLES } from '../constants/roles.ts';
 import { meetsRule } from './auth-rule.ts';
 import { PAGE_PERMISSIONS } from './page-permissions.ts';
 import type { PermissionRule } from './permission-rule.ts';
-import { ADMIN_MANAGER_USER, ALL_FIVE, BRAND_ADMIN_STAFF, LISTING_ROLES, STAFF } from './role-sets.ts';
+import {
+  ADMIN_MANAGER,
+  ADMIN_MANAGER_USER,
+  ALL_FIVE,
+  BRAND_ADMIN_STAFF,
+  LISTING_ROLES,
+  STAFF,
+} from './role-sets.ts';
 import type { AccessSubject, AuthDecision } from './types.ts';
 
 export type { PermissionRule } from './permission-rule.ts';
@@ -44,6 +51,12 @@ export const PERMISSIONS = {
   'sellerData.freshness': {
     description: 'Read how far a brand’s marketplace facts are loaded (data through a day)',
     roles: ALL_FIVE,
+  },
+  // Commissions (spec 3 §6 'Commission details': Admin, Manager). Reading uses the page rule
+  // 'commissions.view'; waiving changes what a brand is billed, so it is named apart.
+  'commissions.waive': {
+    description: 'Waive a share of a brand’s gross sales from its commission for a month',
+    roles: ADMIN_MANAGER,
   },
   // Performance insights (spec 2 §2, §7 'Insights'): the /performance-insights page's people.
   'insights.read': {

@@ -3,6 +3,7 @@ export * from './ad-metrics.ts';
 export * from './advertising.ts';
 export * from './alerts.ts';
 export * from './brand-health.ts';
+export * from './commissions.ts';
 export * from './date-presets.ts';
 export * from './date-ranges.ts';
 export * from './insights.ts';

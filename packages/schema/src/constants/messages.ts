@@ -83,6 +83,11 @@ export const MESSAGES = {
   customAttributeAdded: 'Successfully added custom attribute',
   customAttributeEdited: 'Successfully edited custom attribute',
   customAttributeDeleted: 'Successfully deleted custom attribute',
+  // Commissions (spec 3 §8, spec 2 §8): the commissions table and the commission details page.
+  unableToGetCommissions: 'Unable to get Commissions',
+  unableToGetCommissionData: 'Unable to get commission data',
+  unableToGetCommissionRuleData: 'Unable to get commission rule data',
+  errorWaivingCommissions: 'Error waiving commissions',
 
   // ASINs, watchlists and movers (spec 2 §8)
   unableToGetAsins: 'Unable to get Asins',
