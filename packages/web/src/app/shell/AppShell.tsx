@@ -2,9 +2,11 @@ import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-c
 import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { TableLayoutStoreProvider } from '../../ui/data-table/table-layout-store';
 import { LoadingState } from '../../ui/states/LoadingState';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
+import { useSavedTableLayouts } from '../table-layouts/use-saved-table-layouts';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RefusedRouteNotice } from './RefusedRouteNotice';
@@ -54,44 +56,51 @@ export function AppShell() {
   // Crossing the breakpoint resets the drawer: open beside the page on desktop, hidden on phones.
   useEffect(() => setOpen(!isMobile), [isMobile]);
 
+  // Every data table of a signed-in page keeps the user's column layout (visibility and order).
+  const tableLayouts = useSavedTableLayouts();
   return (
     <MarketplaceProvider>
-      <div className={styles.root}>
-        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-          Skip to main content
-        </a>
-        {isMobile ? (
-          <OverlayDrawer
-            open={open}
-            onOpenChange={(_, d) => setOpen(d.open)}
-            style={{ width: DRAWER_WIDTH_OPEN }}
-            aria-label="Main menu"
-          >
-            <DrawerBody className={styles.overlayBody}>
-              <SideMenu onNavigate={() => setOpen(false)} />
-            </DrawerBody>
-          </OverlayDrawer>
-        ) : (
-          <aside className={styles.drawer} style={{ width: open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED }}>
-            <SideMenu collapsed={!open} />
-          </aside>
-        )}
-        <div className={styles.column}>
-          <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
-          <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
-            <RefusedRouteNotice />
-            <PageErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<LoadingState />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
-          </main>
-          <Footer />
+      <TableLayoutStoreProvider store={tableLayouts}>
+        <div className={styles.root}>
+          <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+            Skip to main content
+          </a>
+          {isMobile ? (
+            <OverlayDrawer
+              open={open}
+              onOpenChange={(_, d) => setOpen(d.open)}
+              style={{ width: DRAWER_WIDTH_OPEN }}
+              aria-label="Main menu"
+            >
+              <DrawerBody className={styles.overlayBody}>
+                <SideMenu onNavigate={() => setOpen(false)} />
+              </DrawerBody>
+            </OverlayDrawer>
+          ) : (
+            <aside
+              className={styles.drawer}
+              style={{ width: open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED }}
+            >
+              <SideMenu collapsed={!open} />
+            </aside>
+          )}
+          <div className={styles.column}>
+            <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+            <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+              <RefusedRouteNotice />
+              <PageErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<LoadingState />}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
+            </main>
+            <Footer />
+          </div>
+          <PageErrorBoundary resetKey={pathname}>
+            <HelpArticle />
+          </PageErrorBoundary>
         </div>
-        <PageErrorBoundary resetKey={pathname}>
-          <HelpArticle />
-        </PageErrorBoundary>
-      </div>
+      </TableLayoutStoreProvider>
     </MarketplaceProvider>
   );
 }

@@ -87,7 +87,7 @@ const DEFAULT_ANSWERS: Record<string, FormattedExecutionResult> = {
   AdPerformanceChart: { data: emptyChart },
   AdFilterBrands: { data: brands },
   AdFilterAccountManagers: { data: accountManagers },
-  AdTableLayout: { data: { tableLayout: null } },
+  SavedTableLayout: { data: { tableLayout: null } },
   DownloadAdPerformance: { data: downloaded },
 };
 

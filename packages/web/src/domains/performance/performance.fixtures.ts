@@ -102,7 +102,7 @@ const DEFAULT_ANSWERS: Record<string, FormattedExecutionResult> = {
   // jsdom has no canvas: an empty chart keeps Chart.js quiet where the chart is not under test.
   PerformanceMetric: { data: { performanceMetric: [] } },
   PerformanceFilterLists: { data: lists },
-  PerformanceTableLayout: { data: { tableLayout: null } },
+  SavedTableLayout: { data: { tableLayout: null } },
   RecordPageView: { data: { recordPageView: true } },
 };
 

@@ -2,6 +2,7 @@ import { ADVERTISING_DATE_PRESETS, type AdType, isAdType } from '@portal/schema'
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../../app/session/use-permission';
+import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
 import { EmptyState, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
@@ -9,7 +10,6 @@ import { GQL_AD_TYPE, GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
 import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
 import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
 import { useAdFilterParams } from '../use-ad-filter-params';
-import { useAdLayoutStore } from '../use-ad-layout-store';
 import { useAdExport } from './use-ad-export';
 import { useAdPerformanceData } from './use-ad-performance-data';
 
@@ -48,7 +48,7 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
     skip: !showBrandFilter,
   });
   const managers = useAdFilterAccountManagersQuery({ skip: !staffFilters });
-  const layoutStore = useAdLayoutStore();
+  const layoutStore = useSavedTableLayouts();
 
   const filter = useMemo<AdPerformanceFilter>(
     () => ({

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
+import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
 import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceFilterListsQuery, useRecordPageViewMutation } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
@@ -8,7 +9,6 @@ import { PerformancePage } from '../components/PerformancePage';
 import { usePerformanceParams } from '../use-performance-params';
 import { AsinSkusView } from './AsinSkusView';
 import { usePerformanceData } from './use-performance-data';
-import { usePerformanceLayoutStore } from './use-performance-layout-store';
 
 /** /performance (spec 2 §2 'Overall Performance'): the whole view lives in the address. */
 export function PerformanceView() {
@@ -21,7 +21,7 @@ export function PerformanceView() {
   const dates = useDateRangeParams();
   const [view, update] = usePerformanceParams();
   const lists = usePerformanceFilterListsQuery({ variables: { withManagers: showManagers } });
-  const layoutStore = usePerformanceLayoutStore();
+  const layoutStore = useSavedTableLayouts();
   const [recordPageView] = useRecordPageViewMutation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 

@@ -1,16 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { PerformanceTableLayoutDocument, SavePerformanceTableLayoutDocument } from '../../../gql/graphql';
-import type { TableLayout, TableLayoutStore } from '../../../ui';
+import { SavedTableLayoutDocument, SaveTableLayoutDocument } from '../../gql/graphql';
+import type { TableLayout, TableLayoutStore } from '../../ui/data-table/types';
 
-/** The signed-in user's saved column layouts of the performance grid, one per grouping. */
-export function usePerformanceLayoutStore(): TableLayoutStore {
+/**
+ * The signed-in user's saved column layouts (GET/PATCH users/{id}/table-sort/{tableName}): one
+ * store for every data table, given to them all by the shell.
+ */
+export function useSavedTableLayouts(): TableLayoutStore {
   const client = useApolloClient();
   return useMemo<TableLayoutStore>(
     () => ({
       async load(tableName) {
         const { data } = await client.query({
-          query: PerformanceTableLayoutDocument,
+          query: SavedTableLayoutDocument,
           variables: { tableName },
           fetchPolicy: 'network-only',
         });
@@ -24,10 +27,7 @@ export function usePerformanceLayoutStore(): TableLayoutStore {
           : null;
       },
       async save(tableName, layout) {
-        await client.mutate({
-          mutation: SavePerformanceTableLayoutDocument,
-          variables: { tableName, layout },
-        });
+        await client.mutate({ mutation: SaveTableLayoutDocument, variables: { tableName, layout } });
       },
     }),
     [client],
