@@ -81,6 +81,8 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.toggleLateFbmShipmentsFinished': () => ({ ids: ['999999999'] }),
   'Mutation.toggleDeletedSkusHidden': () => ({ ids: ['999999999'] }),
   'Mutation.toggleMissingParentsHidden': () => ({ ids: ['999999999'] }),
+  // A keyword id no keyword has: the delete is all or nothing, so it answers 404 and keeps every keyword.
+  'Mutation.deleteAsinKeywords': () => ({ keywordIds: ['999999999'] }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

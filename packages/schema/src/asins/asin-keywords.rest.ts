@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETPLACES } from '../constants/marketplaces.ts';
 import { MAX_KEYWORDS } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { day, listParam } from '../rest/shapes.ts';
@@ -7,9 +8,11 @@ import { ASIN_PATTERN } from './asin-fields.ts';
 const tag = 'asin-keywords';
 const access = { permission: 'asinKeywords.manage' } as const;
 const params = z.object({ asin: z.string().regex(ASIN_PATTERN, 'must be an ASIN of 10 letters or digits') });
+// One of the marketplace table's ids: a keyword tracked in a marketplace that does not exist
+// would be stored and never ranked.
 const marketplace = z
   .string()
-  .regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id')
+  .refine((id) => MARKETPLACES.some((m) => m.marketplaceId === id), 'must be a known marketplace id')
   .optional()
   .meta({ description: 'Amazon marketplace id; ATVPDKIKX0DER when absent.' });
 const range = z.object({
