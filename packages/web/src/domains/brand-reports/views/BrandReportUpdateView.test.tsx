@@ -9,6 +9,9 @@ import { UNSAVED_CHANGES_MESSAGE } from '../components/BrandReportUpdatePage';
 import type { BrandReportData } from '../report-model';
 import { BrandReportUpdateView } from './BrandReportUpdateView';
 
+// The leave dialog opens animated; on a loaded machine its parts can take more than the default second.
+const SLOW = { timeout: 5_000 };
+
 const report: BrandReportData = {
   month: '2024-03',
   brandInfo: {
@@ -131,14 +134,14 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
     await userEvent.click(screen.getByRole('button', { name: 'View report' }));
 
-    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE, {}, SLOW)).toBeTruthy();
     // The dialog's text can be in the document a moment before its actions are (it opens animated).
-    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }, SLOW));
     await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
     expect(screen.queryByText('The printable report')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'View report' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }, SLOW));
     expect(await screen.findByText('The printable report')).toBeTruthy();
   });
 
@@ -147,15 +150,15 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
 
-    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE, {}, SLOW)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }, SLOW));
     await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
     expect(screen.queryByText('The list of reports')).toBeNull();
     // Staying keeps the edit.
     expect(screen.getByRole('button', { name: 'Undo ignore B0AAAAAAAA' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }, SLOW));
     expect(await screen.findByText('The list of reports')).toBeTruthy();
   });
 
