@@ -145,7 +145,7 @@ describe('BrandReportUpdateView', () => {
     expect(await screen.findByText('The printable report')).toBeTruthy();
   });
 
-  it('asks before the breadcrumb leaves unsaved edits too', async () => {
+  it('asks before the breadcrumb leaves unsaved edits, and keeps them when told to stay', async () => {
     renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
@@ -156,8 +156,13 @@ describe('BrandReportUpdateView', () => {
     expect(screen.queryByText('The list of reports')).toBeNull();
     // Staying keeps the edit.
     expect(screen.getByRole('button', { name: 'Undo ignore B0AAAAAAAA' })).toBeTruthy();
+  });
 
+  it('follows the breadcrumb with unsaved edits once the user chooses to leave', async () => {
+    renderUpdate(() => ({ data: { brandReport: onWire(report) } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
+
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }, SLOW));
     expect(await screen.findByText('The list of reports')).toBeTruthy();
   });
