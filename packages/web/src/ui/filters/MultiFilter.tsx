@@ -9,7 +9,11 @@ export type MultiFilterProps = {
   options: ReadonlyArray<FilterOption>;
   selected: string[];
   onSelect: (values: string[]) => void;
-  /** Type to narrow the list; on by default once the list is longer than a screenful. */
+  /**
+   * Type to narrow the list; on by default once the list is longer than a screenful. Lists that
+   * arrive from the server (brands, managers) pass it: the field must not change kind when they
+   * load, or a list the user has just opened closes under the pointer.
+   */
   searchable?: boolean;
   /** Shown under the field, e.g. when its list could not be loaded. */
   validationMessage?: string;
@@ -80,6 +84,8 @@ function SearchableMultiFilter(props: MultiFilterProps) {
         size="small"
         placeholder={placeholder}
         open={open}
+        // A click in the field opens the list, as the plain select does.
+        onClick={() => setOpen(true)}
         onOpenChange={(_, d) => {
           setOpen(d.open);
           if (!d.open) setQuery('');

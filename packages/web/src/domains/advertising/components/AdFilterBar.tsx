@@ -51,6 +51,7 @@ export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOp
           options={managerOptions.map((m) => ({ value: m.id, text: m.email }))}
           selected={filters.accountManagers}
           onSelect={(accountManagers) => onChange({ accountManagers })}
+          searchable
         />
       )}
       <MarketplaceSelect

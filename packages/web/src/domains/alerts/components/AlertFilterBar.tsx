@@ -110,6 +110,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
           options={props.brandOptions}
           selected={params.brands}
           onSelect={(brands) => onChange({ brands, subBrands: [] })}
+          searchable
         />
       )}
       {props.subBrandOptions.length > 0 && (
@@ -119,6 +120,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
           options={props.subBrandOptions}
           selected={params.subBrands}
           onSelect={(subBrands) => onChange({ subBrands })}
+          searchable
         />
       )}
       <MultiFilter

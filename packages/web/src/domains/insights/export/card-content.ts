@@ -21,6 +21,10 @@ function chartImage(canvas: HTMLCanvasElement, scale: number): CardPdfImage | nu
   const width = canvas.clientWidth || canvas.width;
   const height = canvas.clientHeight || canvas.height;
   if (!chart) return width > 0 ? { dataUrl: canvas.toDataURL('image/png'), width, height } : null;
+  // A chart still animating defers resize() to its next frame and would be captured mid-way at
+  // screen scale: finish it at once so the picture is final and the resize is immediate.
+  chart.stop();
+  chart.update('none');
   const before = chart.options.devicePixelRatio;
   chart.options.devicePixelRatio = scale;
   chart.resize();

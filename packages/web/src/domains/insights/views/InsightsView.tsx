@@ -96,6 +96,7 @@ export function InsightsView() {
             options={options.map((b) => ({ value: b.brandCode, text: `${b.brandCode} - ${b.name}` }))}
             selected={pendingBrands}
             onSelect={setPendingBrands}
+            searchable
             validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
           />
           {showManagers && (
@@ -105,6 +106,7 @@ export function InsightsView() {
               options={managers.map((m) => ({ value: m.id, text: m.email }))}
               selected={pendingManagers}
               onSelect={setPendingManagers}
+              searchable
             />
           )}
           <Button

@@ -52,6 +52,7 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
           options={brandOptions.map((b) => ({ value: b.brandCode, text: brandText(b) }))}
           selected={view.filterBrands}
           onSelect={(filterBrands) => onChange({ filterBrands })}
+          searchable
         />
       )}
       <MultiFilter
@@ -68,6 +69,7 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
           options={props.managerOptions.map((email) => ({ value: email, text: email }))}
           selected={view.filterAccountManagers}
           onSelect={(filterAccountManagers) => onChange({ filterAccountManagers })}
+          searchable
         />
       )}
       <MultiFilter

@@ -98,6 +98,7 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
           }))}
           selected={view.filterBrands}
           onSelect={(filterBrands) => onViewChange({ filterBrands })}
+          searchable
         />
         <MultiFilter
           label="Marketplaces"
