@@ -27,7 +27,7 @@ import { Bar, Line } from 'react-chartjs-2';
 import { EmptyState } from '../states/EmptyState';
 import { formatMetricValue, type MetricFormat } from '../summary-tiles/format-metric';
 import { type AxisDescription, useAxisDescription } from './axis-description';
-import { type AxisFormat, planChartAxes } from './chart-axes';
+import { type AxisFormat, planChartAxes, styleYAxes, type YAxisStyle } from './chart-axes';
 import { CHART_GRAIN_LABELS, CHART_GRAINS, type ChartGrain } from './chart-grain';
 import { type ChartLabelInterval, formatChartLabel } from './chart-interval';
 
@@ -81,6 +81,8 @@ export type MetricChartProps = {
    * (a ratio is recomputed from its summed parts, which only the caller knows). Absent: no control.
    */
   grain?: { value: ChartGrain; onChange: (grain: ChartGrain) => void };
+  /** Restyles the y axes (one title, top-down), e.g. for search rank where 1 is best. */
+  yAxis?: YAxisStyle;
 };
 
 const PALETTE = ['#0f6cbd', '#c50f1f', '#107c10', '#8764b8', '#ca5010', '#038387', '#bf0077', '#4f6bed'];
@@ -208,9 +210,9 @@ export function MetricChart(props: MetricChartProps) {
           },
         },
       },
-      scales: axisPlan.scales,
+      scales: styleYAxes(axisPlan.scales, props.yAxis),
     }),
-    [datasetFormats, currency, axisPlan],
+    [datasetFormats, currency, axisPlan, props.yAxis],
   );
 
   const { plugin: axisPlugin, axes } = useAxisDescription();

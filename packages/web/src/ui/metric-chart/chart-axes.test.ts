@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisIdOf, chartAxes, planChartAxes } from './chart-axes';
+import { axisIdOf, chartAxes, planChartAxes, styleYAxes } from './chart-axes';
 
 type Tick = (value: number | string) => string;
 // The callback's declared signature carries chart.js's tick context; the axis only reads the value.
@@ -66,5 +66,25 @@ describe('planChartAxes', () => {
   it('keeps an all-zero series on its unit axis instead of opening one more', () => {
     const plan = planChartAxes([series('Orders', 'integer', 0), series('Clicks', 'integer', 900)]);
     expect(Object.keys(plan.scales)).toEqual(['y-integer']);
+  });
+});
+
+describe('styleYAxes', () => {
+  const plan = planChartAxes([
+    { key: 'tent', label: 'camping tent', format: 'decimal', peak: 40 },
+    { key: 'stove', label: 'camp stove', format: 'decimal', peak: 2 },
+  ]);
+
+  it('turns every y axis top-down under one title, so rank 1 is drawn at the top', () => {
+    const styled = styleYAxes(plan.scales, { title: 'Rank', reverse: true });
+    expect(Object.keys(styled)).toEqual(Object.keys(plan.scales));
+    for (const scale of Object.values(styled)) {
+      expect(scale).toMatchObject({ reverse: true, title: { display: true, text: 'Rank' } });
+    }
+  });
+
+  it('leaves the planned axes alone without a style', () => {
+    expect(styleYAxes(plan.scales, undefined)).toBe(plan.scales);
+    for (const scale of Object.values(plan.scales)) expect(scale).not.toHaveProperty('reverse');
   });
 });

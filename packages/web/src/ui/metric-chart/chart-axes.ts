@@ -90,3 +90,26 @@ export function planChartAxes(series: readonly AxisSeries[], currency?: string):
   );
   return { axisOf, scales };
 }
+
+/** How a chart's y axes read when the default (up is more, titled by the metrics) does not fit. */
+export type YAxisStyle = {
+  /** One title for every y axis, e.g. 'Rank' where the metrics are keywords. */
+  title?: string;
+  /** Smaller values at the top: a search rank of 1 is the best place, so it belongs on top. */
+  reverse?: boolean;
+};
+
+/** The planned axes restyled as `style` says; without a style they are returned as they are. */
+export function styleYAxes(scales: Scales, style: YAxisStyle | undefined): Scales {
+  if (!style) return scales;
+  return Object.fromEntries(
+    Object.entries(scales).map(([id, scale]) => [
+      id,
+      {
+        ...scale,
+        ...(style.reverse ? { reverse: true } : {}),
+        ...(style.title ? { title: { display: true, text: style.title } } : {}),
+      },
+    ]),
+  ) as Scales;
+}

@@ -39,6 +39,9 @@ export type AsinKeywordRankTabProps = {
   onKeywordsChange: (keywords: string[]) => void;
 };
 
+/** Rank 1 is the best place on the results page, so the axis reads top-down under one title. */
+const RANK_AXIS = { title: 'Rank', reverse: true } as const;
+
 /** The Search Result Rank tab: period buttons, compare, a rank card per keyword, the table and the chart. */
 export function AsinKeywordRankTab({ asin, keywords, onKeywordsChange }: AsinKeywordRankTabProps) {
   const styles = useStyles();
@@ -96,6 +99,7 @@ export function AsinKeywordRankTab({ asin, keywords, onKeywordsChange }: AsinKey
             previous={dates.compare ? series('previous') : undefined}
             interval={result.interval === 'HOUR' ? 'hour' : 'day'}
             emptyMessage={MESSAGES.noData}
+            yAxis={RANK_AXIS}
           />
           <KeywordRankTable rows={result.rows} showPrevious={dates.compare} />
         </>
