@@ -120,7 +120,6 @@ export const MESSAGES = {
   keywordDeleteFailed: 'Something went wrong with adding keyword. Please try again later.',
   asinKeywordDeleted: 'Asin keyword deleted successfully',
   asinKeywordSaved: 'Asin keyword saved successfully',
-  unableToGetData: 'Unable to get data',
 } as const;
 
 /** 'Performance Checklist for {brand}' (spec 2 §2). */
