@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { findDialogButton } from '../../../test/dialogs';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import type { MockResolvers } from '../../../test/schema-mock';
@@ -90,9 +91,7 @@ describe('ASIN keywords', () => {
 
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select keyword 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(await findDialogButton('Delete'));
 
     expect(await screen.findByText(MESSAGES.keywordDeleteFailed)).toBeTruthy();
   });

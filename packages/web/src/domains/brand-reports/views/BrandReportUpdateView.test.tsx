@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { findDialogButton } from '../../../test/dialogs';
 import { mcBrandUser, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/BrandReportUpdatePage';
@@ -136,12 +137,12 @@ describe('BrandReportUpdateView', () => {
 
     expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE, {}, SLOW)).toBeTruthy();
     // The dialog's text can be in the document a moment before its actions are (it opens animated).
-    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }, SLOW));
+    await userEvent.click(await findDialogButton('Stay'));
     await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
     expect(screen.queryByText('The printable report')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'View report' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }, SLOW));
+    await userEvent.click(await findDialogButton('Leave without saving'));
     expect(await screen.findByText('The printable report')).toBeTruthy();
   });
 
@@ -151,7 +152,7 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
 
     expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE, {}, SLOW)).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }, SLOW));
+    await userEvent.click(await findDialogButton('Stay'));
     await waitFor(() => expect(screen.queryByText(UNSAVED_CHANGES_MESSAGE)).toBeNull());
     expect(screen.queryByText('The list of reports')).toBeNull();
     // Staying keeps the edit.
@@ -163,7 +164,7 @@ describe('BrandReportUpdateView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Reports' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }, SLOW));
+    await userEvent.click(await findDialogButton('Leave without saving'));
     expect(await screen.findByText('The list of reports')).toBeTruthy();
   });
 
