@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
