@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { updateProduct } from '../products/product-detail.repository.ts';
 import {
   heatmapCells,
   type InsightGroup,
@@ -67,6 +68,39 @@ describe.each(databasesUnderTest())('insight cards from the order lines on $name
       { name: 'two brands', scope: await scopeOf([found.parent, 'MR001']) },
     );
   });
+  it("moves a SKU's order lines with it when product detail gives it another sub brand", async () => {
+    const picked = await sql<{ sku: string; brand: string; sub: string | null; other: string }>`
+      select c.seller_sku as sku, c.brand_code as brand, c.sub_brand_code as sub, s.brand_code as other
+      from catalog_items c
+      join brands s on s.parent_brand_code = c.brand_code and s.brand_code is distinct from c.sub_brand_code
+      where c.marketplace_id = ${MARKETPLACE}
+        and exists (select 1 from order_items i where i.seller_sku = c.seller_sku and i.seller_id = c.seller_id)
+      order by 1 limit 1`.execute(db);
+    const sku = picked.rows[0];
+    if (!sku) throw new Error('the demo seed has no SKU another sub brand could take');
+    const subScope = await scopeOf([sku.other]);
+    const period = PERIODS[1] as Period;
+    const before = await orderMetrics(db, subScope, period, 'sku');
+    expect(before.has(sku.sku)).toBe(false);
+    await updateProduct(
+      db,
+      null,
+      { seller_sku: sku.sku, brand_code: sku.brand },
+      { sub_brand_code: sku.other },
+    );
+    const after = await orderMetrics(db, await scopeOf([sku.other]), period, 'sku');
+    expect(after.get(sku.sku)?.orders).toBeGreaterThan(0);
+    expect(sorted(after)).toEqual(
+      sorted(await orderMetricsFromFacts(db, await scopeOf([sku.other]), period, 'sku')),
+    );
+    await updateProduct(
+      db,
+      null,
+      { seller_sku: sku.sku, brand_code: sku.brand },
+      { sub_brand_code: sku.sub },
+    );
+  });
+
   afterAll(async () => {
     await api?.stop();
   });
