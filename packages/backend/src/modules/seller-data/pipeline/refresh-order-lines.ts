@@ -23,19 +23,33 @@ export async function refreshOrderLines(
   const inDays = sql`seller_id = ${sellerId} and marketplace_id = ${marketplaceId}
     and purchase_day = any(${days}::date[])`;
   await sql`delete from order_lines where ${inDays}`.execute(trx);
+  // Each side is read by its own day index and the two are hash-joined (as the order rollup does):
+  // the plan must not depend on statistics, which a seed loading account after account does not
+  // have yet. Joined on the order id alone, an unmaterialized pair ran a nested loop over the day's
+  // orders for every item; joined on the order key, it read every account's orders each time.
   await sql`
+    with items as materialized (
+      select seller_id, marketplace_id, purchase_day, amazon_order_id, seller_sku, quantity, item_price,
+        item_promotion_discount, promotion_ids
+      from order_items where ${inDays} and item_status <> 'Cancelled'
+    ),
+    placed as materialized (
+      select amazon_order_id, purchase_weekday, purchase_hour, buyer_key, subscribe_and_save
+      from orders where ${inDays}
+    ),
+    listed as materialized (
+      select seller_sku, brand_code, sub_brand_code from catalog_items
+      where seller_id = ${sellerId} and marketplace_id = ${marketplaceId}
+    )
     insert into order_lines (seller_id, marketplace_id, purchase_day, amazon_order_id, seller_sku, brand_code,
       sub_brand_code, purchase_weekday, purchase_hour, buyer_key, subscribe_and_save, quantity, item_price,
       item_promotion_discount, promotion_ids)
     select i.seller_id, i.marketplace_id, i.purchase_day, i.amazon_order_id, i.seller_sku,
       coalesce(c.brand_code, (${owner(account)})), c.sub_brand_code, o.purchase_weekday, o.purchase_hour,
       o.buyer_key, o.subscribe_and_save, i.quantity, i.item_price, i.item_promotion_discount, i.promotion_ids
-    from (select * from order_items where ${inDays} and item_status <> 'Cancelled') i
-    join (select * from orders where ${inDays}) o on o.amazon_order_id = i.amazon_order_id
-    left join catalog_items c
-      on c.seller_id = i.seller_id and c.marketplace_id = i.marketplace_id and c.seller_sku = i.seller_sku`.execute(
-    trx,
-  );
+    from items i
+    join placed o on o.amazon_order_id = i.amazon_order_id
+    left join listed c on c.seller_sku = i.seller_sku`.execute(trx);
 }
 
 /**
