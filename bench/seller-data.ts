@@ -102,6 +102,8 @@ for (const scale of scales) {
     orderRows += (await loadReportDocuments(db, batch)).factRows;
     orderMs += performance.now() - begin;
   }
+  // As in the load, where the days' lines do not exist yet: the pass starts from an empty table.
+  await sql`truncate order_lines`.execute(db);
   const linesStart = performance.now();
   const orderDayList = Array.from({ length: orderDays }, (_, i) => day(-orderDays + i));
   for (const plan of plans)
