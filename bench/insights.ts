@@ -4,7 +4,8 @@
 // Run: `npx tsx bench/insights.ts` (or `npm run bench`).
 // Env: BENCH_INSIGHTS_ROUNDS (default 8), BENCH_INSIGHTS_SCALES (default "1,10"), BENCH_INSIGHTS_DB
 // (`pglite`, in memory, the default at 1×; `postgres`, a throw-away Debian PostgreSQL, the default at
-// 10×, as for the performance bench).
+// 10×, as for the performance bench); BENCH_INSIGHTS_DATABASE_URL: a database already seeded at that
+// scale (one scale only), so a 10× seed can serve several runs.
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
 import { startPostgres } from './lib/postgres.ts';
@@ -38,13 +39,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function benchScale(scale: number): Promise<void> {
-  const engine = process.env.BENCH_INSIGHTS_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
+  const given = process.env.BENCH_INSIGHTS_DATABASE_URL;
+  const engine = given ? 'given' : (process.env.BENCH_INSIGHTS_DB ?? (scale >= 10 ? 'postgres' : 'pglite'));
   const postgres = engine === 'postgres' ? await startPostgres() : null;
   if (engine === 'postgres' && !postgres)
     throw new Error('BENCH_INSIGHTS_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
   const backend = await createBackend({
-    ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),
+    ...(given
+      ? { databaseUrl: given }
+      : postgres
+        ? { databaseUrl: postgres.url }
+        : { pgliteDataDir: 'memory://' }),
     seed: 'demo',
     scale,
     logger: false,
@@ -89,7 +95,7 @@ async function benchScale(scale: number): Promise<void> {
   }
   pages.sort((a, b) => a - b);
   console.log(
-    `scale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} order items, start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
+    `scale ${scale} on ${given ? 'the given PostgreSQL' : postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} order items, start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
   );
   await backend.close();
   postgres?.stop();

@@ -1,6 +1,9 @@
 // The seller data pipeline: documents parsed and loaded per second, and the time its rollup refresh
 // takes, at demo scale (1×) and 10×. Run: `npx tsx bench/seller-data.ts` (or `npm run bench`).
 // Env: BENCH_SELLER_SCALES (default "1,10"), BENCH_SELLER_DAYS (default 90). PGlite in memory.
+// Then the all-orders reports of the last BENCH_SELLER_ORDER_DAYS days (default 30) per account: the
+// orders load's rows/s, and what its order lines (the insights table, rebuilt in the same
+// transaction) cost of it, measured by rebuilding every account's lines again alone.
 import { performance } from 'node:perf_hooks';
 import {
   createBackend,
@@ -9,6 +12,7 @@ import {
   planAccountCatalog,
   REPORT_TYPES,
   type ReportDocument,
+  refreshOrderLines,
   refreshSalesRollups,
 } from '@portal/backend';
 import { sql } from 'kysely';
@@ -85,6 +89,35 @@ for (const scale of scales) {
     );
   });
   const refreshMs = performance.now() - start;
+  const orderDays = Number(process.env.BENCH_SELLER_ORDER_DAYS ?? 30);
+  let orderRows = 0;
+  let orderMs = 0;
+  for (const plan of plans) {
+    const batch: ReportDocument[] = [];
+    const key = { sellerId: plan.sellerId, marketplaceId: plan.marketplaceId };
+    const range = { from: day(-orderDays), to: day(-1) };
+    for await (const d of marketplace.documents({ ...key, reportType: REPORT_TYPES.allOrders, ...range }))
+      batch.push(d);
+    const begin = performance.now();
+    orderRows += (await loadReportDocuments(db, batch)).factRows;
+    orderMs += performance.now() - begin;
+  }
+  // As in the load, where the days' lines do not exist yet: the pass starts from an empty table.
+  await sql`truncate order_lines`.execute(db);
+  const linesStart = performance.now();
+  const orderDayList = Array.from({ length: orderDays }, (_, i) => day(-orderDays + i));
+  for (const plan of plans)
+    await db
+      .transaction()
+      .execute((trx) =>
+        refreshOrderLines(trx, { sellerId: plan.sellerId, marketplaceId: plan.marketplaceId }, orderDayList),
+      );
+  const linesMs = performance.now() - linesStart;
+  console.log(
+    `${scale}×: orders load ${orderRows} order items in ${(orderMs / 1000).toFixed(1)} s = ${Math.round(orderRows / (orderMs / 1000))} rows/s, ` +
+      `of which order lines ${(linesMs / 1000).toFixed(1)} s (${((100 * linesMs) / orderMs).toFixed(0)}%; ` +
+      `${Math.round(orderRows / ((orderMs - linesMs) / 1000))} rows/s without them)`,
+  );
   const total = await sql<{ n: number }>`select count(*)::int as n from sku_sales_traffic_daily`.execute(db);
   console.log(
     `${scale}×: ${documents} documents, ${rows} rows (${total.rows[0]?.n} in the fact table) loaded in ${(loadMs / 1000).toFixed(1)} s ` +

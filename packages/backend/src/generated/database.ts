@@ -700,6 +700,24 @@ export interface OrderItems {
   shipping_price: Numeric;
 }
 
+export interface OrderLines {
+  amazon_order_id: string;
+  brand_code: string | null;
+  buyer_key: string | null;
+  item_price: Numeric;
+  item_promotion_discount: Numeric;
+  marketplace_id: string;
+  promotion_ids: Generated<string[]>;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+  quantity: number;
+  seller_id: string;
+  seller_sku: string;
+  sub_brand_code: string | null;
+  subscribe_and_save: boolean;
+}
+
 export interface OrderMethods {
   id: number;
   name: string;
@@ -915,6 +933,7 @@ export interface DB {
   marketplaces: Marketplaces;
   missing_parents: MissingParents;
   order_items: OrderItems;
+  order_lines: OrderLines;
   order_methods: OrderMethods;
   orders: Orders;
   page_view_events: PageViewEvents;

@@ -2,6 +2,7 @@ import { BRAND_HEALTH_START_DATE, DEFAULT_MARKETPLACE_ID, todayUtc } from '@port
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
+import { reattributeOrderLines } from '../modules/seller-data/pipeline/refresh-order-lines.ts';
 import { REPORT_TYPES, type ReportDocument } from '../modules/seller-data/reports/report-document.ts';
 import {
   hash,
@@ -160,8 +161,10 @@ export async function seedDemoSellerData(
   }
   factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
   await assignSubBrandSkus(db, data);
+  // The sub brands' SKUs take their order lines with them (the lines were derived at load time).
+  await reattributeOrderLines(db);
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
-    order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
+    order_items, order_lines, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
     brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
     product_errors, asin_keywords, keyword_rank_daily`.execute(db);
   return { accounts: accounts.length, factRows };

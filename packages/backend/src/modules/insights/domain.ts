@@ -1,8 +1,15 @@
 import { insightsContract } from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
+import * as m0019 from '../../db/migrations/0019_order_lines.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { insightsHandlers } from './insights.routes.ts';
 
 /** The insights domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
-  defineDomain({ name: 'insights', contract: insightsContract, handlers: insightsHandlers }),
+  defineDomain({
+    name: 'insights',
+    contract: insightsContract,
+    handlers: insightsHandlers,
+    migrations: { '0019_order_lines': m0019 as unknown as Migration },
+  }),
 ];

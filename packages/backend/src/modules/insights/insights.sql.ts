@@ -43,7 +43,7 @@ export async function scopeSellers(
 }
 
 // A SKU belongs to its catalog brand (and its sub brand), or to its account's brand when no
-// listing names it: the same attribution as the sales rollups.
+// listing names it: the same attribution as the sales rollups. Order lines carry it already.
 const owners = (scope: InsightScope) => sql`
   select seller_id, min(brand_code) as brand_code from authorized_marketplaces
   where marketplace_id = ${scope.marketplace} group by seller_id`;
@@ -62,21 +62,27 @@ const inScope = (scope: InsightScope) =>
 const sellerFilter = (alias: string, scope: InsightScope) =>
   scope.sellers === null ? sql`true` : sql`${sql.ref(`${alias}.seller_id`)} = any(${scope.sellers}::text[])`;
 
-/** The period's order items with their order's fields and their brand, in scope. */
-const items = (scope: InsightScope, period: Period) => sql`
-  select * from (
-    select i.seller_id, i.seller_id || ':' || i.amazon_order_id as order_key, i.seller_sku, i.quantity,
-      i.item_price, i.item_promotion_discount, i.promotion_ids, o.buyer_key, o.subscribe_and_save,
-      o.purchase_weekday, o.purchase_hour, coalesce(c.brand_code, w.brand_code) as brand_code, c.sub_brand_code
-    from order_items i
-    join orders o on o.seller_id = i.seller_id and o.marketplace_id = i.marketplace_id
-      and o.amazon_order_id = i.amazon_order_id
-    left join catalog_items c
-      on c.seller_id = i.seller_id and c.marketplace_id = i.marketplace_id and c.seller_sku = i.seller_sku
-    left join (${owners(scope)}) w on w.seller_id = i.seller_id
-    where i.marketplace_id = ${scope.marketplace} and i.purchase_day between ${period.from}::date and ${period.to}::date
-      and i.item_status <> 'Cancelled' and ${sellerFilter('i', scope)}
-  ) x where ${inScope(scope)}`;
+/**
+ * The period's order lines in scope (order_lines: cancelled items are not there). Read by
+ * marketplace and day, and by brand or sub brand when some are asked: each side of the `or` has
+ * its own index, so no plan reads another brand's lines or another period's.
+ */
+const lines = (scope: InsightScope, period: Period) => sql`
+  select * from order_lines l
+  where l.marketplace_id = ${scope.marketplace}
+    and l.purchase_day between ${period.from}::date and ${period.to}::date
+    and ${sellerFilter('l', scope)} and ${inScope(scope)}`;
+
+/**
+ * The period's orders per group: an order's lines of one group folded into one row (an order
+ * counts once per brand or SKU it holds lines of, and once in total). Grouping by the order first
+ * lets the counts be plain counts (a hash aggregate) instead of count(distinct), which sorts.
+ */
+const ordersOf = (scope: InsightScope, period: Period, key: RawBuilder<string>) => sql`
+  select ${key} as key, min(buyer_key) as buyer_key, bool_or(subscribe_and_save) as subscribe_and_save,
+    sum(quantity) as units, sum(item_price) as revenue
+  from (${lines(scope, period)}) l
+  group by 1, seller_id, amazon_order_id`;
 
 /** The period's customer returns with their brand, in scope. */
 const returns = (scope: InsightScope, period: Period) => sql`
@@ -118,18 +124,16 @@ export async function orderMetrics(
     buyers: number;
     repeat_buyers: number;
   }>`
-    with f as materialized (${items(scope, period)}),
+    with o as materialized (${ordersOf(scope, period, key)}),
     totals as (
-      select ${key} as key, round(sum(item_price), 2)::float8 as revenue, sum(quantity)::int as units,
-        count(distinct order_key)::int as orders,
-        count(distinct order_key) filter (where subscribe_and_save)::int as sns_orders,
-        coalesce(round(sum(item_price) filter (where subscribe_and_save), 2), 0)::float8 as sns_revenue
-      from f group by 1),
+      select key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
+        count(*)::int as orders, count(*) filter (where subscribe_and_save)::int as sns_orders,
+        coalesce(round(sum(revenue) filter (where subscribe_and_save), 2), 0)::float8 as sns_revenue
+      from o group by 1),
     -- A repeat purchaser placed two or more orders in the period (within the group).
     buyers as (
       select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
-      from (select ${key} as key, buyer_key, count(distinct order_key) as orders
-            from f where buyer_key is not null group by 1, 2) b
+      from (select key, buyer_key, count(*) as orders from o where buyer_key is not null group by 1, 2) b
       group by key)
     select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
     from totals t left join buyers b using (key)`.execute(db);
@@ -179,9 +183,14 @@ export async function heatmapCells(
 ): Promise<{ key: string; weekday: number; hour: number; orders: number }[]> {
   const key = keyOf(group);
   const result = await sql<{ key: string; weekday: number; hour: number; orders: number }>`
-    select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour,
-      count(distinct order_key)::int as orders
-    from (${items(scope, period)}) f group by 1, 2, 3`.execute(db);
+    select key, weekday, hour, count(*)::int as orders
+    from (
+      -- Weekday and hour are the order's: every line of an order has the same.
+      select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour
+      from (${lines(scope, period)}) l
+      group by 1, 2, 3, seller_id, amazon_order_id
+    ) o
+    group by 1, 2, 3`.execute(db);
   return result.rows;
 }
 
@@ -200,9 +209,13 @@ export async function promoMetrics(
 ): Promise<Map<string, PromoMetrics>> {
   const key = by === 'code' ? sql`code` : keyOf(by);
   const result = await sql<{ key: string; orders: number; units: number; discount: number }>`
-    select ${key} as key, count(distinct order_key)::int as orders, sum(quantity)::int as units,
-      round(sum(item_promotion_discount), 2)::float8 as discount
-    from (${items(scope, period)}) f cross join lateral unnest(f.promotion_ids) as code
+    select key, count(*)::int as orders, sum(units)::int as units, round(sum(discount), 2)::float8 as discount
+    from (
+      select ${key} as key, seller_id, amazon_order_id, sum(quantity) as units,
+        sum(item_promotion_discount) as discount
+      from (${lines(scope, period)}) l cross join lateral unnest(l.promotion_ids) as code
+      group by 1, seller_id, amazon_order_id
+    ) o
     group by 1`.execute(db);
   return new Map(result.rows.map((r) => [r.key, { orders: r.orders, units: r.units, discount: r.discount }]));
 }

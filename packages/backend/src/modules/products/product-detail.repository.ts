@@ -1,6 +1,7 @@
 import { AVERAGE_DAILY_SALES_DAYS } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { reattributeOrderLines } from '../seller-data/pipeline/refresh-order-lines.ts';
 
 export interface ProductRecord {
   seller_id: string;
@@ -85,4 +86,6 @@ export async function updateProduct(
     }, updated_at = now()
     where c.seller_sku = ${product.seller_sku} and c.brand_code = ${product.brand_code}
       and ${visibleSql(visible)}`.execute(db);
+  // The SKU's past order lines follow it to its new sub brand (the insights cards read them).
+  if ('sub_brand_code' in change) await reattributeOrderLines(db, product.seller_sku);
 }

@@ -6,6 +6,7 @@ import type { ReportDocument } from '../reports/report-document.ts';
 import { type ParsedDocument, parseDocument } from './parse-documents.ts';
 import { type FreshnessFact, recordFreshness } from './record-freshness.ts';
 import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
+import { refreshOrderLines } from './refresh-order-lines.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
@@ -87,7 +88,10 @@ export async function loadReportDocuments(
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
     const ordered = groupDaysByAccount(orders);
-    for (const [account, days] of ordered) await refreshOrderRollups(trx, account, days);
+    for (const [account, days] of ordered) {
+      await refreshOrderRollups(trx, account, days);
+      await refreshOrderLines(trx, account, days);
+    }
     // doi reads the sales facts: an account's new sales days refresh its brand inventory too.
     const stocked = groupDaysByAccount([...inventory, ...reserved, ...sales]);
     for (const account of stocked.keys()) await refreshInventoryRollups(trx, account);

@@ -22,7 +22,7 @@ async function collect(connector: MarketplaceDataConnector, reportType: ReportDo
   return documents;
 }
 
-/** Row counts and a checksum of the account's orders, order items, returns and hourly rollup. */
+/** Row counts and a checksum of the account's orders, order items, order lines, returns and hourly rollup. */
 async function snapshot(db: Kysely<Database>) {
   const of = async (table: string, where: ReturnType<typeof sql>) =>
     (
@@ -34,6 +34,7 @@ async function snapshot(db: Kysely<Database>) {
   return {
     orders: await of('orders', account),
     items: await of('order_items', account),
+    lines: await of('order_lines', account),
     returns: await of('customer_returns', account),
     hourly: await of('brand_hourly_orders', sql`brand_code = 'ORDR01'`),
   };
@@ -134,6 +135,25 @@ describe.each(databasesUnderTest())(
       expect(hourly.rows[0]?.orders).toBe(orders.rows[0]?.n);
     });
 
+    it("derives one order line per order item that is not cancelled, with its order's fields and brand", async () => {
+      const differences = await sql<{ n: number; lines: number }>`
+      with expected as (
+        select i.purchase_day, i.amazon_order_id, i.seller_sku, 'ORDR01' as brand_code, o.purchase_weekday,
+          o.purchase_hour, o.buyer_key, o.subscribe_and_save, i.quantity, i.item_price,
+          i.item_promotion_discount, i.promotion_ids
+        from order_items i join orders o using (seller_id, marketplace_id, amazon_order_id)
+        where i.seller_id = ${ACCOUNT.sellerId} and i.item_status <> 'Cancelled'),
+      actual as (
+        select purchase_day, amazon_order_id, seller_sku, brand_code, purchase_weekday, purchase_hour, buyer_key,
+          subscribe_and_save, quantity, item_price, item_promotion_discount, promotion_ids
+        from order_lines where seller_id = ${ACCOUNT.sellerId})
+      select (select count(*) from ((table expected except all table actual)
+        union all (table actual except all table expected)) d)::int as n,
+        (select count(*) from actual)::int as lines`.execute(db);
+      expect(differences.rows[0]?.n).toBe(0);
+      expect(differences.rows[0]?.lines).toBeGreaterThan(100);
+    });
+
     it('returns only orders that exist, bought at least three days before', async () => {
       const orphans = await sql<{ n: number; early: number }>`
       select count(*) filter (where o.amazon_order_id is null)::int as n,
@@ -152,7 +172,7 @@ describe.each(databasesUnderTest())(
       expect(await snapshot(db)).toEqual(before);
     });
 
-    it('replaces a day with a corrected document, and its hourly rollup with it', async () => {
+    it('replaces a day with a corrected document, and its hourly rollup and order lines with it', async () => {
       const original = orderDocuments[3] as ReportDocument;
       const lines = original.body.trimEnd().split('\n');
       const corrected = {
@@ -161,12 +181,13 @@ describe.each(databasesUnderTest())(
         body: `${[lines[0], lines[1]].join('\n')}\n`,
       };
       await loadReportDocuments(db, [corrected]);
-      const day = await sql<{ orders: number; hourly: number }>`
+      const day = await sql<{ orders: number; hourly: number; lined: number }>`
       select (select count(*)::int from orders where seller_id = ${ACCOUNT.sellerId} and purchase_day = ${original.dataStartTime}::date) as orders,
-        (select coalesce(sum(orders), 0)::int from brand_hourly_orders where brand_code = 'ORDR01' and purchase_day = ${original.dataStartTime}::date) as hourly`.execute(
+        (select coalesce(sum(orders), 0)::int from brand_hourly_orders where brand_code = 'ORDR01' and purchase_day = ${original.dataStartTime}::date) as hourly,
+        (select count(distinct amazon_order_id)::int from order_lines where seller_id = ${ACCOUNT.sellerId} and purchase_day = ${original.dataStartTime}::date) as lined`.execute(
         db,
       );
-      expect(day.rows[0]).toEqual({ orders: 1, hourly: 1 });
+      expect(day.rows[0]).toEqual({ orders: 1, hourly: 1, lined: 1 });
       await loadReportDocuments(db, [original]);
     });
 
