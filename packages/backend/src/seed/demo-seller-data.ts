@@ -15,6 +15,7 @@ import {
 import { MARKET_DATA_REPORTS } from '../modules/seller-data/simulator/demo-market-data.ts';
 import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
 import { HISTORY_DAYS } from './demo-advertising-plan.ts';
+import { listingHistoryDocuments, pageMonitorDocuments } from './demo-alert-sources.ts';
 import type { DemoData } from './demo-data.types.ts';
 
 // The currency each demo marketplace reports in (the simulator writes it into every amount).
@@ -90,9 +91,8 @@ export async function seedDemoSellerData(
   for (const account of accounts) {
     const documents: ReportDocument[] = [];
     const key = { sellerId: account.sellerId, marketplaceId: account.marketplaceId };
-    for (const reportType of [REPORT_TYPES.merchantListings, REPORT_TYPES.catalogItems]) {
-      for await (const document of marketplace.documents({ ...key, reportType })) documents.push(document);
-    }
+    // Weekly listings snapshots, today's last: the alerts compare them (deleted SKUs, parents).
+    documents.push(...(await listingHistoryDocuments(marketplace, key, todayUtc(opts.now))));
     for await (const document of marketplace.documents({
       ...key,
       reportType: REPORT_TYPES.salesAndTraffic,
@@ -160,10 +160,15 @@ export async function seedDemoSellerData(
   }
   factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
   await assignSubBrandSkus(db, data);
+  // After the sub brands own their SKUs: the page monitor's alerts carry the SKU's sub brand.
+  const monitored: ReportDocument[] = [];
+  for (const account of accounts)
+    monitored.push(...(await pageMonitorDocuments(marketplace, account, yesterday)));
+  factRows += (await loadReportDocuments(db, monitored)).factRows;
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
     brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
-    product_errors, asin_keywords, keyword_rank_daily`.execute(db);
+    product_errors, asin_keywords, keyword_rank_daily, listing_snapshots, alerts`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

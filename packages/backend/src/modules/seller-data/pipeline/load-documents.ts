@@ -9,11 +9,13 @@ import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
-import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+import { writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeKeywordRanks } from './write-keyword-ranks.ts';
+import { writeCatalogItems, writeListings } from './write-listings.ts';
 import { writeFeeEstimates, writeLedgerSummaries, writeProductOffers } from './write-market-data.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
+import { writePageMonitorAlerts } from './write-page-monitor-alerts.ts';
 import { writeProductErrors } from './write-product-errors.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
@@ -57,10 +59,14 @@ export async function loadReportDocuments(
     const loaded = await loadedChecksums(trx, parsed);
     const changed = parsed.filter((p) => loaded.get(keyOf(p)) !== checksumOf(p.document.body));
     let factRows = 0;
-    for (const p of changed.filter((c) => c.kind === 'merchantListings'))
-      factRows += await writeListings(trx, p);
-    for (const p of changed.filter((c) => c.kind === 'catalogItems'))
-      factRows += await writeCatalogItems(trx, p);
+    factRows += await writeListings(
+      trx,
+      changed.filter((c) => c.kind === 'merchantListings'),
+    );
+    factRows += await writeCatalogItems(
+      trx,
+      changed.filter((c) => c.kind === 'catalogItems'),
+    );
     const sales = changed.filter((c) => c.kind === 'salesAndTraffic');
     factRows += await writeSalesAndTraffic(trx, sales);
     const orders = changed.filter((c) => c.kind === 'allOrders');
@@ -83,6 +89,11 @@ export async function loadReportDocuments(
     factRows += await writeProductErrors(trx, issues);
     const ranks = changed.filter((c) => c.kind === 'keywordRanks');
     factRows += await writeKeywordRanks(trx, ranks);
+    // After the listings: the monitor's alerts name the catalog's SKUs.
+    factRows += await writePageMonitorAlerts(
+      trx,
+      changed.filter((c) => c.kind === 'pageMonitorAlerts'),
+    );
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
