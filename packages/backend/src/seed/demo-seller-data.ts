@@ -88,6 +88,9 @@ export async function seedDemoSellerData(
   };
   const marketplace = createDemoMarketplace({ seed: opts.seed, now: opts.now, accounts, dailyDemand });
   let factRows = 0;
+  // The ASIN market data of every account loads as one batch after the loop: each family is then
+  // written in two statements, not two per document (ADR 0252).
+  const marketData: ReportDocument[] = [];
   for (const account of accounts) {
     const documents: ReportDocument[] = [];
     const key = { sellerId: account.sellerId, marketplaceId: account.marketplaceId };
@@ -130,7 +133,7 @@ export async function seedDemoSellerData(
         from: addDays(yesterday, -(MARKET_DATA_SNAPSHOT_DAYS - 1)),
         to: yesterday,
       })) {
-        documents.push(document);
+        marketData.push(document);
       }
     }
     // One seller performance snapshot per month since the brand health month list begins.
@@ -158,6 +161,7 @@ export async function seedDemoSellerData(
     }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
+  factRows += (await loadReportDocuments(db, marketData)).factRows;
   factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
   await assignSubBrandSkus(db, data);
   // After the sub brands own their SKUs: the page monitor's alerts carry the SKU's sub brand.
