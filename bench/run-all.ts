@@ -15,6 +15,8 @@ const scripts = [
   'advertising.ts',
   'performance.ts',
   'seller-data.ts',
+  'asin-market-data.ts',
+  'keyword-ranks.ts',
   'account-health.ts',
   'brands.ts',
   'insights.ts',

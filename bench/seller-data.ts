@@ -1,12 +1,12 @@
 // The seller data pipeline: documents parsed and loaded per second, and the time its rollup refresh
 // takes, at demo scale (1×) and 10×. Run: `npx tsx bench/seller-data.ts` (or `npm run bench`).
-// Env: BENCH_SELLER_SCALES (default "1,10"), BENCH_SELLER_DAYS (default 90). PGlite in memory.
+// Env: BENCH_SELLER_SCALES (default "1,10"), BENCH_SELLER_DAYS (default 90), BENCH_SELLER_DB
+// (`pglite` in memory, the default at 1×; `postgres`, a throw-away Debian PostgreSQL, at 10×).
 // Then the all-orders reports of the last BENCH_SELLER_ORDER_DAYS days (default 30) per account: the
 // orders load's rows/s, and what its order lines (the insights table, rebuilt in the same
 // transaction) cost of it, measured by rebuilding every account's lines again alone.
 import { performance } from 'node:perf_hooks';
 import {
-  createBackend,
   createDemoMarketplace,
   loadReportDocuments,
   planAccountCatalog,
@@ -16,6 +16,7 @@ import {
   refreshSalesRollups,
 } from '@portal/backend';
 import { sql } from 'kysely';
+import { openBenchDatabase } from './lib/bench-database.ts';
 
 const scales = (process.env.BENCH_SELLER_SCALES ?? '1,10').split(',').map(Number);
 const days = Number(process.env.BENCH_SELLER_DAYS ?? 90);
@@ -24,8 +25,8 @@ const ACCOUNTS_AT_1X = 80;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 for (const scale of scales) {
-  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'none', logger: false });
-  const db = backend.db;
+  const database = await openBenchDatabase(scale, 'BENCH_SELLER_DB');
+  const db = database.backend.db;
   const accounts = Array.from({ length: ACCOUNTS_AT_1X * scale }, (_, i) => ({
     brandCode: `BENCH${i}`,
     brandName: `Bench Brand ${i}`,
@@ -120,8 +121,8 @@ for (const scale of scales) {
   );
   const total = await sql<{ n: number }>`select count(*)::int as n from sku_sales_traffic_daily`.execute(db);
   console.log(
-    `${scale}×: ${documents} documents, ${rows} rows (${total.rows[0]?.n} in the fact table) loaded in ${(loadMs / 1000).toFixed(1)} s ` +
+    `${scale}× on ${database.label}: ${documents} documents, ${rows} rows (${total.rows[0]?.n} in the fact table) loaded in ${(loadMs / 1000).toFixed(1)} s ` +
       `= ${Math.round(rows / (loadMs / 1000))} rows/s; one account's ${days}-day rollup refresh ${refreshMs.toFixed(0)} ms`,
   );
-  await backend.close();
+  await database.close();
 }

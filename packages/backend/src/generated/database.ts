@@ -191,15 +191,6 @@ export interface AlertHiddenTabs {
   tab_name: string;
 }
 
-export interface AlertListingStates {
-  asin: string;
-  brand_code: string;
-  marketplace_id: string;
-  parent_asin: string | null;
-  seller_id: string;
-  seller_sku: string;
-}
-
 export interface Alerts {
   alert_sub_type: string | null;
   alert_type: string;
@@ -638,6 +629,16 @@ export interface LateFbmShipments {
   status: string;
 }
 
+export interface ListingSnapshots {
+  asin: string;
+  brand_code: string;
+  marketplace_id: string;
+  parent_asin: string | null;
+  seller_id: string;
+  seller_sku: string;
+  snapshot_day: Timestamp;
+}
+
 export interface ListingSuppressions {
   alert_lifted_id: string | null;
   asin: string;
@@ -894,7 +895,6 @@ export interface DB {
   alert_classification_types: AlertClassificationTypes;
   alert_classifications: AlertClassifications;
   alert_hidden_tabs: AlertHiddenTabs;
-  alert_listing_states: AlertListingStates;
   alert_sub_types: AlertSubTypes;
   alert_types: AlertTypes;
   alerts: Alerts;
@@ -928,6 +928,7 @@ export interface DB {
   keyword_rank_daily: KeywordRankDaily;
   keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
+  listing_snapshots: ListingSnapshots;
   listing_suppressions: ListingSuppressions;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;

@@ -1,3 +1,4 @@
+import { todayUtc } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
@@ -7,6 +8,7 @@ import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
+import { markWorkedListingAlerts } from './demo-alert-sources.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
 import { seedDemoSellerData } from './demo-seller-data.ts';
@@ -107,6 +109,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
   });
   // After seller data: the alerts are raised from its facts, as after every load.
   await generateAlerts(db, { now: opts.now });
+  await markWorkedListingAlerts(db, todayUtc(opts.now ?? new Date()));
   // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
   await seedDemoBrandFields(db);

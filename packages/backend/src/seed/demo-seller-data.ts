@@ -16,6 +16,7 @@ import {
 import { MARKET_DATA_REPORTS } from '../modules/seller-data/simulator/demo-market-data.ts';
 import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
 import { HISTORY_DAYS } from './demo-advertising-plan.ts';
+import { listingHistoryDocuments, pageMonitorDocuments } from './demo-alert-sources.ts';
 import type { DemoData } from './demo-data.types.ts';
 
 // The currency each demo marketplace reports in (the simulator writes it into every amount).
@@ -88,12 +89,14 @@ export async function seedDemoSellerData(
   };
   const marketplace = createDemoMarketplace({ seed: opts.seed, now: opts.now, accounts, dailyDemand });
   let factRows = 0;
+  // The ASIN market data of every account loads as one batch after the loop: each family is then
+  // written in two statements, not two per document (ADR 0252).
+  const marketData: ReportDocument[] = [];
   for (const account of accounts) {
     const documents: ReportDocument[] = [];
     const key = { sellerId: account.sellerId, marketplaceId: account.marketplaceId };
-    for (const reportType of [REPORT_TYPES.merchantListings, REPORT_TYPES.catalogItems]) {
-      for await (const document of marketplace.documents({ ...key, reportType })) documents.push(document);
-    }
+    // Weekly listings snapshots, today's last: the alerts compare them (deleted SKUs, parents).
+    documents.push(...(await listingHistoryDocuments(marketplace, key, todayUtc(opts.now))));
     for await (const document of marketplace.documents({
       ...key,
       reportType: REPORT_TYPES.salesAndTraffic,
@@ -131,7 +134,7 @@ export async function seedDemoSellerData(
         from: addDays(yesterday, -(MARKET_DATA_SNAPSHOT_DAYS - 1)),
         to: yesterday,
       })) {
-        documents.push(document);
+        marketData.push(document);
       }
     }
     // One seller performance snapshot per month since the brand health month list begins.
@@ -159,14 +162,20 @@ export async function seedDemoSellerData(
     }
     factRows += (await loadReportDocuments(db, documents)).factRows;
   }
+  factRows += (await loadReportDocuments(db, marketData)).factRows;
   factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
   await assignSubBrandSkus(db, data);
   // The sub brands' SKUs take their order lines with them (the lines were derived at load time).
   await reattributeOrderLines(db);
+  // After the sub brands own their SKUs: the page monitor's alerts carry the SKU's sub brand.
+  const monitored: ReportDocument[] = [];
+  for (const account of accounts)
+    monitored.push(...(await pageMonitorDocuments(marketplace, account, yesterday)));
+  factRows += (await loadReportDocuments(db, monitored)).factRows;
   await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
     order_items, order_lines, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
     brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
-    product_errors, asin_keywords, keyword_rank_daily`.execute(db);
+    product_errors, asin_keywords, keyword_rank_daily, listing_snapshots, alerts`.execute(db);
   return { accounts: accounts.length, factRows };
 }
 

@@ -14,4 +14,9 @@ export const ALERT_RULES = {
 } as const;
 
 /** The collections (rule families) alerts belong to; hide calls name them. */
-export const ALERT_COLLECTIONS = { stock: 'inventory-alerts', buyBox: 'buy-box-alerts' } as const;
+export const ALERT_COLLECTIONS = {
+  stock: 'inventory-alerts',
+  buyBox: 'buy-box-alerts',
+  /** Badges, cart button, suppressions, ratings: written by a product page monitor (ADR 0251). */
+  pageMonitor: 'page-monitor-alerts',
+} as const;

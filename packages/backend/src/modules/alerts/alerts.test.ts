@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingHistoryDocuments } from '../../seed/demo-alert-sources.ts';
+import { DEFAULT_DEMO_SEED } from '../../seed/demo-data.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { loadReportDocuments } from '../seller-data/pipeline/load-documents.ts';
+import { planAccountCatalog } from '../seller-data/simulator/demo-catalog-plan.ts';
+import { createDemoMarketplace } from '../seller-data/simulator/demo-marketplace.ts';
 import { generateAlerts } from './generate-alerts.ts';
 
 interface RestAlert {
@@ -209,35 +214,63 @@ describe.each(databasesUnderTest())('alerts on $name', (database) => {
 
   it('finds a deleted SKU and a missing parent when a later listing drops them', async () => {
     const db = api.backend.db;
-    const [gone, orphan] = (
-      await sql<{ seller_id: string; marketplace_id: string; seller_sku: string; parent_asin: string }>`
-        select seller_id, marketplace_id, seller_sku, parent_asin from catalog_items
-        where brand_code = 'MC001' and parent_asin is not null and parent_asin <> asin order by seller_sku limit 2`.execute(
-        db,
-      )
-    ).rows;
-    if (!gone || !orphan) throw new Error('no variation children seeded');
+    const account = (
+      await sql<{ name: string; seller_id: string; day: string }>`
+        select b.name, a.seller_id, (select to_char(max(snapshot_day) + 1, 'YYYY-MM-DD') from listing_snapshots) as day
+        from authorized_marketplaces a join brands b using (brand_code)
+        where a.brand_code = 'MC001' and a.marketplace_id = 'ATVPDKIKX0DER'`.execute(db)
+    ).rows[0];
+    if (!account) throw new Error('MC001 has no US account');
+    const plan = planAccountCatalog(DEFAULT_DEMO_SEED, {
+      brandCode: 'MC001',
+      brandName: account.name,
+      sellerId: account.seller_id,
+      marketplaceId: 'ATVPDKIKX0DER',
+      currencyCode: 'USD',
+    });
+    const children = plan.skus.filter((s) => s.asin !== s.parentAsin);
+    const [gone, orphan] = children;
+    if (!gone || !orphan) throw new Error('no variation children planned');
+    // The next day's listings documents: one SKU gone, one child without its parent.
+    const marketplace = createDemoMarketplace({
+      seed: DEFAULT_DEMO_SEED,
+      now: new Date(`${account.day}T08:00:00Z`),
+      accounts: [plan],
+      dailyDemand: () => 0,
+    });
+    const key = { sellerId: plan.sellerId, marketplaceId: plan.marketplaceId };
+    const [listings, catalog] = [...(await listingHistoryDocuments(marketplace, key, account.day))].slice(-2);
+    if (!listings || !catalog) throw new Error('no listings documents');
+    const answer = JSON.parse(catalog.body) as { items: { asin: string; relationships: unknown[] }[] };
+    for (const item of answer.items) if (item.asin === orphan.asin) item.relationships = [];
+    await loadReportDocuments(db, [
+      { ...listings, body: listings.body.replace(new RegExp(`^.*\\t${gone.sellerSku}\\t.*\\n`, 'm'), '') },
+      { ...catalog, body: JSON.stringify(answer) },
+    ]);
 
-    // The next listings document: one SKU gone, one child without its parent.
-    await sql`delete from catalog_items where seller_id = ${gone.seller_id}
-      and marketplace_id = ${gone.marketplace_id} and seller_sku = ${gone.seller_sku}`.execute(db);
-    await sql`update catalog_items set parent_asin = null where seller_id = ${orphan.seller_id}
-      and marketplace_id = ${orphan.marketplace_id} and seller_sku = ${orphan.seller_sku}`.execute(db);
     const generated = await generateAlerts(db);
-    const deleted = await call('admin@demo.test', 'GET', '/alerts/deleted-skus?pageSize=1000');
-    const missing = await call('admin@demo.test', 'GET', '/alerts/missing-parents?pageSize=1000');
+    const deleted = await call(
+      'admin@demo.test',
+      'GET',
+      `/alerts/deleted-skus?pageSize=1000&from=${Date.parse(account.day)}`,
+    );
+    const missing = await call(
+      'admin@demo.test',
+      'GET',
+      `/alerts/missing-parents?pageSize=1000&from=${Date.parse(account.day)}`,
+    );
     const hidden = await call('admin@demo.test', 'POST', '/alerts/missing-parents/hide-alert', {
       alertIds: [missing.body.rows[0]?._id],
     });
 
     expect(generated).toMatchObject({ deletedSkus: 1, missingParents: 1 });
-    expect(deleted.body.rows).toEqual([expect.objectContaining({ sku: gone.seller_sku, status: 'Deleted' })]);
+    expect(deleted.body.rows).toEqual([expect.objectContaining({ sku: gone.sellerSku, status: 'Deleted' })]);
     expect(missing.body.rows).toEqual([
       expect.objectContaining({
-        sku: orphan.seller_sku,
+        sku: orphan.sellerSku,
         isChild: false,
         parentAsin: null,
-        prevParentAsin: orphan.parent_asin,
+        prevParentAsin: orphan.parentAsin,
         status: 'Missing',
       }),
     ]);

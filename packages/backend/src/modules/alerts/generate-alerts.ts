@@ -31,7 +31,7 @@ export async function generateAlerts(db: Db, opts: { now?: Date } = {}): Promise
     lowOnStock: await lowOnStock(trx),
     buyBox: await buyBox(trx),
     lateFbmShipments: await lateFbmShipments(trx, today),
-    ...(await compareListings(trx, today)),
+    ...(await compareListings(trx)),
   }));
 }
 

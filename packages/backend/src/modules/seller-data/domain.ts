@@ -7,6 +7,7 @@ import * as m0013 from '../../db/migrations/0013_account_health.ts';
 import * as m0014 from '../../db/migrations/0014_asin_market_data.ts';
 import * as m0015 from '../../db/migrations/0015_asin_keywords.ts';
 import * as m0016 from '../../db/migrations/0016_product_errors.ts';
+import * as m0020 from '../../db/migrations/0020_listing_history.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 
@@ -24,6 +25,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0014_asin_market_data': m0014 as unknown as Migration,
       '0016_product_errors': m0016 as unknown as Migration,
       '0015_asin_keywords': m0015 as unknown as Migration,
+      '0020_listing_history': m0020 as unknown as Migration,
     },
   }),
 ];

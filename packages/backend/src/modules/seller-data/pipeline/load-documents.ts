@@ -10,11 +10,13 @@ import { refreshOrderLines } from './refresh-order-lines.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
 import { writeAccountHealth } from './write-account-health.ts';
-import { writeCatalogItems, writeListings, writeSalesAndTraffic } from './write-facts.ts';
+import { writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
 import { writeKeywordRanks } from './write-keyword-ranks.ts';
+import { writeCatalogItems, writeListings } from './write-listings.ts';
 import { writeFeeEstimates, writeLedgerSummaries, writeProductOffers } from './write-market-data.ts';
 import { writeOrders, writeReturns } from './write-orders.ts';
+import { writePageMonitorAlerts } from './write-page-monitor-alerts.ts';
 import { writeProductErrors } from './write-product-errors.ts';
 
 /** Days before a document's generation that Amazon may still revise. */
@@ -58,10 +60,14 @@ export async function loadReportDocuments(
     const loaded = await loadedChecksums(trx, parsed);
     const changed = parsed.filter((p) => loaded.get(keyOf(p)) !== checksumOf(p.document.body));
     let factRows = 0;
-    for (const p of changed.filter((c) => c.kind === 'merchantListings'))
-      factRows += await writeListings(trx, p);
-    for (const p of changed.filter((c) => c.kind === 'catalogItems'))
-      factRows += await writeCatalogItems(trx, p);
+    factRows += await writeListings(
+      trx,
+      changed.filter((c) => c.kind === 'merchantListings'),
+    );
+    factRows += await writeCatalogItems(
+      trx,
+      changed.filter((c) => c.kind === 'catalogItems'),
+    );
     const sales = changed.filter((c) => c.kind === 'salesAndTraffic');
     factRows += await writeSalesAndTraffic(trx, sales);
     const orders = changed.filter((c) => c.kind === 'allOrders');
@@ -84,6 +90,11 @@ export async function loadReportDocuments(
     factRows += await writeProductErrors(trx, issues);
     const ranks = changed.filter((c) => c.kind === 'keywordRanks');
     factRows += await writeKeywordRanks(trx, ranks);
+    // After the listings: the monitor's alerts name the catalog's SKUs.
+    factRows += await writePageMonitorAlerts(
+      trx,
+      changed.filter((c) => c.kind === 'pageMonitorAlerts'),
+    );
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
     for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
@@ -107,8 +118,7 @@ export async function loadReportDocuments(
       ['productErrors', groupDaysByAccount(issues)],
       ['keywordRanks', groupDaysByAccount(ranks)],
     ];
-    for (const [fact, accounts] of facts)
-      for (const account of accounts.keys()) await recordFreshness(trx, account, fact);
+    for (const [fact, accounts] of facts) await recordFreshness(trx, [...accounts.keys()], fact);
     return {
       documents: parsed.length,
       loaded: changed.length,
@@ -118,41 +128,36 @@ export async function loadReportDocuments(
   });
 }
 
+/** The checksums of the batch's documents already loaded, by document key (one statement). */
 async function loadedChecksums(
   trx: Transaction<Database>,
   parsed: ParsedDocument[],
 ): Promise<Map<string, string>> {
-  const checksums = new Map<string, string>();
-  const accounts = new Set(parsed.map((p) => `${p.document.sellerId}|${p.document.marketplaceId}`));
-  for (const account of accounts) {
-    const [sellerId = '', marketplaceId = ''] = account.split('|');
-    const days = [
-      ...new Set(
-        parsed
-          .filter((p) => p.document.sellerId === sellerId && p.document.marketplaceId === marketplaceId)
-          .map((p) => p.day),
-      ),
-    ];
-    const rows = await trx
-      .selectFrom('report_loads')
-      .select(['report_type', 'seller_id', 'marketplace_id', 'report_date', 'document_checksum'])
-      .where('seller_id', '=', sellerId)
-      .where('marketplace_id', '=', marketplaceId)
-      .where(sql<boolean>`report_date = any(${days}::date[])`)
-      .execute();
-    for (const row of rows) {
-      const day = typeof row.report_date === 'string' ? row.report_date : dayText(row.report_date);
-      checksums.set(
-        `${row.report_type}|${row.seller_id}|${row.marketplace_id}|${day}`,
-        row.document_checksum,
-      );
-    }
-  }
-  return checksums;
+  if (parsed.length === 0) return new Map();
+  const keys = parsed.map((p) => ({
+    report_type: p.document.reportType,
+    seller_id: p.document.sellerId,
+    marketplace_id: p.document.marketplaceId,
+    report_date: p.day,
+  }));
+  const { rows } = await sql<{
+    report_type: string;
+    seller_id: string;
+    marketplace_id: string;
+    day: string;
+    document_checksum: string;
+  }>`
+    select l.report_type, l.seller_id, l.marketplace_id, to_char(l.report_date, 'YYYY-MM-DD') as day,
+      l.document_checksum
+    from report_loads l
+    join json_to_recordset(${JSON.stringify(keys)}::json) as k(report_type text, seller_id text,
+      marketplace_id text, report_date date)
+      on l.report_type = k.report_type and l.seller_id = k.seller_id and l.marketplace_id = k.marketplace_id
+        and l.report_date = k.report_date`.execute(trx);
+  return new Map(
+    rows.map((r) => [`${r.report_type}|${r.seller_id}|${r.marketplace_id}|${r.day}`, r.document_checksum]),
+  );
 }
-
-const dayText = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 async function recordLoads(trx: Transaction<Database>, changed: ParsedDocument[]): Promise<void> {
   if (changed.length === 0) return;

@@ -254,5 +254,48 @@ describe.each(databasesUnderTest())(
       );
       expect(await snapshot(db)).toEqual(before);
     });
+
+    it('writes two accounts’ days in one batch, and one malformed document refuses both accounts’', async () => {
+      const other = { sellerId: 'AMARKETDATATEST2', marketplaceId: ACCOUNT.marketplaceId };
+      const otherPlan = planAccountCatalog(22, {
+        brandCode: 'MKT01',
+        brandName: 'Market Co',
+        ...other,
+        currencyCode: 'USD',
+      });
+      const otherConnector = createDemoMarketplace({
+        seed: 22,
+        now: NOW,
+        accounts: [otherPlan],
+        dailyDemand: () => 900,
+      });
+      const otherDocs: ReportDocument[] = [];
+      for (const reportType of [REPORT_TYPES.estimatedFees, REPORT_TYPES.itemOffers])
+        for await (const d of otherConnector.documents({ ...other, reportType, from: FROM, to: TO }))
+          otherDocs.push(d);
+      const fees = documents.find(
+        (d) => d.reportType === REPORT_TYPES.estimatedFees && d.dataStartTime === TO,
+      );
+      if (!fees) throw new Error('no fees of the last day');
+      const truncated = withBody(fees, fees.body.replace(/\t[0-9.]+\n$/, '\n'));
+      const count = async () =>
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from product_offers where seller_id = ${other.sellerId}`.execute(db)
+        ).rows[0]?.n;
+      const before = await snapshot(db);
+
+      const refused = await loadReportDocuments(db, [...otherDocs, truncated]).catch((e: unknown) => e);
+      const offersAfterRefusal = await count();
+      const loaded = await loadReportDocuments(db, [...otherDocs, fees]);
+
+      expect(refused).toBeInstanceOf(ReportDocumentError);
+      expect((refused as ReportDocumentError).message).toMatch(/fees-.* refused.*line 6/);
+      expect(offersAfterRefusal).toBe(0);
+      expect(loaded).toMatchObject({ loaded: otherDocs.length, unchanged: 1 });
+      expect(await count()).toBeGreaterThanOrEqual(7 * otherPlan.skus.length);
+      expect(await snapshot(db)).toEqual(before);
+    });
   },
 );

@@ -8,6 +8,7 @@ import { type KeywordRankFact, readKeywordRanks } from '../reports/keyword-rank.
 import { type LedgerSummaryFact, readLedgerSummary } from '../reports/ledger-summary.model.ts';
 import { type ListingsItemsIssues, readListingsItemsIssues } from '../reports/listings-items-issues.model.ts';
 import { type ListingFact, readMerchantListings } from '../reports/merchant-listings.model.ts';
+import { type PageMonitorAlertFact, readPageMonitorAlerts } from '../reports/page-monitor-alerts.model.ts';
 import { REPORT_TYPES, type ReportDocument, ReportDocumentError } from '../reports/report-document.ts';
 import { type ReservedInventoryFact, readReservedInventory } from '../reports/reserved-inventory.model.ts';
 import { readSalesAndTraffic, type SkuDayFact } from '../reports/sales-and-traffic.model.ts';
@@ -31,6 +32,7 @@ export type ParsedDocument =
   | { document: ReportDocument; kind: 'estimatedFees'; day: string; facts: FeeEstimateFact[] }
   | { document: ReportDocument; kind: 'itemOffers'; day: string; facts: ProductOfferFact[] }
   | { document: ReportDocument; kind: 'keywordRanks'; day: string; facts: KeywordRankFact[] }
+  | { document: ReportDocument; kind: 'pageMonitorAlerts'; day: string; facts: PageMonitorAlertFact[] }
   /** `day` is the first of the month the snapshot stands for; `snapshotDay` the day it was taken. */
   | {
       document: ReportDocument;
@@ -122,6 +124,10 @@ export function parseDocument(document: ReportDocument): ParsedDocument {
     case REPORT_TYPES.keywordRanks: {
       const { day, facts } = readKeywordRanks(document.documentId, document.body, document.marketplaceId);
       return { document, kind: 'keywordRanks', day, facts };
+    }
+    case REPORT_TYPES.pageMonitorAlerts: {
+      const read = readPageMonitorAlerts(document.documentId, document.body, document.marketplaceId);
+      return { document, kind: 'pageMonitorAlerts', day: read.day, facts: read.facts };
     }
     case REPORT_TYPES.sellerPerformance: {
       // One snapshot per month: a later one of the same month (the current month's) replaces it.

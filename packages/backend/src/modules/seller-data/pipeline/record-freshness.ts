@@ -19,23 +19,29 @@ export const FRESHNESS_FACTS = {
 export type FreshnessFact = keyof typeof FRESHNESS_FACTS;
 export const SALES_AND_TRAFFIC_FACT: FreshnessFact = 'salesAndTraffic';
 
-/** Records how far the account's fact is loaded, and through which day it is final. */
+/** Records how far the accounts' fact is loaded, and through which day it is final (one statement). */
 export async function recordFreshness(
   trx: Transaction<Database>,
-  account: AccountKey,
+  accounts: readonly AccountKey[],
   fact: FreshnessFact = SALES_AND_TRAFFIC_FACT,
 ): Promise<void> {
+  if (accounts.length === 0) return;
+  const keys = JSON.stringify(
+    accounts.map((a) => ({ seller_id: a.sellerId, marketplace_id: a.marketplaceId })),
+  );
   await sql`
     insert into data_freshness (fact, brand_code, marketplace_id, seller_id, last_day, final_through, updated_at)
     select ${fact}, a.brand_code, a.marketplace_id, a.seller_id, l.last_day, l.final_through, now()
     from authorized_marketplaces a
     join (
-      select max(report_date) as last_day, max(report_date) filter (where not provisional) as final_through
-      from report_loads
-      where report_type = ${FRESHNESS_FACTS[fact]} and seller_id = ${account.sellerId}
-        and marketplace_id = ${account.marketplaceId}
-    ) l on l.last_day is not null
-    where a.seller_id = ${account.sellerId} and a.marketplace_id = ${account.marketplaceId}
+      select r.seller_id, r.marketplace_id, max(r.report_date) as last_day,
+        max(r.report_date) filter (where not r.provisional) as final_through
+      from report_loads r
+      join json_to_recordset(${keys}::json) as k(seller_id text, marketplace_id text)
+        on k.seller_id = r.seller_id and k.marketplace_id = r.marketplace_id
+      where r.report_type = ${FRESHNESS_FACTS[fact]}
+      group by r.seller_id, r.marketplace_id
+    ) l on l.seller_id = a.seller_id and l.marketplace_id = a.marketplace_id
     on conflict (fact, brand_code, marketplace_id, seller_id) do update
       set last_day = excluded.last_day, final_through = excluded.final_through, updated_at = now()`.execute(
     trx,

@@ -16,6 +16,8 @@ export const REPORT_TYPES = {
   listingsItemsIssues: 'LISTINGS_ITEMS_ISSUES',
   /** Not an Amazon report: a rank tracker's observations (docs/decisions/0201). */
   keywordRanks: 'KEYWORD_RANK_OBSERVATIONS',
+  /** Not an Amazon report: a product page monitor's alerts of one day (docs/decisions/0251). */
+  pageMonitorAlerts: 'PAGE_MONITOR_ALERTS',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

@@ -1,4 +1,3 @@
-import { MARKETPLACES } from '@portal/schema';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
 import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
@@ -6,8 +5,10 @@ import { addDays, dayOf, daysBetween } from './days.ts';
 import { sellerPerformanceReport } from './demo-account-health.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
+import { listingDocuments } from './demo-listing-documents.ts';
 import { estimatedFeesFile, itemOffersAnswers, ledgerSummaryFile } from './demo-market-data.ts';
 import { allOrdersFile, customerReturnsFile } from './demo-orders.ts';
+import { pageMonitorDocument } from './demo-page-monitor.ts';
 import { listingsItemsIssuesDocument } from './demo-product-issues.ts';
 
 export interface DemoMarketplaceOptions {
@@ -38,22 +39,11 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
         marketplaceId: account.marketplaceId,
         generatedAt: options.now.toISOString(),
       };
-      if (request.reportType === REPORT_TYPES.merchantListings) {
-        yield {
-          ...base,
-          reportType: request.reportType,
-          documentId: `listings-${account.sellerId}-${account.marketplaceId}`,
-          body: listingsFile(account),
-        };
-        return;
-      }
-      if (request.reportType === REPORT_TYPES.catalogItems) {
-        yield {
-          ...base,
-          reportType: request.reportType,
-          documentId: `catalog-${account.sellerId}-${account.marketplaceId}`,
-          body: catalogAnswer(account),
-        };
+      if (
+        request.reportType === REPORT_TYPES.merchantListings ||
+        request.reportType === REPORT_TYPES.catalogItems
+      ) {
+        yield* listingDocuments(options, account, request);
         return;
       }
       const from = request.from ?? addDays(dayOf(options.now), -1);
@@ -63,6 +53,16 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
         return;
       }
       for (let day = from; day <= to; day = addDays(day, 1)) {
+        if (request.reportType === REPORT_TYPES.pageMonitorAlerts) {
+          yield {
+            ...base,
+            reportType: request.reportType,
+            documentId: `page-monitor-${account.sellerId}-${account.marketplaceId}-${day}`,
+            dataStartTime: day,
+            body: pageMonitorDocument(options.seed, account, day, dayOf(options.now)),
+          };
+          continue;
+        }
         if (request.reportType === REPORT_TYPES.listingsItemsIssues) {
           yield {
             ...base,
@@ -182,60 +182,6 @@ const addMonth = (month: string) => {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return `${mon === 12 ? year + 1 : year}-${String((mon % 12) + 1).padStart(2, '0')}-01`;
 };
-
-function listingsFile(account: PlannedAccount): string {
-  const header = [
-    'item-name',
-    'listing-id',
-    'seller-sku',
-    'price',
-    'quantity',
-    'open-date',
-    'image-url',
-    'asin1',
-    'fulfillment-channel',
-    'status',
-  ];
-  const region = MARKETPLACES.find((m) => m.marketplaceId === account.marketplaceId)?.region ?? 'NA';
-  const channel = `AMAZON_${region}`;
-  const lines = account.skus.map((sku, i) =>
-    [
-      sku.productName,
-      `${account.sellerId.slice(1, 7)}${String(i).padStart(4, '0')}`,
-      sku.sellerSku,
-      sku.price.toFixed(2),
-      sku.fulfillment === 'FBM' ? String(20 + (i % 40)) : '',
-      '2024-03-01 10:00:00 PST',
-      `https://m.media-amazon.com/images/I/${sku.asin}.jpg`,
-      sku.asin,
-      sku.fulfillment === 'FBM' ? 'DEFAULT' : channel,
-      'Active',
-    ].join('\t'),
-  );
-  return `${[header.join('\t'), ...lines].join('\n')}\n`;
-}
-
-function catalogAnswer(account: PlannedAccount): string {
-  const items = account.skus.map((sku) => ({
-    asin: sku.asin,
-    summaries: [
-      {
-        marketplaceId: account.marketplaceId,
-        brand: account.brandName,
-        itemName: sku.productName,
-        websiteDisplayGroupName: sku.productGroup,
-      },
-    ],
-    relationships: [
-      {
-        marketplaceId: account.marketplaceId,
-        relationships:
-          sku.parentAsin === sku.asin ? [] : [{ type: 'VARIATION', parentAsins: [sku.parentAsin] }],
-      },
-    ],
-  }));
-  return JSON.stringify({ numberOfResults: items.length, items });
-}
 
 export interface SkuDay {
   sku: PlannedSku;
