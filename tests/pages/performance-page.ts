@@ -14,7 +14,7 @@ export class PerformancePage {
     this.tiles = page.getByRole('list', { name: 'Summary' });
     this.chart = page.getByRole('region', { name: 'Performance chart' });
     this.grid = page.getByRole('table', { name: 'Performance grid' });
-    this.rows = this.grid.locator('tbody tr');
+    this.rows = this.grid.locator('tbody tr:not([aria-hidden])');
     this.compare = page.getByRole('checkbox', { name: 'Compare to previous' });
   }
 

@@ -30,7 +30,7 @@ async function busyBrandAndSubType(request: APIRequestContext) {
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });
 
 const grid = (page: Page, name = 'Alerts') => page.getByRole('table', { name });
-const rows = (page: Page, name = 'Alerts') => grid(page, name).locator('tbody tr');
+const rows = (page: Page, name = 'Alerts') => grid(page, name).locator('tbody tr:not([aria-hidden])');
 
 /** The grid's count of matching alerts, as its pagination says it ('1–40 of N'). */
 const total = async (page: Page) =>

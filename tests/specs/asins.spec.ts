@@ -14,7 +14,8 @@ async function asinsOf(request: import('@playwright/test').APIRequestContext, br
   return (answer.data?.asins.rows ?? []).map((r) => r.asin);
 }
 
-const gridRows = (page: Page) => page.getByRole('table', { name: 'ASINs' }).locator('tbody tr');
+const gridRows = (page: Page) =>
+  page.getByRole('table', { name: 'ASINs' }).locator('tbody tr:not([aria-hidden])');
 
 test.describe('ASINs as admin', () => {
   test('looks up a seeded ASIN on the dashboard and lands on its detail page', async ({ page, request }) => {

@@ -9,7 +9,7 @@ export class BrandsGridPage {
     this.search = page.getByRole('searchbox', { name: 'Search' });
   }
   rows(): Locator {
-    return this.table.locator('tbody tr');
+    return this.table.locator('tbody tr:not([aria-hidden])');
   }
   row(brandCode: string): Locator {
     return this.rows().filter({
