@@ -1,13 +1,10 @@
-import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { SessionCookies } from './auth/session-cookies.ts';
 import type { TokenVerifier } from './auth/verify-token.ts';
-import { sharedHttpCache, upstreamFetch } from './datasources/upstream-fetch.ts';
+import type { PortalApiConfig } from './datasources/portal-rest-api.ts';
 import type { DataSourceFactory, GatewayModule } from './modules/gateway-module.ts';
 import { GATEWAY_MODULES } from './modules/index.ts';
 import type { SocketBridge } from './realtime/socket-bridge.ts';
-
-type KeyValueCache = NonNullable<DataSourceConfig['cache']>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I
@@ -51,42 +48,42 @@ export interface ContextDeps {
   upstreamUrl: string;
   verifyToken: TokenVerifier;
   realtime: SocketBridge;
-  cache?: KeyValueCache;
   /** Called with the session id of a session that ended through this gateway. */
   onSessionEnded?: (sid: string | null) => void;
 }
 
+const CONFIG = Symbol('config');
+
 /**
- * The data sources of one operation. Each is built on first use: most operations read one or two
- * domains, so building all of them per request would be wasted work.
+ * One getter per data source, declared once on a shared prototype: the first read builds the data
+ * source and keeps it on the operation's own object, so an operation pays only for the one or two
+ * domains it reads, and nothing is declared per request.
  */
-export function createDataSources(
-  upstreamUrl: string,
-  token: string | null,
-  cache?: KeyValueCache,
-  clientIp?: string,
-  requestId?: string,
-): DataSources {
-  const config = {
-    baseURL: upstreamUrl,
-    token,
-    cache: cache ?? sharedHttpCache,
-    fetch: upstreamFetch,
-    clientIp,
-    requestId,
-  };
-  const sources: Record<string, unknown> = {};
+const SOURCES_PROTOTYPE: object = (() => {
+  const prototype = {};
   for (const [name, factory] of FACTORIES) {
-    let built: unknown;
-    Object.defineProperty(sources, name, {
+    Object.defineProperty(prototype, name, {
       enumerable: true,
-      get: () => {
-        built ??= factory(config);
+      get(this: { [CONFIG]: PortalApiConfig }) {
+        const built = factory(this[CONFIG]);
+        Object.defineProperty(this, name, { value: built, enumerable: true });
         return built;
       },
     });
   }
-  return sources as DataSources;
+  return prototype;
+})();
+
+/** The data sources of one operation, each built on first use. */
+export function createDataSources(
+  upstreamUrl: string,
+  token: string | null,
+  clientIp?: string,
+  requestId?: string,
+): DataSources {
+  const sources = Object.create(SOURCES_PROTOTYPE) as { [CONFIG]: PortalApiConfig };
+  sources[CONFIG] = { baseURL: upstreamUrl, token, clientIp, requestId };
+  return sources as unknown as DataSources;
 }
 
 /** Builds the context of one HTTP request or one websocket connection from its raw token. */
@@ -101,7 +98,7 @@ export async function createContext(
   return {
     user,
     token,
-    dataSources: createDataSources(deps.upstreamUrl, token, deps.cache, clientIp, requestId),
+    dataSources: createDataSources(deps.upstreamUrl, token, clientIp, requestId),
     realtime: deps.realtime,
     endSession: () => deps.onSessionEnded?.(user?.sid ?? null),
   };

@@ -1,6 +1,6 @@
 import { ConfigurationError, readGatewayEnv } from './config/env.ts';
 import { createGateway } from './index.ts';
-import { createLogger } from './logging/logger.ts';
+import { createProcessLogger } from './logging/logger.ts';
 
 // Process entry point: configuration read once from the environment, graceful stop on signals.
 let env: ReturnType<typeof readGatewayEnv>;
@@ -11,7 +11,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const logger = createLogger('gateway', env.LOG_LEVEL);
+const logger = createProcessLogger('gateway', env.LOG_LEVEL);
 const development = env.NODE_ENV === 'development';
 
 const gateway = await createGateway({
@@ -23,6 +23,8 @@ const gateway = await createGateway({
 });
 const url = await gateway.listen(env.PORT, env.HOST);
 logger.info({ url: `${url}/graphql`, upstream: env.UPSTREAM_URL, development }, 'gateway ready');
+// Written now rather than with the next batch: process managers and tests wait for this line.
+logger.flush();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,11 @@ describe('gateway HTTP surface', () => {
     webDist = await mkdtemp(join(tmpdir(), 'portal-web-'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
     await writeFile(join(webDist, 'app.js'), 'console.log("portal");');
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(
+      join(webDist, 'assets', 'index-CUn6BrU9.js'),
+      `/* app */ ${'console.log("portal");\n'.repeat(200)}`,
+    );
     harness = await startGatewayHarness({ webDist });
     harness.upstream.app.get('/users/me', (_req, res) => {
       // A contract break (unknown role) makes the gateway fail in a way nobody planned for.
@@ -65,6 +70,23 @@ describe('gateway HTTP surface', () => {
     expect(await asset.text()).toContain('portal');
     expect(await page.text()).toContain('<title>Portal</title>');
     expect(missingAsset.status).toBe(404);
+  });
+
+  it('sends the web app files gzip-compressed to a browser that accepts it', async () => {
+    const asset = await fetch(`${harness.url}/assets/index-CUn6BrU9.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('console.log("portal")');
+  });
+
+  it('lets browsers keep content-hashed files for good and revalidate the page itself', async () => {
+    const hashed = await fetch(`${harness.url}/assets/index-CUn6BrU9.js`);
+    const page = await fetch(`${harness.url}/login`);
+
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.headers.get('cache-control')).not.toMatch(/immutable/);
   });
 
   it('shows no IDE on GET /graphql in production', async () => {

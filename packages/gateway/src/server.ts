@@ -15,6 +15,7 @@ import { type ContextDeps, createContext, type GatewayContext } from './context.
 import { createErrorFormatter } from './errors/format-error.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler } from './http/health.ts';
+import { leanGraphQL } from './http/lean-graphql.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
@@ -139,6 +140,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     apollo,
     before: [accessLog, headers as Middleware],
     bodyLimit,
+    lean: leanGraphQL<GatewayContext>({ schema, formatError, includeStacktrace: development }),
     context: async (req, res, clientIp) => ({
       ...(await createContext(deps, bearerToken(req.headers.authorization), clientIp, requestIdOf(req))),
       sessionCookies: sessionCookies(req, res),

@@ -1,18 +1,12 @@
-import {
-  type AugmentedRequest,
-  type DataSourceConfig,
-  type DataSourceFetchResult,
-  type DataSourceRequest,
-  RESTDataSource,
-} from '@apollo/datasource-rest';
-import { REQUEST_ID_HEADER } from '@portal/schema';
+import { MESSAGES, REQUEST_ID_HEADER } from '@portal/schema';
 import { pathOf, type RestRoute, type RouteAnswerBody, successOf } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { unauthenticatedError } from '../auth/auth-errors.ts';
 import { serviceUnavailableError, upstreamError } from '../errors/upstream-errors.ts';
 import { type ContractCall, queryString } from './contract-call.ts';
+import { sendUpstream, type UpstreamAnswer } from './upstream-client.ts';
 
-export interface PortalApiConfig extends DataSourceConfig {
+export interface PortalApiConfig {
   baseURL: string;
   /** The caller's bearer token, passed through to the backend unchanged. */
   token: string | null;
@@ -20,39 +14,30 @@ export interface PortalApiConfig extends DataSourceConfig {
   clientIp?: string | undefined;
   /** The gateway's id of the request, logged by the backend too (x-request-id). */
   requestId?: string | undefined;
+  /** Where a failed call is reported (the console unless given). */
+  logger?: { error(message: string): void };
 }
 
-/** Per-request client of the backend's REST contract: bearer pass-through and error mapping. */
-export abstract class PortalRESTDataSource extends RESTDataSource {
+/**
+ * Per-request client of the backend's REST contract: bearer pass-through, error mapping, and GET
+ * calls made once per operation (two resolvers asking for the same read share one call, as they
+ * did with RESTDataSource; a write forgets what was read before it).
+ */
+export abstract class PortalRESTDataSource {
   protected readonly token: string | null;
+  private readonly baseURL: string;
   private readonly clientIp: string | undefined;
   private readonly requestId: string | undefined;
+  private readonly logger: { error(message: string): void };
+  private readonly reads = new Map<string, Promise<UpstreamAnswer>>();
 
   constructor(config: PortalApiConfig) {
-    super(config);
-    this.baseURL = config.baseURL;
+    // Paths are relative to the base, which may carry a path prefix.
+    this.baseURL = config.baseURL.endsWith('/') ? config.baseURL : `${config.baseURL}/`;
     this.token = config.token;
     this.clientIp = config.clientIp;
     this.requestId = config.requestId;
-  }
-
-  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
-    // A call may bring its own bearer (refresh, register tokens); otherwise the caller's.
-    if (this.token && !request.headers.authorization) {
-      request.headers.authorization = `Bearer ${this.token}`;
-    }
-    if (this.clientIp) request.headers['x-forwarded-for'] = this.clientIp;
-    if (this.requestId) request.headers[REQUEST_ID_HEADER] = this.requestId;
-  }
-
-  protected override async errorFromResponse({
-    response,
-    parsedBody,
-  }: {
-    response: { status: number };
-    parsedBody: unknown;
-  }): Promise<GraphQLError> {
-    return upstreamError(response.status, parsedBody);
+    this.logger = config.logger ?? console;
   }
 
   /**
@@ -64,15 +49,10 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
     route: R,
     input: ContractCall<R> = {},
   ): Promise<RouteAnswerBody<R>> {
-    // Relative to baseURL, which may carry a path prefix.
-    const path = pathOf(route.path, input.params).slice(1);
-    const request = {
-      method: route.method.toUpperCase(),
-      params: queryString(input.query),
-      ...(input.body !== undefined ? { body: input.body as object } : {}),
-      ...(input.headers ? { headers: input.headers } : {}),
-    } as DataSourceRequest;
-    const { parsedBody: raw } = await this.fetch<unknown>(path, request);
+    const url = new URL(pathOf(route.path, input.params).slice(1), this.baseURL);
+    for (const [name, value] of queryString(input.query)) url.searchParams.append(name, value);
+    const { status, body: raw } = await this.send(route.method.toUpperCase(), url, input);
+    if (status < 200 || status > 299) throw upstreamError(status, raw);
     const { answer } = successOf(route);
     if (!('schema' in answer)) return undefined as RouteAnswerBody<R>;
     const parsed = answer.schema.safeParse(raw);
@@ -84,18 +64,38 @@ export abstract class PortalRESTDataSource extends RESTDataSource {
     return parsed.data as RouteAnswerBody<R>;
   }
 
-  override async fetch<TResult>(
-    path: string,
-    request?: DataSourceRequest,
-  ): Promise<DataSourceFetchResult<TResult>> {
-    try {
-      return await super.fetch<TResult>(path, request);
-    } catch (error) {
-      if (error instanceof GraphQLError) throw error;
-      // Refused connections, resets, bad JSON: the caller learns only that the service is down.
-      this.logger.error(`upstream ${path} failed: ${String(error)}`);
-      throw serviceUnavailableError();
+  private send<R extends RestRoute>(
+    method: string,
+    url: URL,
+    input: ContractCall<R>,
+  ): Promise<UpstreamAnswer> {
+    const headers: Record<string, string> = { ...input.headers };
+    // A call with its own bearer is a different read of the same URL.
+    const key = `${headers.authorization ?? ''} ${url.href}`;
+    if (method !== 'GET') this.reads.clear();
+    else {
+      const shared = this.reads.get(key);
+      if (shared) return shared;
     }
+    // A call may bring its own bearer (refresh, register tokens); otherwise the caller's.
+    if (this.token && !headers.authorization) headers.authorization = `Bearer ${this.token}`;
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
+    if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId;
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      body = JSON.stringify(input.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const answer = sendUpstream({ method, url, headers, ...(body !== undefined ? { body } : {}) }).catch(
+      (error: unknown) => {
+        if (error instanceof GraphQLError) throw error;
+        // Refused connections, resets, bad JSON: the caller learns only that the service is down.
+        this.logger.error(`upstream ${url.pathname} failed: ${String(error)}`);
+        throw serviceUnavailableError();
+      },
+    );
+    if (method === 'GET') this.reads.set(key, answer);
+    return answer;
   }
 }
 
@@ -108,6 +108,6 @@ const HEADER_SAFE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
  * reported as an outage.
  */
 export function bearer(token: string): { authorization: string } {
-  if (!HEADER_SAFE_TOKEN.test(token)) throw unauthenticatedError('Invalid token');
+  if (!HEADER_SAFE_TOKEN.test(token)) throw unauthenticatedError(MESSAGES.invalidToken);
   return { authorization: `Bearer ${token}` };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import express from 'express';
 import proxyAddr from 'proxy-addr';
+import type { LeanAnswer } from './lean-graphql.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -12,6 +13,12 @@ export interface GraphQLHttpOptions<TContext extends BaseContext> {
   /** Largest accepted body, as body-parser reads it ('100kb'). */
   bodyLimit: string;
   context(req: IncomingMessage, res: ServerResponse, clientIp: string | undefined): Promise<TContext>;
+  /** Answers what it can without Apollo's pipeline (lean-graphql.ts); null leaves it to Apollo. */
+  lean?: (
+    req: IncomingMessage,
+    body: unknown,
+    context: () => Promise<TContext>,
+  ) => Promise<LeanAnswer | null>;
 }
 
 // Behind the compose nginx (a private address) the client's address is the forwarded one; the same
@@ -39,6 +46,15 @@ function headerMap(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
+function send(res: ServerResponse, answer: LeanAnswer): void {
+  res.statusCode = answer.status;
+  // What Apollo's cache-control plugin writes for a query without cache hints (the schema has none).
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-type', answer.contentType);
+  res.setHeader('content-length', Buffer.byteLength(answer.body));
+  res.end(answer.body);
+}
+
 function refuse(res: ServerResponse, error: unknown): void {
   // body-parser's errors carry the status (400 bad JSON, 413 too large, 415 charset).
   const status = (error as { status?: unknown }).status;
@@ -62,19 +78,25 @@ export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHt
     try {
       for (const middleware of opts.before) await run(middleware, req, res);
       await run(jsonBody, req, res);
+      const body = (req as IncomingMessage & { body?: unknown }).body;
+      const clientIp = req.socket.remoteAddress ? proxyAddr(req, trustProxy) : undefined;
+      // Built at most once, by whichever path asks first.
+      let built: Promise<TContext> | undefined;
+      const context = () => {
+        built ??= opts.context(req, res, clientIp);
+        return built;
+      };
+      const lean = opts.lean ? await opts.lean(req, body, context) : null;
+      if (lean) return send(res, lean);
       const url = req.url ?? '';
       const query = url.indexOf('?');
       const httpGraphQLRequest: HTTPGraphQLRequest = {
         method: 'POST',
         headers: headerMap(req),
         search: query >= 0 ? url.slice(query) : '',
-        body: (req as IncomingMessage & { body?: unknown }).body,
+        body,
       };
-      const clientIp = req.socket.remoteAddress ? proxyAddr(req, trustProxy) : undefined;
-      const answer = await opts.apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest,
-        context: () => opts.context(req, res, clientIp),
-      });
+      const answer = await opts.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === 'complete') {

@@ -1,6 +1,7 @@
 import { alertsContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import { pageOf } from '../../datasources/rest-rows.ts';
 import type {
   Alert,
   AlertField,
@@ -52,6 +53,20 @@ const defined = <T extends Record<string, unknown>>(query: T) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) as T;
 
 const list = (values: readonly string[] | null | undefined) => (values?.length ? [...values] : undefined);
+
+/** An extra tab's row: the REST id, brand and marketplace under their GraphQL names. */
+const tabRowOf = <R extends { _id: string; brand: string; marketplace: string }>({
+  _id,
+  brand,
+  marketplace,
+  ...r
+}: R) => ({ ...r, id: _id, brandCode: brand, marketplaceId: marketplace });
+
+/** The from/to of a dated tab (deleted SKUs, missing parents) in epoch milliseconds. */
+const rangeOf = (input: AlertTabInput | null | undefined) => ({
+  from: epochMs(input?.from),
+  to: epochMs(input?.to),
+});
 
 /** The alert endpoints (spec 2 §7 'Alerts'). */
 export class AlertsAPI extends PortalRESTDataSource {
@@ -124,51 +139,21 @@ export class AlertsAPI extends PortalRESTDataSource {
     const answer = await this.call(alertsContract.lateFbmShipments, {
       query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never }) },
     });
-    return {
-      count: answer.count,
-      rows: answer.rows.map(({ _id, brand, marketplace, ...r }) => ({
-        ...r,
-        id: _id,
-        brandCode: brand,
-        marketplaceId: marketplace,
-      })),
-    };
+    return pageOf(answer, tabRowOf);
   }
 
   async deletedSkus(input: AlertTabInput | null | undefined): Promise<DeletedSkuPage> {
     const answer = await this.call(alertsContract.deletedSkus, {
-      query: {
-        ...this.tabQuery(input),
-        ...defined({ sortBy: input?.sortBy as never, from: epochMs(input?.from), to: epochMs(input?.to) }),
-      },
+      query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never, ...rangeOf(input) }) },
     });
-    return {
-      count: answer.count,
-      rows: answer.rows.map(({ _id, brand, marketplace, ...r }) => ({
-        ...r,
-        id: _id,
-        brandCode: brand,
-        marketplaceId: marketplace,
-      })),
-    };
+    return pageOf(answer, tabRowOf);
   }
 
   async missingParents(input: AlertTabInput | null | undefined): Promise<MissingParentPage> {
     const answer = await this.call(alertsContract.missingParents, {
-      query: {
-        ...this.tabQuery(input),
-        ...defined({ sortBy: input?.sortBy as never, from: epochMs(input?.from), to: epochMs(input?.to) }),
-      },
+      query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never, ...rangeOf(input) }) },
     });
-    return {
-      count: answer.count,
-      rows: answer.rows.map(({ _id, brand, marketplace, ...r }) => ({
-        ...r,
-        id: _id,
-        brandCode: brand,
-        marketplaceId: marketplace,
-      })),
-    };
+    return pageOf(answer, tabRowOf);
   }
 
   async toggleFinished(

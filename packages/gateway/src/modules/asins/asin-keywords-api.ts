@@ -1,6 +1,7 @@
 import { asinKeywordsContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type { ChartInterval, KeywordSearchResults } from '../../generated/resolvers-types.ts';
+import { rangeOf } from './asin-range.ts';
 
 export interface KeywordSearchArgs {
   asin: string;
@@ -41,14 +42,7 @@ export class AsinKeywordsAPI extends PortalRESTDataSource {
   /** The rank table and the chart, asked together for the Search Result Rank tab. */
   async searchResults(args: KeywordSearchArgs): Promise<KeywordSearchResults> {
     const params = { asin: args.asin };
-    const range = {
-      from: args.from,
-      to: args.to,
-      ...(args.compareFrom && args.compareTo
-        ? { compareFrom: args.compareFrom, compareTo: args.compareTo }
-        : {}),
-      ...market(args.marketplaceId),
-    };
+    const range = { ...rangeOf(args), ...market(args.marketplaceId) };
     // The backend answers hour and day only: a minute asked of keyword ranks is left to the span rule.
     const interval = args.interval === 'hour' || args.interval === 'day' ? { interval: args.interval } : {};
     const [table, chart] = await Promise.all([

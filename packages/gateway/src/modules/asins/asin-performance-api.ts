@@ -1,27 +1,28 @@
+import { PERFORMANCE_METRICS } from '@portal/schema';
 import { asinPerformanceContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import { camelRow } from '../../datasources/rest-rows.ts';
 import type {
   AsinPerformance,
   AsinPerformanceFigures,
   ChartInterval,
   PerformanceMetric,
 } from '../../generated/resolvers-types.ts';
+import { rangeOf } from './asin-range.ts';
 
 type Summary = RouteAnswerBody<typeof asinPerformanceContract.summary>;
 type Figures = Omit<Summary, 'currency'>;
 
-const figures = (r: Figures): AsinPerformanceFigures => ({
-  buyBox: r.buy_box,
-  session: r.session,
-  conversion: r.conversion,
-  revenue: r.revenue,
-  units: r.units,
-  oldBuyBox: r.old_buy_box,
-  oldSession: r.old_session,
-  oldConversion: r.old_conversion,
-  oldRevenue: r.old_revenue,
-  oldUnits: r.old_units,
-});
+/** Each metric of the table and its compare value, under the SDL's names (old_buy_box → oldBuyBox). */
+const figures = (r: Figures): AsinPerformanceFigures =>
+  camelRow(
+    Object.fromEntries(
+      PERFORMANCE_METRICS.flatMap((m) => [
+        [m, r[m]],
+        [`old_${m}`, r[`old_${m}`]],
+      ]),
+    ) as Figures,
+  );
 
 export interface AsinPerformanceArgs {
   asin: string;
@@ -39,13 +40,7 @@ export interface AsinPerformanceArgs {
 export class AsinPerformanceAPI extends PortalRESTDataSource {
   async performance(args: AsinPerformanceArgs): Promise<AsinPerformance> {
     const params = { asin: args.asin };
-    const range = {
-      from: args.from,
-      to: args.to,
-      ...(args.compareFrom && args.compareTo
-        ? { compareFrom: args.compareFrom, compareTo: args.compareTo }
-        : {}),
-    };
+    const range = rangeOf(args);
     const skus = args.skus?.length ? { skus: args.skus } : {};
     const metrics = args.metrics ?? [];
     const [skuRows, summary, metric] = await Promise.all([

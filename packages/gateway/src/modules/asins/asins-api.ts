@@ -2,6 +2,7 @@ import { ASIN_PATTERN, MESSAGES } from '@portal/schema';
 import { asinsContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import type { GridArgs } from '../../datasources/rest-rows.ts';
 import type { Asin, AsinField, AsinInput, AsinPage } from '../../generated/resolvers-types.ts';
 
 type RestAsin = RouteAnswerBody<typeof asinsContract.get>;
@@ -21,14 +22,7 @@ const isNotFound = (error: unknown) =>
 
 /** The ASIN endpoints (spec 2 §7 'Brands, ASINs, watchlists'). */
 export class AsinsAPI extends PortalRESTDataSource {
-  async page(args: {
-    page?: number | null;
-    pageSize?: number | null;
-    sortField?: AsinField | null;
-    sortOrder?: 'ASC' | 'DESC' | null;
-    filterField?: AsinField | null;
-    filterValue?: string | null;
-  }): Promise<AsinPage> {
+  async page(args: GridArgs<AsinField>): Promise<AsinPage> {
     const filter = args.filterField && args.filterValue ? args.filterValue : undefined;
     const answer = await this.call(asinsContract.list, {
       query: {

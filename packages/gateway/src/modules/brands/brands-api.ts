@@ -5,6 +5,7 @@ import {
   type RouteQueryInput,
 } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import { camelRow, type GridArgs, pageOf } from '../../datasources/rest-rows.ts';
 import type {
   Brand,
   BrandCustomAttributeValueInput,
@@ -29,14 +30,7 @@ const defined = <T extends object>(query: T) =>
 
 /** The brand, brand-note and custom-attribute endpoints (spec 2 §7, spec 3 §7). */
 export class BrandsAPI extends PortalRESTDataSource {
-  async page(query: {
-    page?: number | null;
-    pageSize?: number | null;
-    sortField?: string | null;
-    sortOrder?: 'ASC' | 'DESC' | null;
-    filterField?: string | null;
-    filterValue?: string | null;
-  }): Promise<BrandPage> {
+  async page(query: GridArgs): Promise<BrandPage> {
     const answer = await this.call(brandsContract.list, {
       query: defined({ ...query, sortOrder: lower(query.sortOrder) }) as RouteQueryInput<
         typeof brandsContract.list
@@ -66,18 +60,7 @@ export class BrandsAPI extends PortalRESTDataSource {
         sortDirection: lower(query.sortDirection as 'ASC' | 'DESC' | undefined),
       }) as RouteQueryInput<typeof brandsContract.stripe>,
     });
-    return {
-      count: answer.count,
-      rows: answer.rows.map((r) => ({
-        brandCode: r.brand_code,
-        name: r.name,
-        stripeSubscriptionStatus: r.stripe_subscription_status,
-        stripeSubscriptionId: r.stripe_subscription_id,
-        stripeCustomerIds: r.stripe_customer_ids,
-        createdAt: r.created_at,
-        data: r.data,
-      })),
-    };
+    return pageOf(answer, camelRow);
   }
 
   async updateField(brandCode: string, field: string, value: unknown): Promise<Brand> {

@@ -1,12 +1,4 @@
-import {
-  BRAND_BOOLEAN_FIELDS,
-  BRAND_DATE_FIELDS,
-  BRAND_EDITABLE_FIELDS,
-  BRAND_LOOKUP_FIELDS,
-  BRAND_NUMBER_FIELDS,
-  BRAND_ROLE_FIELDS,
-  BRAND_TEXT_FIELDS,
-} from '@portal/schema';
+import { BRAND_EDITABLE_FIELDS, brandGraphqlField } from '@portal/schema';
 import type {
   brandNotesContract,
   brandsContract,
@@ -18,19 +10,6 @@ import type { Brand, BrandInput, BrandNote, CustomAttributeValue } from '../../g
 export type RestBrand = RouteAnswerBody<typeof brandsContract.get>;
 type RestNote = RouteAnswerBody<typeof brandNotesContract.create>;
 type RestBrandInput = RouteBodyInput<typeof brandsContract.put>;
-
-/** `brand_tier` → `brandTier`: the SDL's names of the REST field groups (brand-type.graphql). */
-export const camelOf = (name: string): string =>
-  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-const GROUPS = [
-  ...BRAND_TEXT_FIELDS,
-  ...BRAND_NUMBER_FIELDS,
-  ...BRAND_DATE_FIELDS,
-  ...BRAND_BOOLEAN_FIELDS,
-  ...BRAND_LOOKUP_FIELDS,
-  ...BRAND_ROLE_FIELDS,
-] as const;
 
 /** The `BrandField` enum value of a REST field and back (`brand_tier` ⇄ `BRAND_TIER`). */
 export const restFieldOf = (field: string): (typeof BRAND_EDITABLE_FIELDS)[number] => {
@@ -47,7 +26,9 @@ export const toCustomAttributeValues = (values: RestBrand['custom_attributes']):
 
 export function toBrand(rest: RestBrand): Brand {
   // The field groups map name for name; the SDL test keeps brand-type.graphql in step with the lists.
-  const groups = Object.fromEntries(GROUPS.map((f) => [camelOf(f), rest[f]])) as Partial<Brand>;
+  const groups = Object.fromEntries(
+    BRAND_EDITABLE_FIELDS.map((f) => [brandGraphqlField(f), rest[f]]),
+  ) as Partial<Brand>;
   return {
     ...groups,
     brandCode: rest.brand_code,
@@ -91,8 +72,8 @@ export function toRestBrandInput(input: BrandInput): RestBrandInput {
   const values = input as Record<string, unknown>;
   const body: Record<string, unknown> = { brand_code: input.brandCode };
   if (input.parentBrandCode !== undefined) body.parent_brand_code = input.parentBrandCode;
-  for (const field of GROUPS) {
-    const value = values[camelOf(field)];
+  for (const field of BRAND_EDITABLE_FIELDS) {
+    const value = values[brandGraphqlField(field)];
     if (value !== undefined) body[field] = value;
   }
   if (input.advertisingProfiles !== undefined && input.advertisingProfiles !== null)

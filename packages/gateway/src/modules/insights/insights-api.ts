@@ -4,6 +4,7 @@ import {
   type InsightRow as RestInsightRow,
 } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import { camelRow, pageOf } from '../../datasources/rest-rows.ts';
 import type {
   InsightCard,
   InsightExportCard,
@@ -158,21 +159,6 @@ export class InsightsAPI extends PortalRESTDataSource {
         pageSize: args.pageSize,
       },
     });
-    return {
-      count: page.count,
-      rows: page.rows.map((r) => ({
-        amazonOrderId: r.amazon_order_id,
-        detailedDisposition: r.detailed_disposition,
-        listingTitle: r.listing_title,
-        quantity: r.quantity,
-        reason: r.reason,
-        returnDate: r.return_date,
-        sellerSku: r.seller_sku,
-        fulfillmentCenterId: r.fulfillment_center_id,
-        licensePlateNumber: r.license_plate_number,
-        status: r.status,
-        customerComments: r.customer_comments,
-      })),
-    };
+    return pageOf(page, camelRow);
   }
 }

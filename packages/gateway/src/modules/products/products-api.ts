@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/schema';
 import { productsContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
+import type { GridArgs } from '../../datasources/rest-rows.ts';
 import type { ProductDetail, ProductErrorField, ProductErrorPage } from '../../generated/resolvers-types.ts';
 
 type RestProduct = RouteAnswerBody<typeof productsContract.detail>;
@@ -50,14 +51,7 @@ const isNotFound = (error: unknown) =>
 
 /** Products errors and product detail (spec 2 §7, spec 3 §7). */
 export class ProductsAPI extends PortalRESTDataSource {
-  async errors(args: {
-    page?: number | null;
-    pageSize?: number | null;
-    sortField?: ProductErrorField | null;
-    sortOrder?: 'ASC' | 'DESC' | null;
-    filterField?: ProductErrorField | null;
-    filterValue?: string | null;
-  }): Promise<ProductErrorPage> {
+  async errors(args: GridArgs<ProductErrorField>): Promise<ProductErrorPage> {
     const sortField = args.sortField === 'description' ? undefined : (args.sortField ?? undefined);
     const filterField = args.filterField === 'date' ? undefined : (args.filterField ?? undefined);
     const answer = await this.call(productsContract.errors, {
