@@ -15,6 +15,13 @@ describe.each(databasesUnderTest())('HTTP basics on $name', (database) => {
     expect(res).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('finds a route whatever the case of its first path segment, as express matches paths', async () => {
+    // Plain fetch: the test kit holds answers to the contract's spelling of the path.
+    const res = await fetch(`${api.url}/HealthZ`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
   it('an unknown route answers 404 JSON', async () => {
     const res = await api.call('GET', '/no/such/route');
     expect(res.status).toBe(404);

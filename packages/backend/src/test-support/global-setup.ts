@@ -3,11 +3,16 @@ import { buildServerTemplate, dropServerTemplate, PG_TEMPLATE_ENV } from './pg-t
 
 // Vitest global setup: seed the demo data once per run, as a PGlite tarball for in-memory backends
 // and, when TEST_DATABASE_URL names a PostgreSQL server, as a template database there.
+// The two are seeded side by side: while the server works through one seed's statements, this
+// process runs the other's (the embedded database runs here, the server in its own process).
 export async function setup(): Promise<() => Promise<void>> {
-  process.env[SNAPSHOT_ENV] = await buildDemoSnapshot();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return async () => {};
-  const template = await buildServerTemplate(serverUrl);
+  const [snapshot, template] = await Promise.all([
+    buildDemoSnapshot(),
+    serverUrl ? buildServerTemplate(serverUrl) : undefined,
+  ]);
+  process.env[SNAPSHOT_ENV] = snapshot;
+  if (!serverUrl || !template) return async () => {};
   process.env[PG_TEMPLATE_ENV] = template;
   return () => dropServerTemplate(serverUrl, template);
 }

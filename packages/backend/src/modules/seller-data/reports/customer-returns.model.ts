@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { readFlatFile, TIMESTAMP_PATTERN } from './flat-file.ts';
-import { ReportDocumentError } from './report-document.ts';
+import { readFlatFileOncePerKey, TIMESTAMP_PATTERN } from './flat-file.ts';
 
 // Our model of the FBA customer returns report (GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA): one
 // line per returned lot, tab-separated, requested one day of return dates at a time.
@@ -57,26 +56,29 @@ export interface ReturnFact {
 }
 
 export function readCustomerReturns(documentId: string, body: string): ReturnFact[] {
-  const seen = new Set<string>();
-  return readFlatFile(documentId, body, CUSTOMER_RETURNS_COLUMNS, returnLine).map(({ line, row }) => {
-    const lpn = row['license-plate-number'];
-    if (seen.has(lpn))
-      throw new ReportDocumentError(documentId, `license-plate-number ${lpn} twice`, `line ${line}`);
-    seen.add(lpn);
-    return {
-      licensePlateNumber: lpn,
-      returnDate: row['return-date'],
-      amazonOrderId: row['order-id'],
-      sellerSku: row.sku,
-      asin: row.asin,
-      fnsku: row.fnsku,
-      productName: row['product-name'],
-      quantity: Number(row.quantity),
-      fulfillmentCenterId: row['fulfillment-center-id'],
-      detailedDisposition: row['detailed-disposition'],
-      reason: row.reason,
-      status: row.status,
-      customerComments: row['customer-comments'] || null,
-    };
-  });
+  return readFlatFileOncePerKey(
+    documentId,
+    body,
+    CUSTOMER_RETURNS_COLUMNS,
+    returnLine,
+    'license-plate-number',
+    (row) => {
+      const lpn = row['license-plate-number'];
+      return {
+        licensePlateNumber: lpn,
+        returnDate: row['return-date'],
+        amazonOrderId: row['order-id'],
+        sellerSku: row.sku,
+        asin: row.asin,
+        fnsku: row.fnsku,
+        productName: row['product-name'],
+        quantity: Number(row.quantity),
+        fulfillmentCenterId: row['fulfillment-center-id'],
+        detailedDisposition: row['detailed-disposition'],
+        reason: row.reason,
+        status: row.status,
+        customerComments: row['customer-comments'] || null,
+      };
+    },
+  );
 }

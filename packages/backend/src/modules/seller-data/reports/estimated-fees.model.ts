@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_PATTERN, readFlatFile } from './flat-file.ts';
+import { AMOUNT_PATTERN, blankAsZero, readFlatFileOncePerKey } from './flat-file.ts';
 import { ReportDocumentError } from './report-document.ts';
 
 // Our model of the FBA estimated fees flat file (GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA): per active
@@ -59,14 +59,11 @@ export interface FeeEstimateFact {
   fulfillmentFee: number;
 }
 
-const money = (cell: string) => (cell === '' ? 0 : Number(cell));
+const money = blankAsZero;
 
 /** Reads one estimated fees snapshot; refuses it whole on a bad cell, a repeated SKU or a total that is not its parts. */
 export function readEstimatedFees(documentId: string, body: string): FeeEstimateFact[] {
-  const seen = new Set<string>();
-  return readFlatFile(documentId, body, REQUIRED_COLUMNS, feeLine).map(({ line, row }) => {
-    if (seen.has(row.sku)) throw new ReportDocumentError(documentId, `sku ${row.sku} twice`, `line ${line}`);
-    seen.add(row.sku);
+  return readFlatFileOncePerKey(documentId, body, REQUIRED_COLUMNS, feeLine, 'sku', (row, line) => {
     const fact: FeeEstimateFact = {
       sellerSku: row.sku,
       fnsku: row.fnsku || null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_PATTERN, readFlatFile } from './flat-file.ts';
+import { AMOUNT_PATTERN, blankAsZero, readFlatFileOncePerKey } from './flat-file.ts';
 import { ReportDocumentError } from './report-document.ts';
 
 // Our model of the FBA Manage Inventory flat file (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA): one
@@ -89,14 +89,11 @@ export interface InventoryFact {
   afnFutureSupplyBuyable: number;
 }
 
-const count = (cell: string) => (cell === '' ? 0 : Number(cell));
+const count = blankAsZero;
 
 /** Reads one FBA inventory snapshot; refuses it whole on a bad cell, a repeated SKU or a broken sum. */
 export function readFbaInventory(documentId: string, body: string): InventoryFact[] {
-  const seen = new Set<string>();
-  return readFlatFile(documentId, body, REQUIRED_COLUMNS, inventoryLine).map(({ line, row }) => {
-    if (seen.has(row.sku)) throw new ReportDocumentError(documentId, `sku ${row.sku} twice`, `line ${line}`);
-    seen.add(row.sku);
+  return readFlatFileOncePerKey(documentId, body, REQUIRED_COLUMNS, inventoryLine, 'sku', (row, line) => {
     const fact: InventoryFact = {
       sellerSku: row.sku,
       fnsku: row.fnsku || null,

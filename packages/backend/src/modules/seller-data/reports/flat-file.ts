@@ -59,3 +59,28 @@ export function readFlatFile<S extends z.ZodType>(
 export const AMOUNT_PATTERN = /^-?\d+(\.\d{1,2})?$/;
 /** A timestamp with its offset, as flat files write them ('2026-11-20T14:03:12+00:00'). */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
+
+/**
+ * Reads a flat file in which `keyColumn` names each row once (a snapshot's SKU, a return's license
+ * plate): row by row, a key seen on an earlier line refuses the whole document (`sku AB-1 twice`),
+ * otherwise the row becomes a fact (whose own checks may refuse it too, in line order).
+ */
+export function readFlatFileOncePerKey<S extends z.ZodType<Record<string, unknown>>, F>(
+  documentId: string,
+  body: string,
+  requiredColumns: readonly string[],
+  rowModel: S,
+  keyColumn: keyof z.output<S> & string,
+  toFact: (row: z.output<S>, line: number) => F,
+): F[] {
+  const seen = new Set<string>();
+  return readFlatFile(documentId, body, requiredColumns, rowModel).map(({ line, row }) => {
+    const key = String(row[keyColumn]);
+    if (seen.has(key)) throw new ReportDocumentError(documentId, `${keyColumn} ${key} twice`, `line ${line}`);
+    seen.add(key);
+    return toFact(row, line);
+  });
+}
+
+/** A quantity or amount cell that Amazon leaves blank for none. */
+export const blankAsZero = (cell: string): number => (cell === '' ? 0 : Number(cell));

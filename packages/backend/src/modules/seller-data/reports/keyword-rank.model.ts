@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { parseJsonDocument } from './json-document.ts';
-import { ReportDocumentError } from './report-document.ts';
+import { dailySpecification, readDailyObservations } from './daily-observations.ts';
 
 // Our own document of a rank tracker's observations (docs/decisions/0201): Amazon publishes no
 // report of a tracked keyword's organic rank. One document per seller account, marketplace and
 // UTC day; each observation says where the ASIN stood for the keyword at that moment, or null
 // when it was not found in the pages searched.
-const day = z.iso.date();
 export const keywordRankDocument = z.object({
-  reportSpecification: z.object({
-    reportType: z.literal('KEYWORD_RANK_OBSERVATIONS'),
-    marketplaceId: z.string().min(1),
-    dataStartTime: day,
+  reportSpecification: dailySpecification('KEYWORD_RANK_OBSERVATIONS', {
     /** How many result pages the tracker searched: a null rank means beyond them. */
     pagesSearched: z.number().int().positive(),
-    source: z.string().min(1),
   }),
   observations: z.array(
     z.object({
@@ -40,29 +34,15 @@ export function readKeywordRanks(
   body: string,
   marketplaceId: string,
 ): { day: string; facts: KeywordRankFact[] } {
-  const doc = parseJsonDocument(documentId, body, keywordRankDocument);
-  const spec = doc.reportSpecification;
-  if (spec.marketplaceId !== marketplaceId)
-    throw new ReportDocumentError(
-      documentId,
-      `is for marketplace ${spec.marketplaceId}, not ${marketplaceId}`,
-      'reportSpecification.marketplaceId',
-    );
-  const seen = new Set<string>();
-  const facts = doc.observations.map((o, i) => {
-    const observedAt = new Date(o.observedAt).toISOString();
-    if (observedAt.slice(0, 10) !== spec.dataStartTime)
-      throw new ReportDocumentError(
-        documentId,
-        `is not on the document's day ${spec.dataStartTime}`,
-        `observations[${i}].observedAt`,
-      );
-    const keywordKey = o.keyword.toLowerCase();
-    const key = `${o.asin}|${keywordKey}|${observedAt}`;
-    if (seen.has(key))
-      throw new ReportDocumentError(documentId, 'repeats an earlier observation', `observations[${i}]`);
-    seen.add(key);
-    return { asin: o.asin, keywordKey, observedAt, organicRank: o.organicRank };
+  return readDailyObservations(documentId, body, marketplaceId, keywordRankDocument, {
+    name: 'observations',
+    noun: 'observation',
+    keyOf: (o, observedAt) => `${o.asin}|${o.keyword.toLowerCase()}|${observedAt}`,
+    toFact: (o, observedAt) => ({
+      asin: o.asin,
+      keywordKey: o.keyword.toLowerCase(),
+      observedAt,
+      organicRank: o.organicRank,
+    }),
   });
-  return { day: spec.dataStartTime, facts };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { readFlatFile } from './flat-file.ts';
-import { ReportDocumentError } from './report-document.ts';
+import { readFlatFileOncePerKey } from './flat-file.ts';
 
 // Our model of the merchant listings report (GET_MERCHANT_LISTINGS_ALL_DATA): a tab-separated
 // flat file with a header row, one listing per line. The columns the portal reads are required;
@@ -41,11 +40,7 @@ export interface ListingFact {
 
 /** Reads the flat file; a missing column or a bad line refuses the whole document. */
 export function readMerchantListings(documentId: string, body: string): ListingFact[] {
-  const seen = new Set<string>();
-  return readFlatFile(documentId, body, REQUIRED_COLUMNS, listingRow).map(({ line, row }) => {
-    if (seen.has(row['seller-sku']))
-      throw new ReportDocumentError(documentId, `seller-sku ${row['seller-sku']} twice`, `line ${line}`);
-    seen.add(row['seller-sku']);
+  return readFlatFileOncePerKey(documentId, body, REQUIRED_COLUMNS, listingRow, 'seller-sku', (row) => {
     return {
       sellerSku: row['seller-sku'],
       asin: row.asin1,

@@ -1,7 +1,6 @@
 import { ADDITIONAL_AM_ALERT_SUB_TYPES, ADDITIONAL_AM_ALERT_TYPE } from '@portal/schema';
 import { z } from 'zod';
-import { parseJsonDocument } from './json-document.ts';
-import { ReportDocumentError } from './report-document.ts';
+import { dailySpecification, readDailyObservations } from './daily-observations.ts';
 
 // Our own document of a product page monitor's alerts (docs/decisions/0251): Amazon publishes no
 // report of badges, cart buttons, suppressions, ratings or review counts; a monitor that visits
@@ -15,14 +14,8 @@ export const PAGE_MONITOR_SUB_TYPES = ADDITIONAL_AM_ALERT_SUB_TYPES.filter(
 );
 type PageMonitorSubType = (typeof PAGE_MONITOR_SUB_TYPES)[number];
 
-const day = z.iso.date();
 export const pageMonitorAlertsDocument = z.object({
-  reportSpecification: z.object({
-    reportType: z.literal('PAGE_MONITOR_ALERTS'),
-    marketplaceId: z.string().min(1),
-    dataStartTime: day,
-    source: z.string().min(1),
-  }),
+  reportSpecification: dailySpecification('PAGE_MONITOR_ALERTS'),
   alerts: z.array(
     z.object({
       alertType: z.literal(ADDITIONAL_AM_ALERT_TYPE),
@@ -55,35 +48,18 @@ export function readPageMonitorAlerts(
   body: string,
   marketplaceId: string,
 ): { day: string; facts: PageMonitorAlertFact[] } {
-  const doc = parseJsonDocument(documentId, body, pageMonitorAlertsDocument);
-  const spec = doc.reportSpecification;
-  if (spec.marketplaceId !== marketplaceId)
-    throw new ReportDocumentError(
-      documentId,
-      `is for marketplace ${spec.marketplaceId}, not ${marketplaceId}`,
-      'reportSpecification.marketplaceId',
-    );
-  const seen = new Set<string>();
-  const facts = doc.alerts.map((a, i) => {
-    const observedAt = new Date(a.observedAt).toISOString();
-    if (observedAt.slice(0, 10) !== spec.dataStartTime)
-      throw new ReportDocumentError(
-        documentId,
-        `is not on the document's day ${spec.dataStartTime}`,
-        `alerts[${i}].observedAt`,
-      );
+  return readDailyObservations(documentId, body, marketplaceId, pageMonitorAlertsDocument, {
+    name: 'alerts',
+    noun: 'alert',
     // One alert per SKU, sub type and moment: the alerts' natural key.
-    const key = `${a.sellerSku}|${a.alertSubType}|${observedAt}`;
-    if (seen.has(key)) throw new ReportDocumentError(documentId, 'repeats an earlier alert', `alerts[${i}]`);
-    seen.add(key);
-    return {
+    keyOf: (a, observedAt) => `${a.sellerSku}|${a.alertSubType}|${observedAt}`,
+    toFact: (a, observedAt) => ({
       alertSubType: a.alertSubType,
       sellerSku: a.sellerSku,
       asin: a.asin,
       observedAt,
       message: a.message,
       payload: a.payload,
-    };
+    }),
   });
-  return { day: spec.dataStartTime, facts };
 }
