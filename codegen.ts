@@ -1,13 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { permissionEnumTypeDefs } from './packages/schema/src/access/permission-enum.ts';
+import { derivedTypeDefs } from './packages/schema/src/derived-sdl.ts';
 import { GRAPHQL_ENUM_VALUES } from './packages/schema/src/graphql-enum-values.ts';
 
 // One contract, two outputs: typed documents for the web and resolver types for the gateway.
 const scalars = { DateTime: 'string', JSON: 'unknown' };
 
 const config: CodegenConfig = {
-  // The hand-written SDL plus the Permission enum generated from the access table (as the gateway builds it).
-  schema: ['packages/schema/src/**/*.graphql', permissionEnumTypeDefs()],
+  // The hand-written SDL plus the SDL derived from the access and metric tables (as the gateway builds it).
+  schema: ['packages/schema/src/**/*.graphql', ...derivedTypeDefs()],
   documents: ['packages/web/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
@@ -17,6 +17,18 @@ const config: CodegenConfig = {
       // the web by its sha256; the gateway serves them by hash alone.
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
+    },
+    // The session's and the sign-in pages' operations again, alone and as strings: the signed-out
+    // first load sends them with a small fetch (decision 0260), and importing them from the typed
+    // documents above would pull every operation of the web (and graphql's printer) into the entry.
+    'packages/web/src/gql/sign-in/': {
+      documents: [
+        'packages/web/src/domains/auth/graphql/*.graphql',
+        'packages/web/src/domains/users/graphql/SessionUserFields.graphql',
+      ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'signInGql' },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
     // Per-operation hooks (useMeQuery, …) over the preset's typed documents; Apollo Client 4 has no
     // typescript-react-apollo, so a small local plugin writes them.

@@ -1,20 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { connectSession } from './app/apollo/connect-session';
-import { createApolloClient } from './app/apollo/create-apollo-client';
+import { fetchGraphQL } from './app/graphql-call/graphql-call';
+import { sessionCalls } from './app/session/session-calls';
 import { SessionManager } from './app/session/session-manager';
 
-// Session first (the links read its token), then the client, then the session's server calls.
-const session = new SessionManager();
-const client = createApolloClient({ session });
-connectSession(session, client);
+// The session's refresh and logout go over a plain fetch, so a reload restores the session while the
+// signed-in app (and its Apollo client) is still downloading, and the sign-in pages never need it.
+const session = new SessionManager(sessionCalls(fetchGraphQL));
 session.restore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App session={session} client={client} />
+    <App session={session} />
   </StrictMode>,
 );

@@ -1,24 +1,10 @@
-import { loginRedirect, ROUTES, type RouteId } from '@portal/schema';
-import { type ReactNode, Suspense } from 'react';
+import { loginRedirect, ROUTES } from '@portal/schema';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState } from '../ui/states/LoadingState';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { NotYetAvailablePage } from './pages/NotYetAvailablePage';
-import { SCREENS } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
+import { isPublicRoute as isPublic, screenFor } from './screens/screen-element';
 import { useSession } from './session/SessionProvider';
 import { AppShell } from './shell/AppShell';
-
-function screenFor(routeId: RouteId): ReactNode {
-  const entry = SCREENS[routeId];
-  if (!entry) return <NotYetAvailablePage />;
-  const Screen = entry.screen;
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Screen />
-    </Suspense>
-  );
-}
 
 /** The shell exists only for a signed-in user; anyone else goes to login with the origin kept. */
 function SignedInShell() {
@@ -27,8 +13,6 @@ function SignedInShell() {
   if (!session) return <Navigate to={loginRedirect(`${location.pathname}${location.search}`)} replace />;
   return <AppShell />;
 }
-
-const isPublic = (route: (typeof ROUTES)[number]) => 'public' in route && route.public;
 
 /** Every route of the access table, each behind the guard; unknown addresses get the not-found page. */
 export function AppRoutes() {

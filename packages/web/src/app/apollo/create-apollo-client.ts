@@ -3,11 +3,10 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@portal/schema';
 import { createClient } from 'graphql-ws';
+import { GRAPHQL_PATH } from '../graphql-call/graphql-call';
 import { readCsrfToken } from '../session/session-cookie';
 import type { SessionManager } from '../session/session-manager';
 import { createAuthLink, createSessionErrorLink } from './session-links';
-
-export const GRAPHQL_PATH = '/graphql';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;

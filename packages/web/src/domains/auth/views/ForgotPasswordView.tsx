@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo/error-message';
+import { callErrorMessage } from '../../../app/graphql-call/call-error';
+import { useGraphQLCall } from '../../../app/graphql-call/GraphQLCallProvider';
 import { useSession } from '../../../app/session/SessionProvider';
-import { useRequestPasswordResetMutation } from '../../../gql/hooks';
+import { RequestPasswordResetDocument } from '../../../gql/sign-in/graphql';
 import { ForgotPasswordPage } from '../components/ForgotPasswordPage';
 
 export function ForgotPasswordView() {
   const session = useSession();
-  const [requestReset] = useRequestPasswordResetMutation();
+  const call = useGraphQLCall();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -16,11 +17,11 @@ export function ForgotPasswordView() {
   const submit = async ({ email }: { email: string }) => {
     setError(undefined);
     try {
-      await requestReset({ variables: { email: email.trim() } });
+      await call(RequestPasswordResetDocument, { email: email.trim() });
       setSent(true);
     } catch (err) {
       // Spec 2 §8: the server's message if present, otherwise the generic message.
-      setError(errorMessage(err));
+      setError(callErrorMessage(err));
     }
   };
 

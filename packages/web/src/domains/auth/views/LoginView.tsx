@@ -1,10 +1,12 @@
 import { landingPath, MESSAGES, readLoginOrigin } from '@portal/schema';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../../app/apollo/error-message';
+import { callErrorCode, callErrorMessage } from '../../../app/graphql-call/call-error';
+import { useGraphQLCall } from '../../../app/graphql-call/GraphQLCallProvider';
 import { toAccessSubject } from '../../../app/routing/access-subject';
 import { useSession, useSessionManager, useSessionNotice } from '../../../app/session/SessionProvider';
-import { useLoginMutation } from '../../../gql/hooks';
+import { usePreloadSignedInApp } from '../../../app/signed-in/load-signed-in-app';
+import { LoginDocument } from '../../../gql/sign-in/graphql';
 import { LoginPage, type LoginValues } from '../components/LoginPage';
 
 /** Signs in; a signed-in visitor (or a fresh login) is sent on at once (spec 1 §4.1). */
@@ -13,7 +15,8 @@ export function LoginView() {
   const session = useSession();
   const notice = useSessionNotice();
   const location = useLocation();
-  const [login] = useLoginMutation();
+  const call = useGraphQLCall();
+  const preloadSignedInApp = usePreloadSignedInApp();
   const [error, setError] = useState<string>();
 
   if (session) {
@@ -23,11 +26,13 @@ export function LoginView() {
 
   const submit = async ({ email, password }: LoginValues) => {
     setError(undefined);
+    // The signed-in app downloads while the server checks the password.
+    preloadSignedInApp();
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (data) manager.start(data.login);
+      const data = await call(LoginDocument, { email: email.trim(), password });
+      manager.start(data.login);
     } catch (err) {
-      setError(errorCode(err) === 'UNAUTHENTICATED' ? MESSAGES.loginIncorrect : errorMessage(err));
+      setError(callErrorCode(err) === 'UNAUTHENTICATED' ? MESSAGES.loginIncorrect : callErrorMessage(err));
     }
   };
 

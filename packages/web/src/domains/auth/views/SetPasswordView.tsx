@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo/error-message';
+import { callErrorMessage } from '../../../app/graphql-call/call-error';
+import { useGraphQLCall } from '../../../app/graphql-call/GraphQLCallProvider';
 import { useSession } from '../../../app/session/SessionProvider';
-import { useRegisterTokenQuery, useSetPasswordMutation } from '../../../gql/hooks';
-import {
-  type SetPasswordMode,
-  SetPasswordPage,
-  type SetPasswordValues,
-  type TokenState,
-} from '../components/SetPasswordPage';
+import { SetPasswordDocument } from '../../../gql/sign-in/graphql';
+import { type SetPasswordMode, SetPasswordPage, type SetPasswordValues } from '../components/SetPasswordPage';
+import { useTokenCheck } from './use-token-check';
 
 export interface SetPasswordViewProps {
   mode: SetPasswordMode;
@@ -18,35 +15,25 @@ export interface SetPasswordViewProps {
 export function SetPasswordView({ mode }: SetPasswordViewProps) {
   const { token = '' } = useParams();
   const session = useSession();
-  const check = useRegisterTokenQuery({
-    variables: { token },
-    skip: !token || !!session,
-    fetchPolicy: 'network-only',
-  });
-  const [setPassword] = useSetPasswordMutation();
+  const tokenState = useTokenCheck(token, !token || !!session);
+  const call = useGraphQLCall();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
 
   if (session || !token) return <Navigate to="/" replace />;
 
-  const tokenState: TokenState = check.loading
-    ? 'unchecked'
-    : check.data?.registerToken.valid
-      ? 'valid'
-      : check.data || check.error
-        ? 'invalid'
-        : 'unchecked';
-
   const submit = async (values: SetPasswordValues) => {
     setError(undefined);
     try {
-      await setPassword({
-        variables: { token, password: values.password, passwordConfirmation: values.confirmPassword },
+      await call(SetPasswordDocument, {
+        token,
+        password: values.password,
+        passwordConfirmation: values.confirmPassword,
       });
       setDone(true);
     } catch (err) {
       // Spec 2 §8: the server's message if present, otherwise the error's own message.
-      setError(errorMessage(err));
+      setError(callErrorMessage(err));
     }
   };
 
