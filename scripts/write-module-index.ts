@@ -2,7 +2,8 @@
 // list (run by `npm run codegen`; the outputs are generated and not checked in):
 // - backend: every packages/backend/src/modules/<d>/domain.ts (`export const domains`),
 // - gateway: every packages/gateway/src/modules/<d>/module.ts (`export const <name>Module`),
-// - schema: every packages/schema/src/<d>/*.rest.ts, re-exported by the `@portal/schema/rest` entry.
+// - schema: every packages/schema/src/<d>/*.rest.ts, re-exported by the `@portal/schema/rest` entry,
+//   and every packages/schema/src/constants/*.ts, re-exported by the browser-safe entry.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,10 +67,20 @@ function schemaRestIndex(): string {
   return [HEADER, ...files.map((f) => `export * from '../${f}';`), ''].join('\n');
 }
 
+/** Every constants file of packages/schema, so a new domain's constants edit no barrel. */
+function schemaConstantsIndex(): string {
+  const dir = join(root, 'packages/schema/src/constants');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+    .sort();
+  return [HEADER, ...files.map((f) => `export * from '../constants/${f}';`), ''].join('\n');
+}
+
 const outputs: Record<string, string> = {
   'packages/backend/src/generated/domains.ts': backendIndex(),
   'packages/gateway/src/generated/modules.ts': gatewayIndex(),
   'packages/schema/src/generated/rest.ts': schemaRestIndex(),
+  'packages/schema/src/generated/constants.ts': schemaConstantsIndex(),
 };
 for (const [file, content] of Object.entries(outputs)) {
   const path = join(root, file);

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { permissionEnumTypeDefs } from './access/permission-enum.ts';
+import { derivedTypeDefs } from './derived-sdl.ts';
 
 // From the string, not `new URL(…)`: in jsdom tests the global URL is not Node's.
 const SRC_DIR = dirname(fileURLToPath(import.meta.url));
@@ -14,16 +14,13 @@ const graphqlFiles = (dir: string): string[] =>
     return entry.name.endsWith('.graphql') ? [path] : [];
   });
 
-/**
- * Every *.graphql under src/, read in a stable order (sorted by relative path), and the Permission
- * enum generated from the access table (the one SDL that is not hand-written).
- */
+/** Every *.graphql under src/, read in a stable order (sorted by relative path), and the derived SDL. */
 export const loadTypeDefs = (): string[] => [
   ...graphqlFiles(SRC_DIR)
     .map((path) => relative(SRC_DIR, path).split('\\').join('/'))
     .sort()
     .map((path) => readFileSync(join(SRC_DIR, path), 'utf8')),
-  permissionEnumTypeDefs(),
+  ...derivedTypeDefs(),
 ];
 
 /** The SDL read once at import. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTINGS_ACTIVITY_PAGE_SIZE } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { integerParam, nullableString } from '../rest/shapes.ts';
+import { integerParam, nullableString, pageShape } from '../rest/shapes.ts';
 
 const sellerKeyQuery = {
   seller_id: z.string().trim().min(1, 'is required').max(1000).meta({ description: 'Selling partner id.' }),
@@ -81,7 +81,7 @@ export const activityContract = defineContract({
     responses: {
       200: {
         description: 'One page and the number of matching entries.',
-        schema: z.object({ rows: z.array(activityEntryShape), count: z.number().int() }),
+        schema: pageShape(activityEntryShape),
       },
     },
   }),

@@ -1,9 +1,6 @@
 import { AD_METRIC_LIST, adMetricEnumValue, type MetricDefinition } from '../constants/ad-metrics.ts';
 import { AD_METRICS, AD_TYPES, adTypesOf } from '../constants/advertising.ts';
 
-/** Where the generated SDL is written, relative to packages/schema/src. */
-export const AD_METRICS_SDL_FILE = 'advertising/ad-metrics.generated.graphql';
-
 const description = (text: string, indent = '') => `${indent}"""\n${indent}${text}\n${indent}"""`;
 
 /** "(sp, sb; hidden in the portal)" or "(attribution, dsp; hidden for dsp)". */
@@ -23,8 +20,8 @@ const UNIT_NOTE = {
 };
 
 /**
- * The SDL the metric table declares: the AdMetric enum and the AdPerformanceRow type. Written to
- * AD_METRICS_SDL_FILE by `npm run codegen`; a test fails when the file and the table disagree.
+ * The SDL the metric table declares: the AdMetric enum and the AdPerformanceRow type, built in memory
+ * with the rest of the derived SDL (derived-sdl.ts).
  */
 export function adMetricsSdl(): string {
   const enumValues = AD_METRIC_LIST.map((m) =>
@@ -38,7 +35,7 @@ export function adMetricsSdl(): string {
       '\n',
     ),
   );
-  return `# Generated from packages/schema/src/constants/ad-metrics.ts by \`npm run codegen\`: do not edit.
+  return `# Derived from packages/schema/src/constants/ad-metrics.ts (derived-sdl.ts).
 
 ${description('An advertising metric (spec 1 §9); the REST contract writes it in lower case (ADVERTISING_COST is advertising_cost).')}
 enum AdMetric {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_DISPLAY_TYPES, AD_GROUP_BY_OPTIONS, AD_METRICS, AD_TYPES } from '../constants/advertising.ts';
 import { MARKETPLACES } from '../constants/marketplaces.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { codeList, day, integerParam, listParam, optionalText } from '../rest/shapes.ts';
+import { codeList, day, listParam, optionalText, pagingQuery } from '../rest/shapes.ts';
 
 // Every metric id and group-by option of any ad type, read off the advertising constants. Which of
 // them an ad type offers is a rule of the advertising service (it depends on the path's adsType).
@@ -37,8 +37,7 @@ export const adFilterFields = {
     .optional(),
   sortBy: optionalText(40).meta({ description: '`name` or a metric of the ad type.' }),
   sortDirection: sortDirection.optional(),
-  page: integerParam(0, 100_000).optional(),
-  pageSize: integerParam(1, 100).optional(),
+  ...pagingQuery(100),
 };
 
 export const adFilterQuery = z.object(adFilterFields);

@@ -9,7 +9,16 @@ import {
   MISSING_PARENT_FIELDS,
 } from '../constants/alerts.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { codeList, integerParam, listParam, nullableString, optionalText } from '../rest/shapes.ts';
+import {
+  codeList,
+  integerParam,
+  listParam,
+  nullableString,
+  optionalText,
+  pageShape,
+  pagingQuery,
+  sortOrderShape,
+} from '../rest/shapes.ts';
 
 const tag = 'alerts';
 const read = { permission: 'alerts.read' } as const;
@@ -19,12 +28,8 @@ const manage = { permission: 'alerts.manage' } as const;
 const epochMs = integerParam(0, 8_640_000_000_000);
 const alertId = z.string().regex(/^\d{1,18}$/, 'must be an alert id');
 const tabName = z.string().trim().min(1).max(100);
-const sortOrder = z.enum(['asc', 'desc']).optional();
-const paging = {
-  page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-  // The export reads the whole filtered result page by page.
-  pageSize: integerParam(1, 1000).optional(),
-};
+// The export reads the whole filtered result page by page, hence the large page size.
+const paging = pagingQuery(1000);
 const trueFalse = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** One alert (spec 2 §3 'Alerts'). */
@@ -52,7 +57,7 @@ const tabQuery = <const F extends readonly [string, ...string[]]>(fields: F) => 
   ...paging,
   showAll: trueFalse.optional(),
   sortBy: z.enum(fields).optional(),
-  sortOrder,
+  sortOrder: sortOrderShape.optional(),
   filterField: z.enum(fields).optional(),
   filterValue: optionalText(200),
   filterOperator: z.enum(ALERT_FILTER_OPERATORS).optional(),
@@ -85,8 +90,28 @@ export const missingParentShape = z.object({
   prevParentAsin: nullableString,
   date: z.iso.date(),
 });
-const page = <S extends z.ZodType>(row: S) => z.object({ count: z.number().int(), rows: z.array(row) });
 const allOrNothing = 'An id the caller may not see, or of another collection: nothing changes.';
+/** The query of a tab whose rows are dated (deleted SKUs, missing parents): the tab's and from/to. */
+const datedTabQuery = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z.object({ ...tabQuery(fields), from: epochMs.optional(), to: epochMs.optional() });
+
+/** An extra tab's finished (hidden) toggle: every id changes, or none does. */
+const toggleFinished = <const P extends string, const O extends string>(
+  path: P,
+  operationId: O,
+  summary: string,
+) =>
+  defineRoute({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    tag,
+    access: manage,
+    body: idsBody,
+    responses: { 200: changedIds },
+    errors: { 404: allOrNothing },
+  });
 
 /** Alerts (spec 2 §7 'Alerts'), paths exactly as the spec gives them. */
 export const alertsContract = defineContract({
@@ -135,7 +160,7 @@ export const alertsContract = defineContract({
         .pipe(z.array(z.enum(ALERT_VISIBLE_TYPES)))
         .optional(),
       sortBy: z.enum(ALERT_SORT_FIELDS).optional(),
-      sortOrder,
+      sortOrder: sortOrderShape.optional(),
       filterField: z.enum(ALERT_FILTER_FIELDS).optional(),
       filterValue: optionalText(200),
       filterOperator: z.enum(ALERT_FILTER_OPERATORS).optional(),
@@ -145,7 +170,7 @@ export const alertsContract = defineContract({
       subBrands: codeList().optional(),
       marketplaces: codeList(50).optional(),
     }),
-    responses: { 200: { description: 'Newest first by default.', schema: page(alertShape) } },
+    responses: { 200: { description: 'Newest first by default.', schema: pageShape(alertShape) } },
     errors: { 400: 'An unknown classification, or from after to.' },
   }),
   hideOne: defineRoute({
@@ -193,20 +218,17 @@ export const alertsContract = defineContract({
     access: manage,
     query: z.object(tabQuery(LATE_FBM_FIELDS)),
     responses: {
-      200: { description: 'Most days past promise first by default.', schema: page(lateFbmShipmentShape) },
+      200: {
+        description: 'Most days past promise first by default.',
+        schema: pageShape(lateFbmShipmentShape),
+      },
     },
   }),
-  toggleLateFbmFinished: defineRoute({
-    method: 'post',
-    path: '/alerts/toggle-alert-finish-status/late-fbm-shipments',
-    operationId: 'toggleLateFbmShipmentsFinished',
-    summary: 'Toggle the finished flag of late FBM shipments, all or nothing',
-    tag,
-    access: manage,
-    body: idsBody,
-    responses: { 200: changedIds },
-    errors: { 404: allOrNothing },
-  }),
+  toggleLateFbmFinished: toggleFinished(
+    '/alerts/toggle-alert-finish-status/late-fbm-shipments',
+    'toggleLateFbmShipmentsFinished',
+    'Toggle the finished flag of late FBM shipments, all or nothing',
+  ),
   deletedSkus: defineRoute({
     method: 'get',
     path: '/alerts/deleted-skus',
@@ -214,20 +236,14 @@ export const alertsContract = defineContract({
     summary: 'SKUs a later listings document no longer holds',
     tag,
     access: manage,
-    query: z.object({ ...tabQuery(DELETED_SKU_FIELDS), from: epochMs.optional(), to: epochMs.optional() }),
-    responses: { 200: { description: 'Newest first by default.', schema: page(deletedSkuShape) } },
+    query: datedTabQuery(DELETED_SKU_FIELDS),
+    responses: { 200: { description: 'Newest first by default.', schema: pageShape(deletedSkuShape) } },
   }),
-  hideDeletedSkus: defineRoute({
-    method: 'post',
-    path: '/alerts/deleted-skus/hide-alert',
-    operationId: 'hideDeletedSkus',
-    summary: 'Toggle the finished (hidden) flag of deleted SKU alerts, all or nothing',
-    tag,
-    access: manage,
-    body: idsBody,
-    responses: { 200: changedIds },
-    errors: { 404: allOrNothing },
-  }),
+  hideDeletedSkus: toggleFinished(
+    '/alerts/deleted-skus/hide-alert',
+    'hideDeletedSkus',
+    'Toggle the finished (hidden) flag of deleted SKU alerts, all or nothing',
+  ),
   missingParents: defineRoute({
     method: 'get',
     path: '/alerts/missing-parents',
@@ -235,18 +251,12 @@ export const alertsContract = defineContract({
     summary: 'Child SKUs whose parent ASIN a later listings document dropped or changed',
     tag,
     access: manage,
-    query: z.object({ ...tabQuery(MISSING_PARENT_FIELDS), from: epochMs.optional(), to: epochMs.optional() }),
-    responses: { 200: { description: 'Newest first by default.', schema: page(missingParentShape) } },
+    query: datedTabQuery(MISSING_PARENT_FIELDS),
+    responses: { 200: { description: 'Newest first by default.', schema: pageShape(missingParentShape) } },
   }),
-  hideMissingParents: defineRoute({
-    method: 'post',
-    path: '/alerts/missing-parents/hide-alert',
-    operationId: 'hideMissingParents',
-    summary: 'Toggle the finished (hidden) flag of missing parent alerts, all or nothing',
-    tag,
-    access: manage,
-    body: idsBody,
-    responses: { 200: changedIds },
-    errors: { 404: allOrNothing },
-  }),
+  hideMissingParents: toggleFinished(
+    '/alerts/missing-parents/hide-alert',
+    'hideMissingParents',
+    'Toggle the finished (hidden) flag of missing parent alerts, all or nothing',
+  ),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKETPLACES } from '../constants/marketplaces.ts';
 import { MAX_KEYWORDS } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { day, listParam } from '../rest/shapes.ts';
+import { day, listParam, pageShape } from '../rest/shapes.ts';
 import { ASIN_PATTERN } from './asin-fields.ts';
 
 const tag = 'asin-keywords';
@@ -23,7 +23,7 @@ const range = z.object({
   marketplace,
 });
 const keywordRow = z.object({ id: z.uuid(), keyword: z.string() });
-const keywordList = z.object({ count: z.number().int(), rows: z.array(keywordRow) });
+const keywordList = pageShape(keywordRow);
 const rank = z.number().nullable();
 
 /** The keywords tracked for an ASIN and their search result rank (spec 2 §7 'ASIN analytics'). */
@@ -86,10 +86,7 @@ export const asinKeywordsContract = defineContract({
     responses: {
       200: {
         description: 'One row per tracked keyword.',
-        schema: z.object({
-          count: z.number().int(),
-          rows: z.array(z.object({ keyword: z.string(), avg_rank: rank, old_avg_rank: rank })),
-        }),
+        schema: pageShape(z.object({ keyword: z.string(), avg_rank: rank, old_avg_rank: rank })),
       },
     },
     errors: { 404: 'Asin not found.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { day, integerParam, optionalText } from '../rest/shapes.ts';
+import { day, gridQuery, pageShape } from '../rest/shapes.ts';
 import { ASIN_PATTERN } from './asin-fields.ts';
 
 const tag = 'asin-market-data';
@@ -57,51 +57,19 @@ export const productOfferRowShape = z
   })
   .meta({ id: 'ProductOfferRow' });
 
-/** Sortable and filterable columns of each table (filter: equals). */
-export const ASIN_INVENTORY_FIELDS = [
-  'seller_sku',
-  'fnsku',
-  'product_name',
-  'country',
-  'fulfillment_center_id',
-  'detailed_disposition',
-  'quantity',
-  'date',
-] as const;
-export const FEE_ESTIMATE_FIELDS = [
-  'fees_estimate_amount',
-  'fees_estimate_currency',
-  'marketplace_id',
-  'date',
-] as const;
-export const PRODUCT_OFFER_FIELDS = [
-  'listing_amount',
-  'listing_currency',
-  'marketplace_id',
-  'is_buy_box_winner',
-  'is_featured_merchant',
-  'is_fulfilled_by_amazon',
-  'availability_type',
-  'condition',
-  'seller_feedback_count',
-  'seller_positive_feedback_rating',
-  'shipping_amount',
-  'shipping_currency',
-  'shipping_time_minimum_hours',
-  'shipping_time_maximum_hours',
-  'date',
-] as const;
-
-const pageQuery = <F extends readonly [string, ...string[]]>(fields: F) =>
-  z.object({
-    page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-    pageSize: integerParam(1, 200).optional(),
-    sortField: z.enum(fields).optional().meta({ description: 'date (newest first) when absent.' }),
-    sortOrder: z.enum(['asc', 'desc']).optional(),
-    filterField: z.enum(fields).optional(),
-    filterValue: optionalText(200),
-  });
-const page = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), rows: z.array(row) });
+/**
+ * A table's query: every column of its row is sortable and filterable (filter: equals), except the
+ * offers' ships_from object; date, newest first, when no sort field is sent.
+ */
+const tableQuery = <const F extends readonly string[]>(columns: F) =>
+  z.object(
+    gridQuery({
+      sortFields: columns,
+      filterFields: columns,
+      maxPageSize: 200,
+      defaultSort: 'date (newest first) when absent.',
+    }),
+  );
 const errors = { 404: 'Asin not found (also for an ASIN of a brand the caller may not see).' };
 
 /** Spec 2 §7 'ASIN analytics': the inventory, fees estimate and product offers tables. */
@@ -114,8 +82,8 @@ export const asinMarketDataContract = defineContract({
     tag,
     access: { permission: 'asinMarketData.view' },
     params,
-    query: pageQuery(ASIN_INVENTORY_FIELDS),
-    responses: { 200: { description: 'One page of rows.', schema: page(asinInventoryRowShape) } },
+    query: tableQuery(asinInventoryRowShape.keyof().options),
+    responses: { 200: { description: 'One page of rows.', schema: pageShape(asinInventoryRowShape) } },
     errors,
   }),
   fees: defineRoute({
@@ -126,8 +94,8 @@ export const asinMarketDataContract = defineContract({
     tag,
     access: { permission: 'asinStaffMarketData.view' },
     params,
-    query: pageQuery(FEE_ESTIMATE_FIELDS),
-    responses: { 200: { description: 'One page of rows.', schema: page(feeEstimateRowShape) } },
+    query: tableQuery(feeEstimateRowShape.keyof().options),
+    responses: { 200: { description: 'One page of rows.', schema: pageShape(feeEstimateRowShape) } },
     errors,
   }),
   offers: defineRoute({
@@ -138,8 +106,8 @@ export const asinMarketDataContract = defineContract({
     tag,
     access: { permission: 'asinStaffMarketData.view' },
     params,
-    query: pageQuery(PRODUCT_OFFER_FIELDS),
-    responses: { 200: { description: 'One page of rows.', schema: page(productOfferRowShape) } },
+    query: tableQuery(productOfferRowShape.keyof().exclude(['ships_from']).options),
+    responses: { 200: { description: 'One page of rows.', schema: pageShape(productOfferRowShape) } },
     errors,
   }),
 });

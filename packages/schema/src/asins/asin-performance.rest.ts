@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PERFORMANCE_METRICS } from '../constants/performance.ts';
+import { metricValue, metricValueFields } from '../rest/metric-values.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { day, listParam } from '../rest/shapes.ts';
+import { day, listParam, marketplaceIdShape } from '../rest/shapes.ts';
 import { ASIN_PATTERN } from './asin-fields.ts';
 
 const tag = 'asin-performance';
@@ -11,26 +12,13 @@ const range = z.object({
   to: day,
   compareFrom: day.optional(),
   compareTo: day.optional(),
-  marketplace: z
-    .string()
-    .regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id')
+  marketplace: marketplaceIdShape
     .optional()
     .meta({ description: 'Amazon marketplace id; ATVPDKIKX0DER when absent.' }),
 });
 const skus = listParam(200, 100).optional().meta({ description: 'None: every SKU of the ASIN (spec 2 §5).' });
-const value = z.number().nullable();
-const metricValues = {
-  buy_box: value,
-  session: value,
-  conversion: value,
-  revenue: value,
-  units: value,
-  old_buy_box: value,
-  old_session: value,
-  old_conversion: value,
-  old_revenue: value,
-  old_units: value,
-};
+const value = metricValue;
+const metricValues = metricValueFields(PERFORMANCE_METRICS, 'old_');
 
 /** ASIN performance (spec 2 §7 'ASIN analytics'), summed from the SKU-day Sales and Traffic facts. */
 export const asinPerformanceContract = defineContract({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { integerParam, nullableString, optionalText } from '../rest/shapes.ts';
+import { gridQuery, nullableString, pageShape } from '../rest/shapes.ts';
 import {
   ASIN_PATTERN,
   ASINS_FILTER_FIELDS,
@@ -37,20 +37,10 @@ export const asinsContract = defineContract({
     tag,
     access: { permission: 'asins.view' },
     query: z.object({
-      page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-      pageSize: integerParam(1, 200).optional(),
-      sortField: z.enum(ASINS_SORT_FIELDS).optional(),
-      sortOrder: z.enum(['asc', 'desc']).optional(),
-      filterField: z.enum(ASINS_FILTER_FIELDS).optional(),
+      ...gridQuery({ sortFields: ASINS_SORT_FIELDS, filterFields: ASINS_FILTER_FIELDS, maxPageSize: 200 }),
       filterOperator: z.enum(ASINS_FILTER_OPERATORS).optional(),
-      filterValue: optionalText(200),
     }),
-    responses: {
-      200: {
-        description: 'Scoped to the caller.',
-        schema: z.object({ count: z.number().int(), rows: z.array(asinRowShape) }),
-      },
-    },
+    responses: { 200: { description: 'Scoped to the caller.', schema: pageShape(asinRowShape) } },
     errors: { 400: 'A brand user sorted or filtered by brand or account manager.' },
   }),
   watch: defineRoute({

@@ -102,7 +102,7 @@ export const authContract = defineContract({
         schema: z.object({ valid: z.literal(true), email: z.string() }),
       },
     },
-    errors: { 401: '`Invalid token`' },
+    errors: { 401: `\`${MESSAGES.invalidToken}\`` },
   }),
   setPassword: defineRoute({
     method: 'post',
@@ -117,7 +117,7 @@ export const authContract = defineContract({
       passwordConfirmation: z.unknown().optional(),
     }),
     responses: { 200: { description: 'Password set.', schema: messageShape } },
-    errors: { 401: '`Invalid token`' },
+    errors: { 401: `\`${MESSAGES.invalidToken}\`` },
   }),
   requestPasswordReset: defineRoute({
     method: 'post',

@@ -110,6 +110,10 @@ export const brandInventoryRowShape = z
   })
   .meta({ id: 'BrandInventoryRow' });
 
+/** Both calls read one brand the caller must be allowed to see. */
+const params = z.object({ brandCode });
+const errors = { 403: 'Not one of the caller’s brands.', 404: 'Brand not found.' };
+
 /** Spec 2 §7 'Brand analytics': brand health and brand inventory. */
 export const brandHealthContract = defineContract({
   performance: defineRoute({
@@ -119,14 +123,14 @@ export const brandHealthContract = defineContract({
     summary: 'The brand’s account health, one snapshot per month and marketplace account, oldest first',
     tag,
     access: { permission: 'brandHealth.view' },
-    params: z.object({ brandCode }),
+    params,
     responses: {
       200: {
         description: 'Brand performance responses, oldest month first; empty when no report was loaded.',
         schema: z.array(brandPerformanceShape),
       },
     },
-    errors: { 403: 'Not one of the caller’s brands.', 404: 'Brand not found.' },
+    errors,
   }),
   inventory: defineRoute({
     method: 'get',
@@ -135,13 +139,13 @@ export const brandHealthContract = defineContract({
     summary: 'The brand’s FBA SKUs at the latest inventory snapshot',
     tag,
     access: { permission: 'brandHealth.view' },
-    params: z.object({ brandCode }),
+    params,
     responses: {
       200: {
         description: 'Inventory rows, by SKU.',
         schema: z.array(brandInventoryRowShape),
       },
     },
-    errors: { 403: 'Not one of the caller’s brands.', 404: 'Brand not found.' },
+    errors,
   }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTES_PAGE_SIZE_OPTIONS } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { integerParam } from '../rest/shapes.ts';
+import { pageShape, pagingQuery } from '../rest/shapes.ts';
 import { brandCodeShape, brandNoteShape } from './brand-shapes.ts';
 
 const tag = 'brand notes';
@@ -22,16 +22,8 @@ export const brandNotesContract = defineContract({
     tag,
     access: { permission: 'brandNotes.manage' },
     params: z.object({ brandCode: brandCodeShape }),
-    query: z.object({
-      page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-      pageSize: integerParam(1, Math.max(...NOTES_PAGE_SIZE_OPTIONS)).optional(),
-    }),
-    responses: {
-      200: {
-        description: 'One page.',
-        schema: z.object({ rows: z.array(brandNoteShape), count: z.number().int() }),
-      },
-    },
+    query: z.object(pagingQuery(Math.max(...NOTES_PAGE_SIZE_OPTIONS))),
+    responses: { 200: { description: 'One page.', schema: pageShape(brandNoteShape) } },
     errors: { 404: 'Brand not found.' },
   }),
   create: defineRoute({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { codeList, integerParam, nullableString, optionalText } from '../rest/shapes.ts';
+import {
+  codeList,
+  gridQuery,
+  nullableString,
+  optionalText,
+  pageShape,
+  pagingQuery,
+  sortOrderShape,
+} from '../rest/shapes.ts';
 import { BRAND_IMAGE_MAX_BYTES, BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from './brand-fields.ts';
 import {
   brandCodeShape,
@@ -12,7 +20,6 @@ import {
 } from './brand-shapes.ts';
 
 const params = z.object({ brandCode: brandCodeShape });
-const sortOrder = z.enum(['asc', 'desc']);
 const tag = 'brands';
 
 const stripeBrandShape = z.object({
@@ -59,20 +66,10 @@ export const brandsContract = defineContract({
     summary: 'One page of the brands grid (rows carry their custom attributes)',
     tag,
     access: { permission: 'brands.view' },
-    query: z.object({
-      page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-      pageSize: integerParam(1, 200).optional(),
-      sortField: z.enum(BRANDS_SORT_FIELDS).optional(),
-      sortOrder: sortOrder.optional(),
-      filterField: z.enum(BRANDS_FILTER_FIELDS).optional(),
-      filterValue: optionalText(200),
-    }),
-    responses: {
-      200: {
-        description: 'Scoped to the caller.',
-        schema: z.object({ count: z.number().int(), rows: z.array(brandShape) }),
-      },
-    },
+    query: z.object(
+      gridQuery({ sortFields: BRANDS_SORT_FIELDS, filterFields: BRANDS_FILTER_FIELDS, maxPageSize: 200 }),
+    ),
+    responses: { 200: { description: 'Scoped to the caller.', schema: pageShape(brandShape) } },
   }),
   subBrands: defineRoute({
     method: 'get',
@@ -122,22 +119,16 @@ export const brandsContract = defineContract({
     tag,
     access: { permission: 'stripeBrands.view' },
     query: z.object({
-      page: integerParam(0, 100_000).optional(),
-      pageSize: integerParam(1, 200).optional(),
+      ...pagingQuery(200),
       sortBy: z.enum(['created_at', 'brand_code', 'name', 'stripe_subscription_status']).optional(),
-      sortDirection: sortOrder.optional(),
+      sortDirection: sortOrderShape.optional(),
       filterField: z
         .enum(['brand_code', 'name', 'stripe_subscription_status', 'stripe_subscription_id'])
         .optional(),
       filterOperator: z.enum(['contains', 'equals', 'startsWith', 'endsWith']).optional(),
       filterValue: optionalText(200),
     }),
-    responses: {
-      200: {
-        description: 'One page.',
-        schema: z.object({ count: z.number().int(), rows: z.array(stripeBrandShape) }),
-      },
-    },
+    responses: { 200: { description: 'One page.', schema: pageShape(stripeBrandShape) } },
   }),
   watch: defineRoute({
     method: 'post',

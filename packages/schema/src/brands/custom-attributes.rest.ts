@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, defineRoute } from '../rest/route.ts';
+import { marketplaceIdShape } from '../rest/shapes.ts';
 import {
   brandCodeShape,
   customAttributeNameShape,
@@ -20,8 +21,79 @@ const list = {
 const one = { description: 'The attribute.', schema: customAttributeShape } as const;
 const values = { 200: { description: 'name → {type, value}.', schema: customAttributeValuesShape } } as const;
 const skuParams = z.object({
-  marketplaceId: z.string().regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id'),
+  marketplaceId: marketplaceIdShape,
   sku: z.string().min(1).max(200),
+});
+
+const lowerFirst = <S extends string>(s: S) => `${s[0]?.toLowerCase()}${s.slice(1)}` as Uncapitalize<S>;
+
+/**
+ * The four definition routes (list, add, change type, delete) one kind of custom attribute has; brand and
+ * SKU attributes behave alike and differ only by path (the spec's paths are not symmetric).
+ */
+const definitionRoutes = <
+  const K extends 'Brand' | 'Sku',
+  const P extends { list: string; create: string; edit: string; delete: string },
+>(
+  kind: K,
+  paths: P,
+) => {
+  const what = kind === 'Brand' ? 'brand' : 'SKU';
+  return {
+    list: defineRoute({
+      method: 'get',
+      path: paths.list,
+      operationId: `${lowerFirst(kind)}CustomAttributes`,
+      summary: `The ${what} custom attributes`,
+      tag,
+      access: read,
+      responses: list,
+    }),
+    create: defineRoute({
+      method: 'post',
+      path: paths.create,
+      operationId: `create${kind}CustomAttribute`,
+      summary: `Add a ${what} custom attribute`,
+      tag,
+      access: manage,
+      body: config,
+      responses: { 201: one },
+    }),
+    edit: defineRoute({
+      method: 'put',
+      path: paths.edit,
+      operationId: `edit${kind}CustomAttribute`,
+      summary: `Change a ${what} custom attribute’s type`,
+      tag,
+      access: manage,
+      body: config,
+      responses: { 200: one },
+      errors: { 404: 'No such attribute.' },
+    }),
+    delete: defineRoute({
+      method: 'delete',
+      path: paths.delete,
+      operationId: `delete${kind}CustomAttribute`,
+      summary: `Delete a ${what} custom attribute and its values`,
+      tag,
+      access: manage,
+      params: nameParams,
+      responses: { 204: { description: 'Deleted.', empty: true } },
+      errors: { 404: 'No such attribute.' },
+    }),
+  };
+};
+const brandDefinitions = definitionRoutes('Brand', {
+  list: '/brand-custom-attribute/all',
+  create: '/brand-custom-attribute/create-attribute',
+  edit: '/brand-custom-attribute',
+  delete: '/brand-custom-attribute/{name}',
+});
+const skuDefinitions = definitionRoutes('Sku', {
+  list: '/custom-attribute/all',
+  create: '/custom-attribute/config',
+  edit: '/custom-attribute/config',
+  delete: '/custom-attribute/config/{name}',
 });
 
 /**
@@ -29,47 +101,10 @@ const skuParams = z.object({
  * the values. SKU values are keyed by marketplace and seller SKU, with no catalog reference.
  */
 export const customAttributesContract = defineContract({
-  brandList: defineRoute({
-    method: 'get',
-    path: '/brand-custom-attribute/all',
-    operationId: 'brandCustomAttributes',
-    summary: 'The brand custom attributes',
-    tag,
-    access: read,
-    responses: list,
-  }),
-  brandCreate: defineRoute({
-    method: 'post',
-    path: '/brand-custom-attribute/create-attribute',
-    operationId: 'createBrandCustomAttribute',
-    summary: 'Add a brand custom attribute',
-    tag,
-    access: manage,
-    body: config,
-    responses: { 201: one },
-  }),
-  brandEdit: defineRoute({
-    method: 'put',
-    path: '/brand-custom-attribute',
-    operationId: 'editBrandCustomAttribute',
-    summary: 'Change a brand custom attribute’s type',
-    tag,
-    access: manage,
-    body: config,
-    responses: { 200: one },
-    errors: { 404: 'No such attribute.' },
-  }),
-  brandDelete: defineRoute({
-    method: 'delete',
-    path: '/brand-custom-attribute/{name}',
-    operationId: 'deleteBrandCustomAttribute',
-    summary: 'Delete a brand custom attribute and its values',
-    tag,
-    access: manage,
-    params: nameParams,
-    responses: { 204: { description: 'Deleted.', empty: true } },
-    errors: { 404: 'No such attribute.' },
-  }),
+  brandList: brandDefinitions.list,
+  brandCreate: brandDefinitions.create,
+  brandEdit: brandDefinitions.edit,
+  brandDelete: brandDefinitions.delete,
   brandValues: defineRoute({
     method: 'get',
     path: '/brand-custom-attribute/{brandCode}',
@@ -96,47 +131,10 @@ export const customAttributesContract = defineContract({
     responses: values,
     errors: { 404: 'No such brand or attribute.' },
   }),
-  skuList: defineRoute({
-    method: 'get',
-    path: '/custom-attribute/all',
-    operationId: 'skuCustomAttributes',
-    summary: 'The SKU custom attributes',
-    tag,
-    access: read,
-    responses: list,
-  }),
-  skuCreate: defineRoute({
-    method: 'post',
-    path: '/custom-attribute/config',
-    operationId: 'createSkuCustomAttribute',
-    summary: 'Add a SKU custom attribute',
-    tag,
-    access: manage,
-    body: config,
-    responses: { 201: one },
-  }),
-  skuEdit: defineRoute({
-    method: 'put',
-    path: '/custom-attribute/config',
-    operationId: 'editSkuCustomAttribute',
-    summary: 'Change a SKU custom attribute’s type',
-    tag,
-    access: manage,
-    body: config,
-    responses: { 200: one },
-    errors: { 404: 'No such attribute.' },
-  }),
-  skuDelete: defineRoute({
-    method: 'delete',
-    path: '/custom-attribute/config/{name}',
-    operationId: 'deleteSkuCustomAttribute',
-    summary: 'Delete a SKU custom attribute and its values',
-    tag,
-    access: manage,
-    params: nameParams,
-    responses: { 204: { description: 'Deleted.', empty: true } },
-    errors: { 404: 'No such attribute.' },
-  }),
+  skuList: skuDefinitions.list,
+  skuCreate: skuDefinitions.create,
+  skuEdit: skuDefinitions.edit,
+  skuDelete: skuDefinitions.delete,
   skuValues: defineRoute({
     method: 'get',
     path: '/custom-attribute/{marketplaceId}/{sku}',
@@ -156,7 +154,7 @@ export const customAttributesContract = defineContract({
     access: manage,
     body: z.object({
       seller_sku: z.string().min(1).max(200),
-      marketplace_id: z.string().regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id'),
+      marketplace_id: marketplaceIdShape,
       name: customAttributeNameShape,
       value: customAttributeValueShape,
     }),

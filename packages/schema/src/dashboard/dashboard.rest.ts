@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { MOVERS_WINDOWS } from '../constants/performance.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { codeList, day } from '../rest/shapes.ts';
+import { codeList, day, marketplaceIdShape } from '../rest/shapes.ts';
 
 const tag = 'dashboard';
 const access = { permission: 'dashboard.read' } as const;
 const marketplaceQuery = z.object({
-  marketplace: z
-    .string()
-    .regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id')
+  marketplace: marketplaceIdShape
     .optional()
     .meta({ description: 'Amazon marketplace id; ATVPDKIKX0DER when absent (spec 2 §9).' }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INSIGHTS_MARKETPLACE, INSIGHTS_MAX_DAYS, RETURN_BY } from '../constants/insights.ts';
 import { defineContract, defineRoute, type RestRoute } from '../rest/route.ts';
+import { pageShape } from '../rest/shapes.ts';
 
 const day = z.iso.date().meta({ description: 'A marketplace-local day, `YYYY-MM-DD`.' });
 const brandCode = z.string().min(1).max(100);
@@ -280,7 +281,7 @@ export const insightsContract = defineContract({
     '/performance/fba-returns/sku',
     'insightsFbaReturnsSku',
     'One page of a SKU’s return lines (for a reason or disposition when given)',
-    z.object({ count: z.number().int(), rows: z.array(returnRowShape) }),
+    pageShape(returnRowShape),
   ),
   exportSku: defineRoute({
     method: 'post',

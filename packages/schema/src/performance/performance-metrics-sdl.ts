@@ -7,9 +7,6 @@ import {
   SALES_METRICS,
 } from '../constants/performance.ts';
 
-/** Where the generated SDL is written, relative to packages/schema/src. */
-export const PERFORMANCE_METRICS_SDL_FILE = 'performance/performance-metrics.generated.graphql';
-
 const description = (text: string) => `  """\n  ${text}\n  """`;
 
 /** buy_box → buyBox: the GraphQL field of a metric (its REST name is the id). */
@@ -59,13 +56,14 @@ export const SALES_FIGURE_TYPES = ['SalesFigures', 'SalesPeriod', 'SalesBrandRow
 
 /**
  * The metric fields the performance and sales metric tables declare, on the row and on the summary (both
- * carry every metric with its compare value). Written to PERFORMANCE_METRICS_SDL_FILE by `npm run
- * codegen`; a test fails when the file and the table disagree.
+ * carry every metric with its compare value). Built in memory with the rest of the derived SDL
+ * (derived-sdl.ts): GraphQL has no way to share a field list between object types, so the list is
+ * repeated in the built schema but written once, here.
  */
 export function performanceMetricsSdl(): string {
   const fields = metricFields();
   const sales = salesFields();
-  return `# Generated from packages/schema/src/constants/performance.ts by \`npm run codegen\`: do not edit.
+  return `# Derived from packages/schema/src/constants/performance.ts (derived-sdl.ts).
 
 extend type PerformanceRow {
 ${fields}

@@ -6,8 +6,9 @@ import {
   PERFORMANCE_ROW_EXTRA_FIELDS,
   PERFORMANCE_TEXT_SORTS,
 } from '../constants/performance.ts';
+import { metricValue, metricValueFields } from '../rest/metric-values.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { codeList, day, integerParam, listParam } from '../rest/shapes.ts';
+import { codeList, day, listParam, pageShape, pagingQuery } from '../rest/shapes.ts';
 
 const sortDirection = z
   .string()
@@ -63,18 +64,16 @@ export const performanceSkusQuery = performanceFilters.extend({
   groupBy: z.enum(PERFORMANCE_GROUP_BY).optional().meta({ description: 'Default sku.' }),
   sortBy: z.enum(SORT_COLUMNS).optional().meta({ description: 'Default revenue.' }),
   sortDirection: sortDirection.optional(),
-  page: integerParam(0, 100_000).optional(),
-  pageSize: integerParam(1, 200).optional(),
+  ...pagingQuery(200),
 });
 export type PerformanceSkusQuery = z.output<typeof performanceSkusQuery>;
 
-const value = z.number().nullable();
-const metricFields = Object.fromEntries(
-  [...PERFORMANCE_METRICS, ...PERFORMANCE_ROW_EXTRA_FIELDS].flatMap((f) => [
-    [f, value],
-    [`old_${f}`, value],
-  ]),
-) as Record<string, typeof value>;
+const value = metricValue;
+// Keyed by string: the service builds the values from the metric table's ids.
+const metricFields: Record<string, typeof value> = metricValueFields(
+  [...PERFORMANCE_METRICS, ...PERFORMANCE_ROW_EXTRA_FIELDS],
+  'old_',
+);
 
 /** Spec 2 §3 SKU performance row; the grouping decides which identity fields are filled. */
 export const performanceRowShape = z
@@ -97,14 +96,7 @@ export const performanceRowShape = z
 export type PerformanceRow = z.output<typeof performanceRowShape>;
 
 export const performanceSummaryShape = z
-  .object(
-    Object.fromEntries(
-      PERFORMANCE_METRICS.flatMap((m) => [
-        [m, value],
-        [`old_${m}`, value],
-      ]),
-    ) as Record<string, typeof value>,
-  )
+  .object(metricValueFields(PERFORMANCE_METRICS, 'old_') as Record<string, typeof value>)
   .extend({ currency_code: z.string().nullable() })
   .meta({ id: 'PerformanceSummary', description: 'Spec 2 §3 summary; old_ values when comparing.' });
 export type PerformanceSummary = z.output<typeof performanceSummaryShape>;
@@ -133,7 +125,7 @@ export const performanceContract = defineContract({
     responses: {
       200: {
         description: 'One page and the number of groups.',
-        schema: z.object({ count: z.number().int(), rows: z.array(performanceRowShape) }),
+        schema: pageShape(performanceRowShape),
       },
     },
   }),

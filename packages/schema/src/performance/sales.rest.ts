@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { SALES_INTERVALS, SALES_METRICS } from '../constants/performance.ts';
+import { type metricValue, metricValueFields } from '../rest/metric-values.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { codeList, day } from '../rest/shapes.ts';
 
-const value = z.number().nullable();
-/** Each sales metric and its value a year earlier (ly_ = last year, same days). */
-const salesValues = Object.fromEntries(
-  SALES_METRICS.flatMap((m) => [
-    [m, value],
-    [`ly_${m}`, value],
-  ]),
-) as Record<string, typeof value>;
+/**
+ * Each sales metric and its value a year earlier (ly_ = last year, same days). Keyed by string: the
+ * service builds them from the metric table's ids.
+ */
+const salesValues: Record<string, typeof metricValue> = metricValueFields(SALES_METRICS, 'ly_');
 
 export const salesQuery = z.object({
   from: day,

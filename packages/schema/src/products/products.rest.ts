@@ -4,8 +4,9 @@ import {
   PRODUCTS_ERRORS_PAGE_SIZE,
   PRODUCTS_ERRORS_SORT_FIELDS,
 } from '../constants/index.ts';
+import { VALIDATION_MESSAGES } from '../constants/messages.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { integerParam, nullableString, optionalText } from '../rest/shapes.ts';
+import { gridQuery, nullableString, pageShape } from '../rest/shapes.ts';
 
 const tag = 'products';
 const skuParams = z.object({ sku: z.string().min(1).max(200) });
@@ -59,21 +60,16 @@ export const productsContract = defineContract({
     summary: 'One page of the products errors: listing issues and FBA inbound problems',
     tag,
     access: { permission: 'productsErrors.view' },
-    query: z.object({
-      page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
-      pageSize: integerParam(1, 100)
-        .optional()
-        .meta({ description: `Default ${PRODUCTS_ERRORS_PAGE_SIZE}.` }),
-      sortField: z.enum(PRODUCTS_ERRORS_SORT_FIELDS).optional(),
-      sortOrder: z.enum(['asc', 'desc']).optional(),
-      filterField: z.enum(PRODUCTS_ERRORS_FILTER_FIELDS).optional(),
-      filterValue: optionalText(200),
-    }),
+    query: z.object(
+      gridQuery({
+        sortFields: PRODUCTS_ERRORS_SORT_FIELDS,
+        filterFields: PRODUCTS_ERRORS_FILTER_FIELDS,
+        maxPageSize: 100,
+        defaultPageSize: PRODUCTS_ERRORS_PAGE_SIZE,
+      }),
+    ),
     responses: {
-      200: {
-        description: 'Newest first unless sorted otherwise.',
-        schema: z.object({ count: z.number().int(), rows: z.array(productErrorShape) }),
-      },
+      200: { description: 'Newest first unless sorted otherwise.', schema: pageShape(productErrorShape) },
     },
   }),
   detail: defineRoute({
@@ -95,9 +91,9 @@ export const productsContract = defineContract({
     tag,
     access: { permission: 'productDetail.view' },
     params: skuParams,
-    body: z.object({ ignore: z.boolean({ error: 'This field is required' }) }),
+    body: z.object({ ignore: z.boolean({ error: VALIDATION_MESSAGES.fieldRequired }) }),
     responses: { 200: { description: 'The product after the change.', schema: productDetailShape } },
-    errors: { 400: 'This field is required.', 404: 'Product not found.' },
+    errors: { 400: `${VALIDATION_MESSAGES.fieldRequired}.`, 404: 'Product not found.' },
   }),
   changeSubBrand: defineRoute({
     method: 'patch',

@@ -56,3 +56,49 @@ export const codeList = (maxItems = 500) =>
         .regex(/^[A-Za-z0-9._-]+$/, 'must hold codes of letters, digits, dots, dashes or underscores'),
     ),
   );
+
+/** Ascending or descending, as every sortable list of the spec writes it. */
+export const sortOrderShape = z.enum(['asc', 'desc']);
+
+/**
+ * The page and page size of an offset-paged list (pages count from 0). `defaultPageSize` is what the
+ * service uses when the caller sends none, stated in the document where the route has one.
+ */
+export const pagingQuery = (maxPageSize: number, defaultPageSize?: number) => ({
+  page: integerParam(0, 100_000).optional().meta({ description: 'Zero-based.' }),
+  pageSize:
+    defaultPageSize === undefined
+      ? integerParam(1, maxPageSize).optional()
+      : integerParam(1, maxPageSize)
+          .optional()
+          .meta({ description: `Default ${defaultPageSize}.` }),
+});
+
+/**
+ * The query of the spec's grids (ASINs, brands, products errors, the ASIN market data tables): a page,
+ * one sort field and order, one filter field and its value.
+ */
+export const gridQuery = <const S extends readonly string[], const F extends readonly string[]>(grid: {
+  sortFields: S;
+  filterFields: F;
+  maxPageSize: number;
+  defaultPageSize?: number;
+  /** What the order is when no sort field is sent, where the document states it. */
+  defaultSort?: string;
+}) => ({
+  ...pagingQuery(grid.maxPageSize, grid.defaultPageSize),
+  sortField:
+    grid.defaultSort === undefined
+      ? z.enum(grid.sortFields).optional()
+      : z.enum(grid.sortFields).optional().meta({ description: grid.defaultSort }),
+  sortOrder: sortOrderShape.optional(),
+  filterField: z.enum(grid.filterFields).optional(),
+  filterValue: optionalText(200),
+});
+
+/** One page of an offset-paged list: how many rows match in all, and this page's rows. */
+export const pageShape = <S extends z.ZodType>(row: S) =>
+  z.object({ count: z.number().int(), rows: z.array(row) });
+
+/** An Amazon marketplace id (ATVPDKIKX0DER) as paths, queries and bodies carry it. */
+export const marketplaceIdShape = z.string().regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id');
