@@ -12,6 +12,7 @@ const scripts = [
   'peer-gateways.ts',
   'load.ts',
   'web.ts',
+  'web-table.ts',
   'advertising.ts',
   'performance.ts',
   'seller-data.ts',

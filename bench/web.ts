@@ -3,7 +3,7 @@
 // Needs `pnpm --filter @portal/web build` first (npm run bench does it).
 // Run: `npx tsx bench/web.ts`. Env: WEB_BENCH_PORT (5100; the backend takes the next port).
 import { join } from 'node:path';
-import { ROUTE_BY_ID, type RouteId } from '@portal/schema';
+import { ROUTE_BY_ID, ROUTES, type RouteId } from '@portal/schema';
 import { bundleReport } from './lib/bundle-sizes.ts';
 import { lighthouseScores } from './lib/lighthouse-run.ts';
 import { REPO_ROOT, startServer } from './lib/processes.ts';
@@ -22,15 +22,20 @@ function printBundles(): boolean {
   }
   console.log(
     `Bundle (gzip): entry JS ${kb(report.entryJsGzip)}, entry CSS ${kb(report.entryCssGzip)}, ` +
+      `signed-in app ${report.signedInAppGzip === null ? 'n/a' : kb(report.signedInAppGzip)}, ` +
       `all JS ${kb(report.totalJsGzip)}`,
   );
-  const rows = report.routes.map((r) => [
+  // In the access table's order: the sign-in pages first, then the signed-in screens.
+  const order = (id: string) => ROUTES.findIndex((route) => route.id === id);
+  const routes = [...report.routes].sort((a, b) => order(a.routeId) - order(b.routeId));
+  const rows = routes.map((r) => [
     r.routeId,
     ROUTE_BY_ID[r.routeId as RouteId]?.path ?? '?',
+    r.layout,
     kb(r.routeGzip),
     kb(r.firstLoadGzip),
   ]);
-  console.log(table(['route', 'path', 'route chunks (gzip)', 'first load (gzip)'], rows));
+  console.log(table(['route', 'path', 'layout', 'route chunks (gzip)', 'first load (gzip)'], rows));
   return true;
 }
 
@@ -41,7 +46,9 @@ async function printLighthouse(): Promise<void> {
     { PORTAL_DEV_TOOLS: '0', NODE_ENV: 'production' },
     {
       healthUrl: `http://127.0.0.1:${port}/healthz`,
-      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://'],
+      // The seeded demo snapshot the end-to-end tests start from: a fresh seed can outlast the
+      // stack's 180 s health wait on a busy machine, and these pages need only the demo accounts.
+      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://', '--snapshot'],
     },
   );
   try {

@@ -1,6 +1,7 @@
 // Production bundle size per route, from Vite's build manifest (packages/web/dist/.vite/manifest.json)
-// and the route registry (packages/web/src/app/routes.tsx: route id → lazily imported screen).
-import { existsSync, readFileSync } from 'node:fs';
+// and the domains' screen manifests (packages/web/src/domains/*/screens.ts, src/app/pages/screens.ts:
+// route id → layout and lazily imported screen), which app/routes.tsx collects with import.meta.glob.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -15,18 +16,26 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteBundle {
   routeId: string;
-  /** Gzip bytes of the route's own chunks (not already in the entry). */
+  layout: ScreenLayout;
+  /** Gzip bytes of the route's own chunks (not already in the entry, nor in the signed-in app for a shell screen). */
   routeGzip: number;
-  /** Gzip bytes a first visit to this route downloads: entry + route (JS and CSS). */
+  /** Gzip bytes a first visit to this route downloads: entry (+ signed-in app for a shell screen) + route. */
   firstLoadGzip: number;
 }
 
 export interface BundleReport {
   entryJsGzip: number;
   entryCssGzip: number;
+  /** The signed-in app's chunks beyond the entry (Apollo Client, the shell); null if the build has none. */
+  signedInAppGzip: number | null;
   totalJsGzip: number;
   routes: RouteBundle[];
 }
+
+type ScreenLayout = 'shell' | 'public';
+
+/** The module the entry loads once a session exists (packages/web/src/app/App.tsx). */
+const SIGNED_IN_APP = 'src/app/signed-in/SignedInApp.tsx';
 
 /** Files a chunk needs at once: itself, its static imports (recursively) and their CSS. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -38,16 +47,29 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** Route id → manifest key of its screen module, read off the `import('…')` in routes.tsx. */
-function routeModules(webDir: string, manifest: Manifest): Map<string, string> {
-  const source = readFileSync(join(webDir, 'src', 'app', 'routes.tsx'), 'utf8');
-  const out = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+):\s*\{[^{}]*?import\(['"]([^'"]+)['"]\)/gs)) {
-    const [, routeId, spec] = match;
-    if (!routeId || !spec) continue;
-    const base = posix.normalize(posix.join('src/app', spec));
-    const key = Object.keys(manifest).find((k) => k === base || k.replace(/\.(tsx?|jsx?)$/, '') === base);
-    if (key) out.set(routeId, key);
+/** The screens.ts manifests app/routes.tsx globs, relative to the web package. */
+function screenManifests(webDir: string): string[] {
+  const domains = readdirSync(join(webDir, 'src', 'domains'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(webDir, 'src', 'domains', d.name, 'screens.ts')))
+    .map((d) => `src/domains/${d.name}/screens.ts`);
+  return [...domains, 'src/app/pages/screens.ts'];
+}
+
+/** Route id → layout and manifest key of its screen module, read off `id: screen('layout', () => import('…')`. */
+function routeModules(
+  webDir: string,
+  manifest: Manifest,
+): Map<string, { layout: ScreenLayout; key: string }> {
+  const out = new Map<string, { layout: ScreenLayout; key: string }>();
+  for (const file of screenManifests(webDir)) {
+    const source = readFileSync(join(webDir, file), 'utf8');
+    const pattern = /(\w+):\s*screen\(\s*'(shell|public)',\s*\(\)\s*=>\s*import\(['"]([^'"]+)['"]\)/g;
+    for (const [, routeId, layout, spec] of source.matchAll(pattern)) {
+      if (!routeId || !spec) continue;
+      const base = posix.normalize(posix.join(posix.dirname(file), spec));
+      const key = Object.keys(manifest).find((k) => k === base || k.replace(/\.(tsx?|jsx?)$/, '') === base);
+      if (key) out.set(routeId, { layout: layout as ScreenLayout, key });
+    }
   }
   return out;
 }
@@ -77,14 +99,19 @@ export function bundleReport(webDir: string): BundleReport | null {
       .map((c) => c.file)
       .filter((f) => f.endsWith('.js')),
   );
+  // A shell screen first loads the signed-in app as well; a public one only the entry.
+  const app = manifest[SIGNED_IN_APP] ? closure(manifest, SIGNED_IN_APP) : null;
+  const appOwn = app ? [...app].filter((f) => !entry.has(f)) : [];
   const routes: RouteBundle[] = [];
-  for (const [routeId, key] of routeModules(webDir, manifest)) {
-    const own = [...closure(manifest, key)].filter((f) => !entry.has(f));
-    routes.push({ routeId, routeGzip: sum(own), firstLoadGzip: sum(entry) + sum(own) });
+  for (const [routeId, { layout, key }] of routeModules(webDir, manifest)) {
+    const before = new Set([...entry, ...(layout === 'shell' ? appOwn : [])]);
+    const own = [...closure(manifest, key)].filter((f) => !before.has(f));
+    routes.push({ routeId, layout, routeGzip: sum(own), firstLoadGzip: sum(before) + sum(own) });
   }
   return {
     entryJsGzip: sum(entry, (f) => !isCss(f)),
     entryCssGzip: sum(entry, isCss),
+    signedInAppGzip: app ? sum(appOwn) : null,
     totalJsGzip: sum(allJs),
     routes,
   };

@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LighthouseScores {
   page: string;
@@ -42,14 +43,8 @@ export async function lighthouseScores(
   signedIn: { email: string; password: string; path: string; name: string },
 ): Promise<LighthouseScores[]> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_FLAGS],
   });
   try {
     const out: LighthouseScores[] = [];
