@@ -101,6 +101,16 @@ describe('signed-in queries on the lean path', () => {
     expect(lean).toEqual(apollo);
   });
 
+  it('answers fragments, aliases and __typename as Apollo does (compiled documents)', async () => {
+    const query =
+      'query Who { mine: me { ...Names __typename } health } fragment Names on Viewer { email brandCode subBrandCodes }';
+    const { lean, apollo, callsForPost } = await bothPaths(query);
+
+    expect(callsForPost).toBe(0);
+    expect(JSON.parse(lean.body).data.mine).toMatchObject({ email: 'ffp@demo.test', __typename: 'Viewer' });
+    expect(lean).toEqual(apollo);
+  });
+
   it.each([
     '*/*',
     'application/json',

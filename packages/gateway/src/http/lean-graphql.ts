@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { execute, type GraphQLSchema, getVariableValues } from 'graphql';
+import { type ExecutionResult, execute, type GraphQLSchema, getVariableValues } from 'graphql';
 import { type ErrorFormatter, formatResultErrors } from '../errors/format-result-errors.ts';
+import { CompiledQueries } from './compiled-queries.ts';
 import { PreparedDocuments } from './prepared-documents.ts';
 
 /** An answer ready for the wire, or null: Apollo's pipeline answers the request instead. */
@@ -75,6 +76,7 @@ function isJsonBody(req: IncomingMessage): boolean {
  */
 export function leanGraphQL<TContext extends { user: unknown }>(opts: LeanGraphQLOptions) {
   const documents = new PreparedDocuments(opts.schema);
+  const compiled = new CompiledQueries(opts.schema);
   return async (
     req: IncomingMessage,
     body: unknown,
@@ -96,13 +98,16 @@ export function leanGraphQL<TContext extends { user: unknown }>(opts: LeanGraphQ
     const variables = request.variables ?? {};
     const coerced = getVariableValues(opts.schema, prepared.operation.variableDefinitions ?? [], variables);
     if (coerced.errors) return null;
-    const result = await execute({
-      schema: opts.schema,
-      document: prepared.document,
-      operationName: request.operationName,
-      variableValues: variables,
-      contextValue,
-    });
+    const query = compiled.get(prepared.document, request.operationName);
+    const result: ExecutionResult = query
+      ? await query.query(undefined, contextValue, variables)
+      : await execute({
+          schema: opts.schema,
+          document: prepared.document,
+          operationName: request.operationName,
+          variableValues: variables,
+          contextValue,
+        });
     if (!result.errors?.length) {
       return { status: 200, contentType, body: `${JSON.stringify({ data: result.data })}\n` };
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCESS_LOG_SERIALIZERS, accessLogLevel, REQUEST_ID_HEADER } from '@portal/schema';
+import { ACCESS_LOG_OPTIONS, REQUEST_ID_HEADER } from '@portal/schema';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
@@ -19,8 +19,7 @@ export function httpLogger(logger: Logger) {
       return id;
     },
     // Only what an operator needs: headers (cookies, bearer tokens) never reach the log.
-    serializers: ACCESS_LOG_SERIALIZERS,
-    customLogLevel: accessLogLevel,
+    ...ACCESS_LOG_OPTIONS,
   });
 }
 

@@ -8,7 +8,8 @@ import { createLogger } from './logger.ts';
 interface LogLine {
   name: string;
   msg: string;
-  req?: { id?: string; url?: string };
+  req?: { id?: string; url?: string; method?: string; remoteAddress?: string };
+  res?: Record<string, unknown>;
 }
 
 function memoryLog(name: string) {
@@ -59,6 +60,9 @@ describe('request logs', () => {
       .map((l) => JSON.parse(l) as LogLine)
       .filter((l) => l.req?.id === id);
     expect(gatewayLines.map((l) => l.msg)).toEqual(['request completed']);
+    // Read from Node's request itself: these four fields and the status, nothing else.
+    expect(gatewayLines[0]?.req).toEqual({ id, method: 'POST', url: '/graphql', remoteAddress: '127.0.0.1' });
+    expect(gatewayLines[0]?.res).toEqual({ statusCode: 200 });
     expect(backendLines.map((l) => `${l.msg} ${l.req?.url}`)).toEqual(['request completed /auth/login']);
 
     const everything = [...gatewayLog.lines, ...backendLog.lines].join('\n');

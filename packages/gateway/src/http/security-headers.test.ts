@@ -1,0 +1,33 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders, securityHeaderValues } from './security-headers.ts';
+
+function respond(handler: ReturnType<typeof securityHeaders>) {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  handler(res.req as never, res as never, () => {});
+  return res.getHeaders();
+}
+
+describe('security headers', () => {
+  it.each([false, true])('are helmet’s, set on every answer alike (development %s)', (development) => {
+    const handler = securityHeaders(development);
+    const first = respond(handler);
+
+    expect(first).toEqual(securityHeaderValues(development));
+    expect(respond(handler)).toEqual(first);
+    expect(first['x-frame-options']).toBe('DENY');
+    expect(first['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(first['content-security-policy'] === undefined).toBe(development);
+  });
+
+  it('holds every header helmet’s defaults would set, with the portal’s policy in place of its CSP', () => {
+    const defaults = respond(helmet() as never);
+    const ours = securityHeaderValues(false);
+
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(defaults).sort());
+    expect(ours['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(ours['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
