@@ -1,5 +1,5 @@
 import { PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   currencySql,
@@ -25,12 +25,25 @@ export async function groupPage(
   scope: PerformanceScope,
   request: PerformancePageRequest,
 ): Promise<{ rows: Row[]; count: number }> {
+  const result = await groupPageSql(filters, scope, request).execute(db);
+  const count = result.rows[0]
+    ? Number(result.rows[0].total_count)
+    : await countGroups(db, filters, scope, request);
+  return { rows: result.rows, count };
+}
+
+/** The grid page's statement (exported so bench/performance-plan.ts can EXPLAIN it). */
+export function groupPageSql(
+  filters: PerformanceFilters,
+  scope: PerformanceScope,
+  request: PerformancePageRequest,
+): RawBuilder<Row> {
   const key = groupKeySql(request.groupBy);
   const compare = filters.compare !== null;
   const direction = sql.raw(request.sortDirection === 'asc' ? 'asc' : 'desc');
   // sortBy is one of the contract's column names (an enum); quoting keeps it an identifier.
   const sortColumn = sql.raw(`"${request.sortBy.replace(/"/g, '')}"`);
-  const result = await sql<Row>`
+  return sql<Row>`
     with facts as (${factsSql(filters, scope)}),
     groups as (
       select ${key} as id, ${groupIdentitySql(request.groupBy)}, count(distinct seller_sku)::int as sku_count,
@@ -45,11 +58,7 @@ export async function groupPage(
     select s.*, exists(select 1 from brand_images i where i.brand_code = s.brand_code and i.kind = 'logo') as has_logo
     from shared s
     order by ${sortColumn} ${direction} nulls last, s.id asc
-    limit ${request.pageSize} offset ${request.page * request.pageSize}`.execute(db);
-  const count = result.rows[0]
-    ? Number(result.rows[0].total_count)
-    : await countGroups(db, filters, scope, request);
-  return { rows: result.rows, count };
+    limit ${request.pageSize} offset ${request.page * request.pageSize}`;
 }
 
 /** The group count when the page asked for lies past the last group (its rows carry no count). */
