@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   currencySql,
+  type FactsReader,
   factsSql,
   groupIdentitySql,
   groupKeySql,
@@ -37,6 +38,7 @@ export function groupPageSql(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   request: PerformancePageRequest,
+  facts: FactsReader = factsSql,
 ): RawBuilder<Row> {
   const key = groupKeySql(request.groupBy);
   const compare = filters.compare !== null;
@@ -44,7 +46,7 @@ export function groupPageSql(
   // sortBy is one of the contract's column names (an enum); quoting keeps it an identifier.
   const sortColumn = sql.raw(`"${request.sortBy.replace(/"/g, '')}"`);
   return sql<Row>`
-    with facts as (${factsSql(filters, scope)}),
+    with facts as (${facts(filters, scope, 'period')}),
     groups as (
       select ${key} as id, ${groupIdentitySql(request.groupBy)}, count(distinct seller_sku)::int as sku_count,
         ${currencySql}, ${metricValuesSql('cur', '')}
@@ -69,7 +71,7 @@ async function countGroups(
   request: PerformancePageRequest,
 ): Promise<number> {
   const result = await sql<{ n: number }>`
-    with facts as (${factsSql(filters, scope)})
+    with facts as (${factsSql(filters, scope, 'period')})
     select count(distinct ${groupKeySql(request.groupBy)})::int as n from facts`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
@@ -79,10 +81,11 @@ export async function totals(
   db: Kysely<Database>,
   filters: PerformanceFilters,
   scope: PerformanceScope,
+  facts: FactsReader = factsSql,
 ): Promise<Row> {
   const compare = filters.compare !== null;
   const result = await sql<Row>`
-    with facts as (${factsSql(filters, scope)})
+    with facts as (${facts(filters, scope, 'period')})
     select ${currencySql}, ${metricValuesSql('cur', '')}
       ${compare ? sql`, ${metricValuesSql('prev', 'old_')}` : sql``}
     from facts`.execute(db);
@@ -103,11 +106,12 @@ export async function dailyValues(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   range: DayRange,
+  facts: FactsReader = factsSql,
 ): Promise<DayValues[]> {
   // The period asked for is read as the current one, so one query shape serves both series.
   const only = { ...filters, current: range, compare: null };
   const result = await sql<Row>`
-    with facts as (${factsSql(only, scope)}),
+    with facts as (${facts(only, scope, 'day')}),
     days as (
       select d::date as report_date
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
