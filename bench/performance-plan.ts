@@ -1,10 +1,10 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the overall performance SKU grid (GET performance/skus by SKU, revenue
-// desc, page 0, 90 days with compare), for an admin over all brands and for one brand, on a seeded
+// desc, page 0, 90 days with compare), for an admin over all brands and for single brands, on a seeded
 // database; then the median of five plain runs of each statement. Run:
 // `npx tsx bench/performance-plan.ts`.
 // Env: BENCH_PERF_SCALES (first value, default 1), BENCH_PERF_DB (`postgres`, a throw-away Debian
-// PostgreSQL, the default; `pglite`), BENCH_PLAN_BRAND (default MR001), BENCH_PLAN_BEFORE (SQL run
-// before planning, e.g. a candidate index).
+// PostgreSQL, the default; `pglite`), BENCH_PLAN_BRANDS (default MR001,MC001: a small brand and the
+// largest), BENCH_PLAN_BEFORE (SQL run before planning, e.g. a candidate index).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
 import { sql } from 'kysely';
@@ -16,7 +16,7 @@ import type {
 import { startPostgres } from './lib/postgres.ts';
 
 const scale = Number((process.env.BENCH_PERF_SCALES ?? '1').split(',')[0]);
-const brand = process.env.BENCH_PLAN_BRAND ?? 'MR001';
+const brands = (process.env.BENCH_PLAN_BRANDS ?? 'MR001,MC001').split(',');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 // The same period as bench/performance.ts: the last 90 days ending yesterday and the 90 before.
@@ -39,7 +39,7 @@ const request = {
 };
 const SCOPES: Array<{ name: string; scope: PerformanceScope }> = [
   { name: 'admin, all brands', scope: { brandCodes: null, accountManagers: [] } },
-  { name: `brand ${brand}`, scope: { brandCodes: [brand], accountManagers: [] } },
+  ...brands.map((brand) => ({ name: `brand ${brand}`, scope: { brandCodes: [brand], accountManagers: [] } })),
 ];
 
 /** Prints the plans and plain timings of the grid statement for each scope. */

@@ -75,17 +75,19 @@ export function factsSql(
     ? sql`${inRange('f.report_date', span)} and (${inRange('f.report_date', current)} or ${inRange('f.report_date', compare)})`
     : inRange('f.report_date', current);
   const codes = scope.brandCodes;
-  // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact.
+  // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact. As an
+  // array, so the primary key (seller first) seeks them: as `in (…)` the planner guessed six sellers
+  // and read the marketplace's whole range instead.
   const sellers =
     codes === null
       ? sql``
-      : sql`and f.seller_id in (
+      : sql`and f.seller_id = any(array(
           select seller_id from authorized_marketplaces
           where marketplace_id = any(${markets}::text[]) and brand_code = any(${codes}::text[])
           union
           select seller_id from catalog_items
           where marketplace_id = any(${markets}::text[])
-            and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[])))`;
+            and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[]))))`;
   // SKU and ASIN are columns of the fact: they narrow the scan itself.
   const skus = filters.skus.length > 0 ? sql`and f.seller_sku = any(${filters.skus}::text[])` : sql``;
   const asins = filters.asins.length > 0 ? sql`and f.asin = any(${filters.asins}::text[])` : sql``;
