@@ -1,6 +1,7 @@
 import { performanceContract, salesContract } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
 import * as m0010 from '../../db/migrations/0010_page_view_events.ts';
+import * as m0021 from '../../db/migrations/0021_sku_fact_read_indexes.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { performanceHandlers } from './performance.routes.ts';
 import { salesHandlers } from './sales.routes.ts';
@@ -11,7 +12,10 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'performance',
     contract: performanceContract,
     handlers: performanceHandlers,
-    migrations: { '0010_page_view_events': m0010 as unknown as Migration },
+    migrations: {
+      '0010_page_view_events': m0010 as unknown as Migration,
+      '0021_sku_fact_read_indexes': m0021 as unknown as Migration,
+    },
   }),
   defineDomain({ name: 'sales-performance', contract: salesContract, handlers: salesHandlers }),
 ];

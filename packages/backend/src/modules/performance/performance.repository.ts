@@ -1,8 +1,9 @@
 import { PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   currencySql,
+  type FactsReader,
   factsSql,
   groupIdentitySql,
   groupKeySql,
@@ -25,13 +26,27 @@ export async function groupPage(
   scope: PerformanceScope,
   request: PerformancePageRequest,
 ): Promise<{ rows: Row[]; count: number }> {
+  const result = await groupPageSql(filters, scope, request).execute(db);
+  const count = result.rows[0]
+    ? Number(result.rows[0].total_count)
+    : await countGroups(db, filters, scope, request);
+  return { rows: result.rows, count };
+}
+
+/** The grid page's statement (exported so bench/performance-plan.ts can EXPLAIN it). */
+export function groupPageSql(
+  filters: PerformanceFilters,
+  scope: PerformanceScope,
+  request: PerformancePageRequest,
+  facts: FactsReader = factsSql,
+): RawBuilder<Row> {
   const key = groupKeySql(request.groupBy);
   const compare = filters.compare !== null;
   const direction = sql.raw(request.sortDirection === 'asc' ? 'asc' : 'desc');
   // sortBy is one of the contract's column names (an enum); quoting keeps it an identifier.
   const sortColumn = sql.raw(`"${request.sortBy.replace(/"/g, '')}"`);
-  const result = await sql<Row>`
-    with facts as (${factsSql(filters, scope)}),
+  return sql<Row>`
+    with facts as (${facts(filters, scope, 'period')}),
     groups as (
       select ${key} as id, ${groupIdentitySql(request.groupBy)}, count(distinct seller_sku)::int as sku_count,
         ${currencySql}, ${metricValuesSql('cur', '')}
@@ -45,11 +60,7 @@ export async function groupPage(
     select s.*, exists(select 1 from brand_images i where i.brand_code = s.brand_code and i.kind = 'logo') as has_logo
     from shared s
     order by ${sortColumn} ${direction} nulls last, s.id asc
-    limit ${request.pageSize} offset ${request.page * request.pageSize}`.execute(db);
-  const count = result.rows[0]
-    ? Number(result.rows[0].total_count)
-    : await countGroups(db, filters, scope, request);
-  return { rows: result.rows, count };
+    limit ${request.pageSize} offset ${request.page * request.pageSize}`;
 }
 
 /** The group count when the page asked for lies past the last group (its rows carry no count). */
@@ -60,7 +71,7 @@ async function countGroups(
   request: PerformancePageRequest,
 ): Promise<number> {
   const result = await sql<{ n: number }>`
-    with facts as (${factsSql(filters, scope)})
+    with facts as (${factsSql(filters, scope, 'period')})
     select count(distinct ${groupKeySql(request.groupBy)})::int as n from facts`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
@@ -70,10 +81,11 @@ export async function totals(
   db: Kysely<Database>,
   filters: PerformanceFilters,
   scope: PerformanceScope,
+  facts: FactsReader = factsSql,
 ): Promise<Row> {
   const compare = filters.compare !== null;
   const result = await sql<Row>`
-    with facts as (${factsSql(filters, scope)})
+    with facts as (${facts(filters, scope, 'period')})
     select ${currencySql}, ${metricValuesSql('cur', '')}
       ${compare ? sql`, ${metricValuesSql('prev', 'old_')}` : sql``}
     from facts`.execute(db);
@@ -94,11 +106,12 @@ export async function dailyValues(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   range: DayRange,
+  facts: FactsReader = factsSql,
 ): Promise<DayValues[]> {
   // The period asked for is read as the current one, so one query shape serves both series.
   const only = { ...filters, current: range, compare: null };
   const result = await sql<Row>`
-    with facts as (${factsSql(only, scope)}),
+    with facts as (${facts(only, scope, 'day')}),
     days as (
       select d::date as report_date
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d

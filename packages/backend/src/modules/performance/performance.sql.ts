@@ -10,63 +10,116 @@ import type { PerformanceFilters, PerformanceScope } from './performance.types.t
 const inRange = (column: string, range: { from: string; to: string }) =>
   sql`${sql.raw(column)} between ${range.from}::date and ${range.to}::date`;
 
+// ISO days order as text.
+const min = (a: string, b: string) => (a < b ? a : b);
+const max = (a: string, b: string) => (a > b ? a : b);
+
 /** A brand code list filter: a row matches by its brand or its sub brand. */
 const brandMatch = (codes: string[]) =>
   sql`(x.brand_code = any(${codes}::text[]) or x.sub_brand_code = any(${codes}::text[]))`;
 
 /**
+ * The rows a grouping reads: `period`, the facts summed per SKU (seller, marketplace, SKU, ASIN,
+ * currency) and period flag, for the grid and the totals; `day`, the SKU-day facts themselves, for the
+ * daily series (a day's facts are already one row per SKU: the table's key).
+ */
+export type FactGrain = 'period' | 'day';
+
+/** Builds the facts a grouping reads (the repository's seam, so a test can put a reference reading in). */
+export type FactsReader = (
+  filters: PerformanceFilters,
+  scope: PerformanceScope,
+  grain: FactGrain,
+) => RawBuilder<unknown>;
+
+/** The figures' parts of one fact, named as the metric SQL reads them. */
+const FACT_PARTS = {
+  revenue: 'f.ordered_product_sales',
+  units: 'f.units_ordered',
+  browser_sessions: 'f.browser_sessions',
+  mobile_app_sessions: 'f.mobile_app_sessions',
+  browser_page_views: 'f.browser_page_views',
+  mobile_app_page_views: 'f.mobile_app_page_views',
+  sessions: '(f.browser_sessions + f.mobile_app_sessions)',
+  page_views: '(f.browser_page_views + f.mobile_app_page_views)',
+  // Sessions with the buy box: buy box % is Σ of these / Σ sessions, never an average.
+  buy_box_sessions: '(f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0',
+};
+
+const partsSql = (grain: FactGrain) =>
+  sql.raw(
+    Object.entries(FACT_PARTS)
+      .map(([name, expr]) => (grain === 'period' ? `sum(${expr}) as ${name}` : `${expr} as ${name}`))
+      .join(', '),
+  );
+
+/**
  * The sales-and-traffic facts of the filters' marketplaces and days, each with the brand the
  * pipeline's rollups give it (its catalog brand, or its account's brand for a SKU no listing names),
  * and flags for the current and the compare period. Filtered by the caller's scope and filters.
+ *
+ * Every grouping and filter is an attribute of the SKU, not of the day: the facts are summed per SKU
+ * and period first (grain `period`), and only those sums meet the catalog, the brands and the users
+ * (docs/decisions/0270). A fact whose brand is unknown is dropped, as the rollups drop it.
  */
-export function factsSql(filters: PerformanceFilters, scope: PerformanceScope): RawBuilder<unknown> {
+export function factsSql(
+  filters: PerformanceFilters,
+  scope: PerformanceScope,
+  grain: FactGrain = 'period',
+): RawBuilder<unknown> {
   const { current, compare } = filters;
+  const markets = filters.marketplaceIds;
+  // One range spanning both periods (what an index can seek), then the two periods themselves.
+  const span = compare ? { from: min(current.from, compare.from), to: max(current.to, compare.to) } : current;
   const days = compare
-    ? sql`(${inRange('f.report_date', current)} or ${inRange('f.report_date', compare)})`
+    ? sql`${inRange('f.report_date', span)} and (${inRange('f.report_date', current)} or ${inRange('f.report_date', compare)})`
     : inRange('f.report_date', current);
   const codes = scope.brandCodes;
-  // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact.
+  // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact. As an
+  // array, so the primary key (seller first) seeks them: as `in (…)` the planner guessed six sellers
+  // and read the marketplace's whole range instead.
   const sellers =
     codes === null
       ? sql``
-      : sql`and f.seller_id in (
+      : sql`and f.seller_id = any(array(
           select seller_id from authorized_marketplaces
-          where marketplace_id = any(${filters.marketplaceIds}::text[]) and brand_code = any(${codes}::text[])
+          where marketplace_id = any(${markets}::text[]) and brand_code = any(${codes}::text[])
           union
           select seller_id from catalog_items
-          where marketplace_id = any(${filters.marketplaceIds}::text[])
-            and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[])))`;
+          where marketplace_id = any(${markets}::text[])
+            and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[]))))`;
+  // SKU and ASIN are columns of the fact: they narrow the scan itself.
+  const skus = filters.skus.length > 0 ? sql`and f.seller_sku = any(${filters.skus}::text[])` : sql``;
+  const asins = filters.asins.length > 0 ? sql`and f.asin = any(${filters.asins}::text[])` : sql``;
   const conditions: RawBuilder<unknown>[] = [];
   if (codes !== null) conditions.push(brandMatch(codes));
   if (scope.accountManagers.length > 0)
     conditions.push(sql`x.account_manager = any(${scope.accountManagers}::text[])`);
   if (filters.productGroups.length > 0)
     conditions.push(sql`x.product_group = any(${filters.productGroups}::text[])`);
-  if (filters.skus.length > 0) conditions.push(sql`x.seller_sku = any(${filters.skus}::text[])`);
-  if (filters.asins.length > 0) conditions.push(sql`x.asin = any(${filters.asins}::text[])`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const inCompare = compare ? inRange('f.report_date', compare) : sql`false`;
+  const key = sql`f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code`;
+  const scan = sql`
+      select ${grain === 'day' ? sql`f.report_date, ` : sql``}${key},
+        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev, ${partsSql(grain)}
+      from sku_sales_traffic_daily f
+      where f.marketplace_id = any(${markets}::text[]) and ${days} ${sellers} ${skus} ${asins}
+      ${grain === 'period' ? sql`group by ${key}, cur, prev` : sql``}`;
   return sql`
     select x.* from (
-      select f.report_date, f.seller_sku, f.asin, f.currency_code,
-        f.ordered_product_sales as revenue, f.units_ordered as units,
-        f.browser_sessions, f.mobile_app_sessions, f.browser_page_views, f.mobile_app_page_views,
-        (f.browser_sessions + f.mobile_app_sessions) as sessions,
-        (f.browser_page_views + f.mobile_app_page_views) as page_views,
-        -- Sessions with the buy box: buy box % is Σ of these / Σ sessions, never an average.
-        (f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0 as buy_box_sessions,
-        b.brand_code, b.name as brand_name, c.sub_brand_code, c.product_group,
-        c.product_name, c.image_url, u.email as account_manager,
-        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev
-      from sku_sales_traffic_daily f
+      select s.*, b.brand_code, b.name as brand_name, c.sub_brand_code, c.product_group,
+        c.product_name, c.image_url, u.email as account_manager
+      from (${scan}) s
       left join catalog_items c
-        on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id and c.seller_sku = f.seller_sku
-      join brands b on b.brand_code = coalesce(c.brand_code, (
-        select a.brand_code from authorized_marketplaces a
-        where a.seller_id = f.seller_id and a.marketplace_id = f.marketplace_id
-        order by a.brand_code limit 1))
+        on c.seller_id = s.seller_id and c.marketplace_id = s.marketplace_id and c.seller_sku = s.seller_sku
+      -- The account's brand (its first by code) for a SKU no listing names, once per account.
+      left join (
+        select seller_id, marketplace_id, min(brand_code) as brand_code from authorized_marketplaces
+        where marketplace_id = any(${markets}::text[]) group by seller_id, marketplace_id
+      ) a on a.seller_id = s.seller_id and a.marketplace_id = s.marketplace_id
+      join brands b on b.brand_code = coalesce(c.brand_code, a.brand_code)
       left join users u on u.id = b.account_manager_id
-      where f.marketplace_id = any(${filters.marketplaceIds}::text[]) and ${days} ${sellers}
     ) x ${where}`;
 }
 

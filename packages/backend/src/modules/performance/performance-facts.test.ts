@@ -1,0 +1,150 @@
+import type { PerformanceGroupBy } from '@portal/schema';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
+import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import { referenceFactsSql } from './performance-facts.reference.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const US = 'ATVPDKIKX0DER';
+const GROUPINGS: PerformanceGroupBy[] = ['sku', 'asin', 'asin_conditions', 'brand_code'];
+
+const filtersOf = (
+  current: DayRange,
+  compare: DayRange | null,
+  more: Partial<PerformanceFilters> = {},
+): PerformanceFilters => ({
+  current,
+  compare,
+  marketplaceIds: [US],
+  skus: [],
+  brandCodes: [],
+  productGroups: [],
+  accountManagers: [],
+  asins: [],
+  ...more,
+});
+
+interface Caller {
+  name: string;
+  filters: PerformanceFilters;
+  scope: PerformanceScope;
+}
+
+// The facts summed per SKU before they meet the catalog must give the rows a fact-by-fact reading gives.
+describe.each(databasesUnderTest())('performance facts summed per SKU on $name', (database) => {
+  let api: TestApi;
+  const callers: Caller[] = [];
+  const current = { from: day(-30), to: day(-1) };
+  const compare = { from: day(-60), to: day(-31) };
+
+  beforeAll(async () => {
+    api = await startTestBackend(database);
+    const db = api.backend.db;
+    // A SKU no listing names (it takes its account's brand) and an account no brand holds (dropped).
+    await sql`
+      insert into sku_sales_traffic_daily
+      select f.seller_id, f.marketplace_id, f.report_date, f.seller_sku || '-UNLISTED', f.asin, f.parent_asin,
+        f.ordered_product_sales, f.currency_code, f.units_ordered, f.total_order_items, f.browser_sessions,
+        f.mobile_app_sessions, f.browser_page_views, f.mobile_app_page_views, f.buy_box_percentage
+      from sku_sales_traffic_daily f
+      where (f.seller_id, f.seller_sku) = (
+        select c.seller_id, c.seller_sku from catalog_items c
+        join authorized_marketplaces a on a.seller_id = c.seller_id and a.marketplace_id = c.marketplace_id
+        where c.marketplace_id = ${US} order by c.seller_id, c.seller_sku limit 1)
+        and f.marketplace_id = ${US} and f.report_date >= ${compare.from}::date`.execute(db);
+    await sql`
+      insert into sku_sales_traffic_daily
+      select 'ORPHAN-SELLER', marketplace_id, report_date, 'ORPHAN-SKU', asin, parent_asin,
+        ordered_product_sales, currency_code, units_ordered, total_order_items, browser_sessions,
+        mobile_app_sessions, browser_page_views, mobile_app_page_views, buy_box_percentage
+      from (
+        select distinct on (report_date) * from sku_sales_traffic_daily
+        where marketplace_id = ${US} and report_date >= ${compare.from}::date
+        order by report_date, seller_id, seller_sku
+      ) f`.execute(db);
+    const mrSub = await api.login('mr-sub@demo.test');
+    const manager = await api.login('manager@demo.test');
+    const group = await sql<{ product_group: string }>`
+      select product_group from catalog_items where product_group is not null
+      order by product_group limit 1`.execute(db);
+    callers.push(
+      {
+        name: 'admin, all brands',
+        filters: filtersOf(current, compare),
+        scope: { brandCodes: null, accountManagers: [] },
+      },
+      {
+        name: 'brand user with sub brands',
+        filters: filtersOf(current, compare),
+        scope: {
+          brandCodes: [String(mrSub.brand_code), ...(mrSub.sub_brand_codes as string[])],
+          accountManagers: [],
+        },
+      },
+      {
+        name: 'manager and product group filters, three marketplaces',
+        filters: filtersOf(current, compare, {
+          marketplaceIds: [US, 'A2EUQ1WTGCTBG2', 'A1F83G8C2ARO7P'],
+          productGroups: [String(group.rows[0]?.product_group)],
+        }),
+        scope: { brandCodes: null, accountManagers: [String(manager.email)] },
+      },
+      {
+        name: 'admin, compare overlapping the period',
+        filters: filtersOf(current, { from: day(-45), to: day(-16) }),
+        scope: { brandCodes: null, accountManagers: [] },
+      },
+    );
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const page = { sortBy: 'revenue', sortDirection: 'desc' as const, page: 0, pageSize: 100_000 };
+
+  it('gives every grouping’s rows of every caller as the fact-by-fact reading does', async () => {
+    const db = api.backend.db;
+    for (const caller of callers) {
+      for (const groupBy of GROUPINGS) {
+        const request = { ...page, groupBy };
+        const served = await groupPageSql(caller.filters, caller.scope, request).execute(db);
+        const reference = await groupPageSql(
+          caller.filters,
+          caller.scope,
+          request,
+          referenceFactsSql,
+        ).execute(db);
+
+        expect(reference.rows.length, `${caller.name} by ${groupBy}`).toBeGreaterThan(0);
+        expect(served.rows, `${caller.name} by ${groupBy}`).toEqual(reference.rows);
+      }
+    }
+  });
+
+  it('gives the summary and the daily series of every caller as the fact-by-fact reading does', async () => {
+    const db = api.backend.db;
+    for (const caller of callers) {
+      const { filters, scope } = caller;
+      const served = await totals(db, filters, scope);
+      const reference = await totals(db, filters, scope, referenceFactsSql);
+      const days = await dailyValues(db, filters, scope, filters.current);
+      const referenceDays = await dailyValues(db, filters, scope, filters.current, referenceFactsSql);
+
+      expect(Number(reference.revenue), caller.name).toBeGreaterThan(0);
+      expect(served, caller.name).toEqual(reference);
+      expect(days, caller.name).toEqual(referenceDays);
+    }
+  });
+
+  it('counts a SKU no listing names under its account’s brand and drops an account no brand holds', async () => {
+    const admin = callers[0] as Caller;
+    const request = { ...page, groupBy: 'sku' as const };
+    const { rows } = await groupPageSql(admin.filters, admin.scope, request).execute(api.backend.db);
+    const skus = rows.map((r) => String(r.seller_sku));
+
+    expect(skus.some((sku) => sku.endsWith('-UNLISTED'))).toBe(true);
+    expect(skus).not.toContain('ORPHAN-SKU');
+  });
+});
