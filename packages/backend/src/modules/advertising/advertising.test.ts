@@ -66,6 +66,27 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     }
   });
 
+  it('gives each group the sums of its daily rows, read straight from the table', async () => {
+    const { rows } = await allGroupRows(admin, `${range}&brandCodes=MR100&groupBy=campaign`);
+    const direct = await sql<Record<string, string | number>>`
+      select e.campaign_id as id, sum(p.impressions)::float8 as impressions, sum(p.clicks)::float8 as clicks,
+        sum(p.advertising_cost)::float8 as advertising_cost, sum(p.advertising_revenue)::float8 as advertising_revenue,
+        sum(p.orders)::float8 as orders
+      from ad_performance_daily p join ad_entities e on e.id = p.entity_id
+      where p.ad_type = 'sp' and p.marketplace_id = 'ATVPDKIKX0DER' and p.brand_code = 'MR100'
+        and p.report_date between ${day(-30)}::date and ${day(-1)}::date and e.campaign_id is not null
+      group by e.campaign_id`.execute(api.backend.db);
+
+    expect(direct.rows.length).toBeGreaterThan(1);
+    const byId = new Map(rows.map((r: Record<string, number | string>) => [String(r.id), r]));
+    expect([...byId.keys()].sort()).toEqual(direct.rows.map((r) => String(r.id)).sort());
+    for (const expected of direct.rows) {
+      const row = byId.get(String(expected.id)) as Record<string, number>;
+      for (const metric of ADDITIVE_SP)
+        expect(row[metric], `${expected.id} ${metric}`).toBeCloseTo(Number(expected[metric]), 2);
+    }
+  });
+
   it('computes acos and tacos from the summed parts, not as an average of rows', async () => {
     const summary = await get(
       admin,
