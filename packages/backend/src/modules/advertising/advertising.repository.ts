@@ -134,7 +134,7 @@ export async function dailySeries(
     : sql.raw('');
   const result = await sql<Record<string, unknown>>`
     with f as (
-      select p.* from ${filteredRowsSql(filters, scope, range, 'day')}
+      select p.* from ${filteredRowsSql(filters, scope, range)}
     ), a as (
       select f.report_date, ${sumsSql(parts, 'f')} from f group by f.report_date
     ) ${sales}, days as (

@@ -83,33 +83,27 @@ export const ratioSql = (numerator: string, denominator: string, factor: number)
   `case when ${denominator} > 0 then round((${Number(factor)} * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
 
 /**
- * The filtered rows: ad type, marketplace, range, brand scope, account managers, search on the
- * grouping's name, and the grouping's own leaves. The daily rows are first summed per entity and
- * brand over the range (or per day, for the chart), then joined once to their entity (names) and
- * brand: joining every daily row made the joins the bulk of a 90-day read (docs/decisions/0271).
- * Every part is an integer or a numeric, so the sums of sums are exact. Aliases: `p` (the sums,
- * with `entity_id`, `brand_code`, and `report_date` by day), `e` (entity), `b` (brand).
+ * The filtered daily rows: ad type, marketplace, range, brand scope, account managers, search on
+ * the grouping's name, and the grouping's own leaves. Joins entities (names) and brands.
  */
 export function filteredRowsSql(
   filters: AdFilters,
   scope: AdQueryScope,
   range: { from: string; to: string },
-  grain: 'range' | 'day' = 'range',
 ): RawBuilder<unknown> {
   const grouping = GROUPINGS[filters.groupBy];
-  const scan = [
-    sql`d.ad_type = ${filters.adType}`,
-    sql`d.marketplace_id = ${filters.marketplaceId}`,
-    sql`d.report_date between ${range.from}::date and ${range.to}::date`,
+  const conditions = [
+    sql`p.ad_type = ${filters.adType}`,
+    sql`p.marketplace_id = ${filters.marketplaceId}`,
+    sql`p.report_date between ${range.from}::date and ${range.to}::date`,
   ];
   if (scope.brandCodes !== null) {
-    scan.push(
+    conditions.push(
       scope.brandCodes.length === 0
         ? sql`false`
-        : sql`d.brand_code in (${sql.join(scope.brandCodes.map((c) => sql`${c}`))})`,
+        : sql`p.brand_code in (${sql.join(scope.brandCodes.map((c) => sql`${c}`))})`,
     );
   }
-  const conditions: RawBuilder<unknown>[] = [sql`true`];
   if (scope.accountManagers.length > 0) {
     conditions.push(
       sql`b.account_manager_id::text in (${sql.join(scope.accountManagers.map((id) => sql`${id}`))})`,
@@ -120,15 +114,7 @@ export function filteredRowsSql(
     const pattern = `%${filters.searchStr.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`${sql.raw(grouping.name)} ilike ${pattern}`);
   }
-  const keys = grain === 'day' ? 'd.entity_id, d.brand_code, d.report_date' : 'd.entity_id, d.brand_code';
-  const sums = partsOf(filters.adType)
-    .map((part) => `sum(d.${part}) as ${part}`)
-    .join(', ');
-  return sql`(
-      select ${sql.raw(keys)}, ${sql.raw(sums)} from ad_performance_daily d
-      where ${sql.join(scan, sql` and `)}
-      group by ${sql.raw(keys)}
-    ) p
+  return sql`ad_performance_daily p
     join ad_entities e on e.id = p.entity_id
     join brands b on b.brand_code = p.brand_code
     where ${sql.join(conditions, sql` and `)}`;
