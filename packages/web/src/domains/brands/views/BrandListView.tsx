@@ -46,7 +46,7 @@ export function BrandListView() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const { data, loading, error, refetch } = useBrandListQuery({
+  const { data, previousData, loading, error, refetch } = useBrandListQuery({
     variables: {
       page,
       pageSize,
@@ -92,12 +92,15 @@ export function BrandListView() {
     }
   };
 
+  // While new variables load, the last answer stays on screen (dimmed by the table) so a row that
+  // stays in the answer keeps its state, such as a cell being edited, instead of being remounted.
+  const shown = data ?? previousData;
   if (error && isForbidden(error)) return <ForbiddenState />;
   return (
     <BrandListPage
-      rows={data?.brands.rows ?? []}
-      count={data?.brands.count ?? 0}
-      attributes={data?.customAttributes ?? []}
+      rows={shown?.brands.rows ?? []}
+      count={shown?.brands.count ?? 0}
+      attributes={shown?.customAttributes ?? []}
       page={page}
       pageSize={pageSize}
       onPageChange={setPage}
