@@ -1,8 +1,12 @@
 // Advertising performance reads (group, summary, chart) at demo scale and at 10× scale, in one run.
 // Run: `npx tsx bench/advertising.ts` (or `npm run bench`). Env: BENCH_AD_REQUESTS (per case, default 30),
-// BENCH_AD_SCALES (default "1,10"). PGlite in memory; DATABASE_URL is not used so runs compare.
+// BENCH_AD_SCALES (default "1,10"), BENCH_AD_DB (`pglite` in memory, the default below 10×;
+// `postgres`, Debian's PostgreSQL, the default from 10×; kept between runs with BENCH_PG_DATA),
+// BENCH_AD_BRAND (the brand of the brand rows, default MC001). DATABASE_URL is not used so runs compare.
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
+import { sql } from 'kysely';
+import { startPostgres } from './lib/postgres.ts';
 
 const requests = Number(process.env.BENCH_AD_REQUESTS ?? 30);
 const scales = (process.env.BENCH_AD_SCALES ?? '1,10').split(',').map(Number);
@@ -21,6 +25,19 @@ const CASES: Case[] = [
   { name: 'sb 90d by brand, search', query: 'sb?preset=90d&groupBy=brand&searchStr=a' },
   { name: 'attribution 90d by ad group', query: 'attribution?preset=90d&groupBy=adGroup' },
   { name: 'dsp 30d by advertiser', query: 'dsp?preset=30d' },
+];
+
+// One brand's view, 90 days with compare (the Speed issue's brand budget): the admin filtering on it.
+const BRAND = process.env.BENCH_AD_BRAND ?? 'MC001';
+const BRAND_CASES: Case[] = [
+  {
+    name: `sp 90d ${BRAND} by campaign, compare`,
+    query: `sp?preset=90d&brandCodes=${BRAND}&compareFrom=DAY-180&compareTo=DAY-91`,
+  },
+  {
+    name: `sp 90d ${BRAND} by keyword, compare`,
+    query: `sp?preset=90d&groupBy=keyword&brandCodes=${BRAND}&compareFrom=DAY-180&compareTo=DAY-91`,
+  },
 ];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -44,9 +61,18 @@ async function timeCalls(url: string, token: string, path: string): Promise<numb
 }
 
 async function benchScale(scale: number): Promise<void> {
+  const engine = process.env.BENCH_AD_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
+  const postgres = engine === 'postgres' ? await startPostgres({ scale }) : null;
+  if (engine === 'postgres' && !postgres) throw new Error('BENCH_AD_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
-  const backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', scale, logger: false });
+  const backend = await createBackend({
+    ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),
+    seed: 'demo',
+    scale,
+    logger: false,
+  });
   const seedSeconds = (performance.now() - seedStart) / 1000;
+  if (postgres) await sql`analyze`.execute(backend.db);
   const counted = await backend.db
     .selectFrom('ad_performance_daily')
     .select((eb) => eb.fn.countAll<string>().as('rows'))
@@ -59,13 +85,13 @@ async function benchScale(scale: number): Promise<void> {
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   console.log(
-    `\nscale ${scale}: ${Number(counted.rows).toLocaleString('en-US')} daily rows, start + seed ${seedSeconds.toFixed(1)} s, ` +
+    `\nscale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} daily rows, start + ${postgres?.reused ? 'migrate (kept database)' : 'seed'} ${seedSeconds.toFixed(1)} s, ` +
       `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, ${requests} sequential requests per cell (admin: all brands)`,
   );
   console.log(
     `${'case'.padEnd(34)}${['group', 'summary', 'chart'].map((d) => `${d} p50/p95 ms`.padStart(22)).join('')}`,
   );
-  for (const c of CASES) {
+  for (const c of [...CASES, ...BRAND_CASES]) {
     const cells: string[] = [];
     for (const displayType of ['group', 'summary', 'chart']) {
       const [adType, query] = withDays(c.query).split('?');
@@ -79,6 +105,7 @@ async function benchScale(scale: number): Promise<void> {
     console.log(`${c.name.padEnd(34)}${cells.join('')}`);
   }
   await backend.close();
+  postgres?.stop();
 }
 
 /** Prints p50/p95 of the three advertising reads for each scale. */

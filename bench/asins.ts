@@ -49,7 +49,7 @@ async function timeCalls(url: string, token: string, path: string): Promise<numb
 
 async function benchScale(scale: number): Promise<void> {
   const engine = process.env.BENCH_ASIN_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
-  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  const postgres = engine === 'postgres' ? await startPostgres({ scale }) : null;
   if (engine === 'postgres' && !postgres) throw new Error('BENCH_ASIN_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
   const backend = await createBackend({

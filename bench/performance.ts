@@ -6,6 +6,7 @@
 // 10×: PGlite grew past 9 GB seeding 10× and DESIGN.md §7 sends big runs to a real server).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
+import { sql } from 'kysely';
 import { startPostgres } from './lib/postgres.ts';
 
 const requests = Number(process.env.BENCH_PERF_REQUESTS ?? 20);
@@ -53,6 +54,34 @@ const CASES: Case[] = [
   },
 ];
 
+// The largest demo brand (MC001's three big catalogs do not multiply with the scale), as the admin
+// filtering on it: the Speed issue's "a brand over 90 days with compare".
+const BRAND = process.env.BENCH_PERF_BRAND ?? 'MC001';
+const BRAND_CASES: Case[] = [
+  {
+    name: `brand ${BRAND}: skus by sku`,
+    method: 'GET',
+    path: `/performance/skus?${query({ ...PERIOD, groupBy: 'sku', filterBrands: BRAND })}`,
+  },
+  {
+    name: `brand ${BRAND}: summary`,
+    method: 'POST',
+    path: '/performance/summary',
+    body: { ...PERIOD, filterBrands: [BRAND] },
+  },
+  {
+    name: `brand ${BRAND}: metric, 5 metrics`,
+    method: 'POST',
+    path: '/performance/metric',
+    body: {
+      ...PERIOD,
+      filterBrands: [BRAND],
+      metric: ['buy_box', 'session', 'conversion', 'revenue', 'units'],
+      interval: 'day',
+    },
+  },
+];
+
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
@@ -76,7 +105,7 @@ async function timeCalls(url: string, token: string, c: Case): Promise<number[]>
 
 async function benchScale(scale: number): Promise<void> {
   const engine = process.env.BENCH_PERF_DB ?? (scale >= 10 ? 'postgres' : 'pglite');
-  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  const postgres = engine === 'postgres' ? await startPostgres({ scale }) : null;
   if (engine === 'postgres' && !postgres) throw new Error('BENCH_PERF_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
   const backend = await createBackend({
@@ -86,6 +115,8 @@ async function benchScale(scale: number): Promise<void> {
     logger: false,
   });
   const seedSeconds = (performance.now() - seedStart) / 1000;
+  // Fresh statistics after a bulk seed, as a loading job would leave them (autovacuum may lag).
+  if (postgres) await sql`analyze`.execute(backend.db);
   const counted = await backend.db
     .selectFrom('sku_sales_traffic_daily')
     .select((eb) => eb.fn.countAll<string>().as('rows'))
@@ -101,12 +132,12 @@ async function benchScale(scale: number): Promise<void> {
     return ((await login.json()) as { accessToken: string }).accessToken;
   };
   console.log(
-    `\nscale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} SKU-day facts, start + seed ${seedSeconds.toFixed(1)} s, ` +
+    `\nscale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} SKU-day facts, start + ${postgres?.reused ? 'migrate (kept database)' : 'seed'} ${seedSeconds.toFixed(1)} s, ` +
       `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, ${requests} sequential requests per case ` +
       '(admin: all brands, 90 days with compare)',
   );
   console.log(`${'case'.padEnd(40)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
-  for (const c of CASES) {
+  for (const c of [...CASES, ...BRAND_CASES]) {
     const times = await timeCalls(url, await signIn(), c);
     console.log(
       `${c.name.padEnd(40)}${percentile(times, 50).toFixed(1).padStart(10)}${percentile(times, 95).toFixed(1).padStart(10)}`,

@@ -1,7 +1,8 @@
-// A throw-away PostgreSQL server for benchmarks (Debian's postgresql; the same steps as
-// scripts/ci-postgres.sh): a temp data folder, loopback only, stopped and removed afterwards.
+// A PostgreSQL server for benchmarks (Debian's postgresql; the same steps as
+// scripts/ci-postgres.sh), loopback only: by default a temp data folder stopped and removed
+// afterwards; with BENCH_PG_DATA a kept folder per scale, so a large seed is paid for once.
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMicros } from './cpu.ts';
@@ -56,12 +57,30 @@ function binDir(): string | null {
   }
 }
 
-/** Starts PostgreSQL (pinned as BENCH_PG_CORES says); null when none is installed. */
-export async function startPostgres(): Promise<PostgresServer | null> {
+/**
+ * The folder a database of this scale is kept in between runs (BENCH_PG_DATA/scale-N), or null for
+ * a throw-away one. The backend seeds only an empty database, so a kept one is seeded on its first
+ * run and migrated (never re-seeded) on the next; its demo days end the day it was seeded.
+ */
+function keptFolder(scale: number | undefined): string | null {
+  const parent = process.env.BENCH_PG_DATA;
+  return parent && scale !== undefined ? join(parent, `scale-${scale}`) : null;
+}
+
+/**
+ * Starts PostgreSQL (pinned as BENCH_PG_CORES says); null when none is installed. `reused` says
+ * whether a kept folder already held a database.
+ */
+export async function startPostgres(
+  opts: { scale?: number } = {},
+): Promise<(PostgresServer & { reused: boolean }) | null> {
   const bin = binDir();
   if (!bin) return null;
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const kept = keptFolder(opts.scale);
+  if (kept) mkdirSync(kept, { recursive: true });
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const reused = existsSync(join(dir, 'data', 'PG_VERSION'));
   const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
   if (asRoot) chownSync(dir, uid, gid);
@@ -74,13 +93,16 @@ export async function startPostgres(): Promise<PostgresServer | null> {
     return res.stdout;
   };
   const port = await freePort();
-  run([join(bin, 'initdb'), '-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust']);
+  if (!reused) run([join(bin, 'initdb'), '-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust']);
   run([
     join(bin, 'pg_ctl'),
     '-D',
     join(dir, 'data'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    // Memory for the analytics at millions of rows (the machine has 23 GB): a 90-day grid's
+    // aggregate fits work_mem, and the fact tables' hot pages stay in shared buffers.
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50 ` +
+      '-c shared_buffers=2GB -c work_mem=64MB -c effective_cache_size=12GB -c max_wal_size=4GB',
     '-l',
     join(dir, 'log'),
     '-w',
@@ -90,6 +112,7 @@ export async function startPostgres(): Promise<PostgresServer | null> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    reused,
     placement,
     cpuMicros() {
       let total = 0;
@@ -104,7 +127,7 @@ export async function startPostgres(): Promise<PostgresServer | null> {
     },
     stop() {
       run([join(bin, 'pg_ctl'), '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
+      if (!kept) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
