@@ -45,7 +45,7 @@ const SCOPES: Array<{ name: string; scope: PerformanceScope }> = [
 /** Prints the plans and plain timings of the grid statement for each scope. */
 export async function main(): Promise<void> {
   const engine = process.env.BENCH_PERF_DB ?? 'postgres';
-  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  const postgres = engine === 'postgres' ? await startPostgres({ scale }) : null;
   if (engine === 'postgres' && !postgres) throw new Error('BENCH_PERF_DB=postgres needs Debian’s postgresql');
   const backend = await createBackend({
     ...(postgres ? { databaseUrl: postgres.url } : { pgliteDataDir: 'memory://' }),

@@ -28,7 +28,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
   const onQuery = opts.onQuery;
   const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off for the backend's sessions: the analytics' cost estimates pass jit_above_cost at
+    // millions of rows, and compiling then took ~300 ms of a 640 ms brand read that runs in 210 ms
+    // without it (docs/decisions/0273). The reads are short; none runs long enough to repay it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client the server ends (restart, failover, a dropped database) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool replaces the client on next use.
     pool.on('error', (error) => {

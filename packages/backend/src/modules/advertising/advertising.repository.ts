@@ -26,13 +26,38 @@ function ratiosSql(adType: AdType, alias: string): RawBuilder<unknown> {
   return sql.raw(ratios.join(''));
 }
 
-/** The brands' whole sales over the range, for the brand codes in `codesSql` (an array expression). */
-function salesSql(filters: AdFilters, range: Range, codesSql: string): RawBuilder<unknown> {
-  if (!hasSales(filters.adType)) return sql.raw('');
-  return sql`, (select round(coalesce(sum(s.total_sales), 0), 2)::float8 from brand_daily_sales s
+/**
+ * The brands' whole sales over the range, for the brand codes of `t` (one row), as `total_sales`.
+ * The codes are joined as a set: as `= any(array)` the index compared each of a range's rows with
+ * every code in turn (180 ms for 200 brands over 30 days at 16× demo data).
+ */
+function salesSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
+  return sql`,
+    total_sales as (
+      select round(coalesce(sum(s.total_sales), 0), 2)::float8 as revenue from brand_daily_sales s
       where s.marketplace_id = ${filters.marketplaceId}
         and s.report_date between ${range.from}::date and ${range.to}::date
-        and s.brand_code = any(${sql.raw(codesSql)})) as revenue`;
+        and s.brand_code in (select unnest(t.brand_codes) from t))`;
+}
+
+/**
+ * The brands' whole sales per group (`id`) of `g`, summed over each group's brand codes: one pass
+ * over the brands' days, then a join. A subquery per group read every brand's days of the range
+ * once per group row (12 groups of one brand: 300 ms at 16× demo data).
+ */
+function salesPerGroupSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
+  return sql`,
+    group_brands as (select g.id, unnest(g.brand_codes) as brand_code from g),
+    brand_sales as (
+      select s.brand_code, sum(s.total_sales) as total from brand_daily_sales s
+      where s.marketplace_id = ${filters.marketplaceId}
+        and s.report_date between ${range.from}::date and ${range.to}::date
+        and s.brand_code in (select brand_code from group_brands)
+      group by s.brand_code),
+    group_sales as (
+      select gb.id, round(coalesce(sum(bs.total), 0), 2)::float8 as revenue
+      from group_brands gb left join brand_sales bs on bs.brand_code = gb.brand_code
+      group by gb.id)`;
 }
 
 /** Picks the metrics of the ad type, in their spec order, from a result row. */
@@ -63,8 +88,8 @@ export async function groupRows(
         ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
       from ${filteredRowsSql(filters, scope, range)}
       group by 1
-    ), r as (
-      select g.* ${salesSql(filters, range, 'g.brand_codes')} from g
+    ) ${hasSales(adType) ? salesPerGroupSql(filters, range) : sql``}, r as (
+      ${hasSales(adType) ? sql`select g.*, gs.revenue from g join group_sales gs on gs.id = g.id` : sql`select g.* from g`}
     )
     select r.* ${ratiosSql(adType, 'r')} from r
     order by ${sortColumn} ${direction} nulls last, name asc, id asc
@@ -101,8 +126,8 @@ export async function totals(
     with t as (
       select ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
       from ${filteredRowsSql(filters, scope, range)}
-    ), r as (
-      select t.* ${salesSql(filters, range, 't.brand_codes')} from t
+    ) ${hasSales(adType) ? salesSql(filters, range) : sql``}, r as (
+      ${hasSales(adType) ? sql`select t.*, ts.revenue from t cross join total_sales ts` : sql`select t.* from t`}
     )
     select r.* ${ratiosSql(adType, 'r')} from r`.execute(db);
   return metricsOf(adType, result.rows[0] ?? {});

@@ -87,6 +87,32 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
     }
   });
 
+  it('gives each group the whole sales of its brands (the TACoS base), read straight from the rollup', async () => {
+    const { rows } = await allGroupRows(admin, `${range}&groupBy=brand`);
+    const direct = await sql<{ brand_code: string; total: number }>`
+      select brand_code, round(sum(total_sales), 2)::float8 as total from brand_daily_sales
+      where marketplace_id = 'ATVPDKIKX0DER' and report_date between ${day(-30)}::date and ${day(-1)}::date
+      group by brand_code`.execute(api.backend.db);
+    const sales = new Map(direct.rows.map((r) => [r.brand_code, r.total]));
+
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows as Array<{ id: string; revenue: number }>)
+      expect(row.revenue, row.id).toBeCloseTo(sales.get(row.id) ?? 0, 2);
+    expect(new Set(rows.map((r: { revenue: number }) => r.revenue)).size).toBeGreaterThan(3);
+
+    // The summary's base: the whole sales of every brand with a row in the range.
+    const summary = await get(admin, `/advertising/performance/sp?displayType=summary&${range}`);
+    const total = summary.body.find((s: { metric: string }) => s.metric === 'revenue').current;
+    const advertised = await sql<{ total: number }>`
+      select round(sum(total_sales), 2)::float8 as total from brand_daily_sales
+      where marketplace_id = 'ATVPDKIKX0DER' and report_date between ${day(-30)}::date and ${day(-1)}::date
+        and brand_code in (select brand_code from ad_performance_daily where ad_type = 'sp'
+          and marketplace_id = 'ATVPDKIKX0DER' and report_date between ${day(-30)}::date and ${day(-1)}::date)`.execute(
+      api.backend.db,
+    );
+    expect(total).toBeCloseTo(advertised.rows[0]?.total ?? -1, 2);
+  });
+
   it('computes acos and tacos from the summed parts, not as an average of rows', async () => {
     const summary = await get(
       admin,
