@@ -32,6 +32,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'currency_code',
     ])
     .execute();
+  // Over all brands the reading has no seller to seek by: a marketplace's weeks, as 0021 gave the days.
+  await db.schema
+    .createIndex('sku_sales_traffic_weekly_market_week_idx')
+    .on('sku_sales_traffic_weekly')
+    .columns(['marketplace_id', 'week_start'])
+    .execute();
   // Backfill from the facts already loaded: one set-based statement (a kept bench database holds
   // millions of SKU-days). Its own SQL, not the pipeline's, so this migration never changes after it ran.
   await sql`
