@@ -32,12 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'currency_code',
     ])
     .execute();
-  // Over all brands the reading has no seller to seek by: a marketplace's weeks, as 0021 gave the days.
-  await db.schema
-    .createIndex('sku_sales_traffic_weekly_market_week_idx')
-    .on('sku_sales_traffic_weekly')
-    .columns(['marketplace_id', 'week_start'])
-    .execute();
   // Backfill from the facts already loaded: one set-based statement (a kept bench database holds
   // millions of SKU-days). Its own SQL, not the pipeline's, so this migration never changes after it ran.
   await sql`
@@ -48,6 +42,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0)
     from sku_sales_traffic_daily
     group by 1, 2, 3, 4, 5, 6`.execute(db);
+  // Over all brands the reading has no seller to seek by: a marketplace's weeks, as 0021 gave the
+  // days. Built after the backfill: one sorted build rather than an entry per inserted row.
+  await db.schema
+    .createIndex('sku_sales_traffic_weekly_market_week_idx')
+    .on('sku_sales_traffic_weekly')
+    .columns(['marketplace_id', 'week_start'])
+    .execute();
+  // Statistics now, so the first reading plans with them rather than waiting for autovacuum.
+  await sql`analyze sku_sales_traffic_weekly`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
