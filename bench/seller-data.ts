@@ -14,6 +14,7 @@ import {
   type ReportDocument,
   refreshOrderLines,
   refreshSalesRollups,
+  refreshSkuWeeks,
 } from '@portal/backend';
 import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-database.ts';
@@ -82,12 +83,12 @@ for (const scale of scales) {
   // Rollup refresh alone: one account's whole history rebuilt again (a corrected month, say).
   const plan = plans[0];
   const start = performance.now();
+  // Both rollups the loading path rebuilds for a load's days: the brand and ASIN days, the SKU weeks.
   await db.transaction().execute(async (trx) => {
-    await refreshSalesRollups(
-      trx,
-      { sellerId: plan?.sellerId ?? '', marketplaceId: 'ATVPDKIKX0DER' },
-      Array.from({ length: days }, (_, i) => day(-days + i)),
-    );
+    const account = { sellerId: plan?.sellerId ?? '', marketplaceId: 'ATVPDKIKX0DER' };
+    const history = Array.from({ length: days }, (_, i) => day(-days + i));
+    await refreshSalesRollups(trx, account, history);
+    await refreshSkuWeeks(trx, account, history);
   });
   const refreshMs = performance.now() - start;
   const orderDays = Number(process.env.BENCH_SELLER_ORDER_DAYS ?? 30);

@@ -7,6 +7,7 @@ export { generateAlerts } from './modules/alerts/generate-alerts.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
 export { refreshOrderLines } from './modules/seller-data/pipeline/refresh-order-lines.ts';
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
+export { refreshSkuWeeks } from './modules/seller-data/pipeline/refresh-sku-weeks.ts';
 export { REPORT_TYPES, type ReportDocument } from './modules/seller-data/reports/report-document.ts';
 export { planAccountCatalog } from './modules/seller-data/simulator/demo-catalog-plan.ts';
 export {

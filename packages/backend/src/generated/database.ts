@@ -850,6 +850,22 @@ export interface SkuSalesTrafficDaily {
   units_ordered: number;
 }
 
+export interface SkuSalesTrafficWeekly {
+  asin: string;
+  browser_page_views: number;
+  browser_sessions: number;
+  buy_box_sessions: Numeric;
+  currency_code: string;
+  marketplace_id: string;
+  mobile_app_page_views: number;
+  mobile_app_sessions: number;
+  ordered_product_sales: Numeric;
+  seller_id: string;
+  seller_sku: string;
+  units_ordered: number;
+  week_start: Timestamp;
+}
+
 export interface TableLayouts {
   sort_data: ColumnType<unknown, string, string>;
   table_name: string;
@@ -946,6 +962,7 @@ export interface DB {
   sku_custom_attribute_values: SkuCustomAttributeValues;
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;
+  sku_sales_traffic_weekly: SkuSalesTrafficWeekly;
   table_layouts: TableLayouts;
   user_tokens: UserTokens;
   users: Users;

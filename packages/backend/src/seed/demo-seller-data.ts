@@ -172,7 +172,7 @@ export async function seedDemoSellerData(
   for (const account of accounts)
     monitored.push(...(await pageMonitorDocuments(marketplace, account, yesterday)));
   factRows += (await loadReportDocuments(db, monitored)).factRows;
-  await sql`analyze catalog_items, sku_sales_traffic_daily, brand_daily_sales, asin_daily_sales, orders,
+  await sql`analyze catalog_items, sku_sales_traffic_daily, sku_sales_traffic_weekly, brand_daily_sales, asin_daily_sales, orders,
     order_items, order_lines, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
     brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
     product_errors, asin_keywords, keyword_rank_daily, listing_snapshots, alerts`.execute(db);

@@ -2,6 +2,9 @@ import type { PerformanceGroupBy } from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { weekStartOf } from '../seller-data/iso-weeks.ts';
+import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
+import { addDays } from '../seller-data/simulator/days.ts';
 import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
 import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
@@ -64,6 +67,14 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
         where marketplace_id = ${US} and report_date >= ${compare.from}::date
         order by report_date, seller_id, seller_sku
       ) f`.execute(db);
+    // Facts written straight into the SKU-day table: their weeks are rebuilt as the loading path does.
+    const written = await sql<{ seller_id: string; marketplace_id: string; days: string[] }>`
+      select seller_id, marketplace_id, array_agg(distinct to_char(report_date, 'YYYY-MM-DD')) as days
+      from sku_sales_traffic_daily
+      where seller_sku like '%-UNLISTED' or seller_id = 'ORPHAN-SELLER'
+      group by seller_id, marketplace_id`.execute(db);
+    for (const w of written.rows)
+      await refreshSkuWeeks(db, { sellerId: w.seller_id, marketplaceId: w.marketplace_id }, w.days);
     const mrSub = await api.login('mr-sub@demo.test');
     const manager = await api.login('manager@demo.test');
     const group = await sql<{ product_group: string }>`
@@ -96,8 +107,29 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
         filters: filtersOf(current, { from: day(-45), to: day(-16) }),
         scope: { brandCodes: null, accountManagers: [] },
       },
+      // Periods placed against the ISO weeks the SKU-week rollup sums (Monday = week + 0).
+      ...weekAlignedCallers(),
     );
   });
+  /** Admin callers whose periods start and end at chosen places in the weeks about four weeks back. */
+  function weekAlignedCallers(): Caller[] {
+    const monday = weekStartOf(day(-28));
+    const at = (from: number, to: number) => ({ from: addDays(monday, from), to: addDays(monday, to) });
+    const admin = (name: string, period: DayRange, previous: DayRange | null) => ({
+      name,
+      filters: filtersOf(period, previous),
+      scope: { brandCodes: null, accountManagers: [] },
+    });
+    return [
+      admin('admin, periods starting and ending mid-week', at(2, 18), at(-19, -3)),
+      admin('admin, periods on week boundaries exactly', at(0, 20), at(-21, -1)),
+      admin('admin, periods shorter than a week across a week boundary', at(4, 9), at(-3, 2)),
+      admin('admin, a period inside one week', at(1, 5), null),
+      admin('admin, one whole week compared with the days around it', at(7, 13), at(3, 16)),
+      admin('admin, mid-week periods overlapping each other', at(2, 18), at(-3, 10)),
+    ];
+  }
+
   afterAll(async () => {
     await api?.stop();
   });

@@ -1,6 +1,7 @@
 import type { PerformanceGroupBy } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
-import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
+import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
 
 /**
  * SQL pieces shared by the grid, summary and series queries. Identifiers come only from the
@@ -32,26 +33,91 @@ export type FactsReader = (
   grain: FactGrain,
 ) => RawBuilder<unknown>;
 
-/** The figures' parts of one fact, named as the metric SQL reads them. */
-const FACT_PARTS = {
-  revenue: 'f.ordered_product_sales',
-  units: 'f.units_ordered',
+/**
+ * The summable parts of the facts: a SKU-day's as the daily table gives them, a SKU-week's as the
+ * weekly rollup holds their sums (migration 0022, same names).
+ */
+const PART_NAMES = [
+  'ordered_product_sales',
+  'units_ordered',
+  'browser_sessions',
+  'mobile_app_sessions',
+  'browser_page_views',
+  'mobile_app_page_views',
+  'buy_box_sessions',
+] as const;
+type Parts = Record<(typeof PART_NAMES)[number], string>;
+
+const DAILY_PARTS: Parts = {
+  ordered_product_sales: 'f.ordered_product_sales',
+  units_ordered: 'f.units_ordered',
   browser_sessions: 'f.browser_sessions',
   mobile_app_sessions: 'f.mobile_app_sessions',
   browser_page_views: 'f.browser_page_views',
   mobile_app_page_views: 'f.mobile_app_page_views',
-  sessions: '(f.browser_sessions + f.mobile_app_sessions)',
-  page_views: '(f.browser_page_views + f.mobile_app_page_views)',
   // Sessions with the buy box: buy box % is Σ of these / Σ sessions, never an average.
   buy_box_sessions: '(f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0',
 };
 
-const partsSql = (grain: FactGrain) =>
+/** The parts as columns of a row source (a weekly row, or a union of daily and weekly rows). */
+const partColumns = (alias: string) =>
+  Object.fromEntries(PART_NAMES.map((name) => [name, `${alias}.${name}`])) as Parts;
+
+/** The figures of the facts, named as the metric SQL reads them, from their parts. */
+const figuresOf = (p: Parts) => ({
+  revenue: p.ordered_product_sales,
+  units: p.units_ordered,
+  browser_sessions: p.browser_sessions,
+  mobile_app_sessions: p.mobile_app_sessions,
+  browser_page_views: p.browser_page_views,
+  mobile_app_page_views: p.mobile_app_page_views,
+  sessions: `(${p.browser_sessions} + ${p.mobile_app_sessions})`,
+  page_views: `(${p.browser_page_views} + ${p.mobile_app_page_views})`,
+  buy_box_sessions: p.buy_box_sessions,
+});
+
+const figuresSql = (parts: Parts, summed: boolean) =>
   sql.raw(
-    Object.entries(FACT_PARTS)
-      .map(([name, expr]) => (grain === 'period' ? `sum(${expr}) as ${name}` : `${expr} as ${name}`))
+    Object.entries(figuresOf(parts))
+      .map(([name, expr]) => (summed ? `sum(${expr}) as ${name}` : `${expr} as ${name}`))
       .join(', '),
   );
+
+const partsSql = (parts: Parts) => sql.raw(PART_NAMES.map((name) => `${parts[name]} as ${name}`).join(', '));
+
+/** What every read of the facts is narrowed by before any sum: marketplaces, sellers, SKUs, ASINs. */
+interface FactScope {
+  markets: string[];
+  sellers: RawBuilder<unknown>;
+  skus: RawBuilder<unknown>;
+  asins: RawBuilder<unknown>;
+}
+
+const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code';
+
+/**
+ * One period's facts as summable rows flagged as that period's (`cur` or `prev`): the SKU-week
+ * rollup's rows for the weeks lying wholly inside the period, the SKU-day facts for its other days
+ * (each run of them one day range, which the daily keys seek). Each period is read on its own, so
+ * overlapping periods each get all of their days.
+ */
+function periodRows(period: DayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown>[] {
+  const flags = sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
+  const narrowed = sql`f.marketplace_id = any(${scope.markets}::text[]) ${scope.sellers} ${scope.skus} ${scope.asins}`;
+  const { weeks, days } = splitIntoWeeks(period);
+  const rows = days.map(
+    (run) => sql`
+      select ${sql.raw(KEY_COLUMNS)}, ${flags}, ${partsSql(DAILY_PARTS)}
+      from sku_sales_traffic_daily f
+      where ${inRange('f.report_date', run)} and ${narrowed}`,
+  );
+  if (weeks)
+    rows.push(sql`
+      select ${sql.raw(KEY_COLUMNS)}, ${flags}, ${partsSql(partColumns('f'))}
+      from sku_sales_traffic_weekly f
+      where ${inRange('f.week_start', weeks)} and ${narrowed}`);
+  return rows;
+}
 
 /**
  * The sales-and-traffic facts of the filters' marketplaces and days, each with the brand the
@@ -60,7 +126,9 @@ const partsSql = (grain: FactGrain) =>
  *
  * Every grouping and filter is an attribute of the SKU, not of the day: the facts are summed per SKU
  * and period first (grain `period`), and only those sums meet the catalog, the brands and the users
- * (docs/decisions/0270). A fact whose brand is unknown is dropped, as the rollups drop it.
+ * (docs/decisions/0270). The period sums read whole weeks from the SKU-week rollup
+ * (docs/decisions/0272); a SKU's current and compare sums are separate rows, even where the periods
+ * overlap. A fact whose brand is unknown is dropped, as the rollups drop it.
  */
 export function factsSql(
   filters: PerformanceFilters,
@@ -69,11 +137,6 @@ export function factsSql(
 ): RawBuilder<unknown> {
   const { current, compare } = filters;
   const markets = filters.marketplaceIds;
-  // One range spanning both periods (what an index can seek), then the two periods themselves.
-  const span = compare ? { from: min(current.from, compare.from), to: max(current.to, compare.to) } : current;
-  const days = compare
-    ? sql`${inRange('f.report_date', span)} and (${inRange('f.report_date', current)} or ${inRange('f.report_date', compare)})`
-    : inRange('f.report_date', current);
   const codes = scope.brandCodes;
   // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact. As an
   // array, so the primary key (seller first) seeks them: as `in (…)` the planner guessed six sellers
@@ -98,14 +161,33 @@ export function factsSql(
   if (filters.productGroups.length > 0)
     conditions.push(sql`x.product_group = any(${filters.productGroups}::text[])`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const inCompare = compare ? inRange('f.report_date', compare) : sql`false`;
-  const key = sql`f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code`;
-  const scan = sql`
-      select ${grain === 'day' ? sql`f.report_date, ` : sql``}${key},
-        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev, ${partsSql(grain)}
+  const key = sql.raw(KEY_COLUMNS);
+  let scan: RawBuilder<unknown>;
+  if (grain === 'period') {
+    const factScope = { markets, sellers, skus, asins };
+    const rows = [
+      ...periodRows(current, 'cur', factScope),
+      ...(compare ? periodRows(compare, 'prev', factScope) : []),
+    ];
+    scan = sql`
+      select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true)}
+      from (${sql.join(rows, sql` union all `)}) f
+      group by ${key}, f.cur, f.prev`;
+  } else {
+    // One range spanning both periods (what an index can seek), then the two periods themselves.
+    const span = compare
+      ? { from: min(current.from, compare.from), to: max(current.to, compare.to) }
+      : current;
+    const days = compare
+      ? sql`${inRange('f.report_date', span)} and (${inRange('f.report_date', current)} or ${inRange('f.report_date', compare)})`
+      : inRange('f.report_date', current);
+    const inCompare = compare ? inRange('f.report_date', compare) : sql`false`;
+    scan = sql`
+      select f.report_date, ${key},
+        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev, ${figuresSql(DAILY_PARTS, false)}
       from sku_sales_traffic_daily f
-      where f.marketplace_id = any(${markets}::text[]) and ${days} ${sellers} ${skus} ${asins}
-      ${grain === 'period' ? sql`group by ${key}, cur, prev` : sql``}`;
+      where f.marketplace_id = any(${markets}::text[]) and ${days} ${sellers} ${skus} ${asins}`;
+  }
   return sql`
     select x.* from (
       select s.*, b.brand_code, b.name as brand_name, c.sub_brand_code, c.product_group,

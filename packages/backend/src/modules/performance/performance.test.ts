@@ -7,6 +7,7 @@ import {
   startTestBackend,
   type TestApi,
 } from '../../test-support/test-backend.ts';
+import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const US = 'ATVPDKIKX0DER';
@@ -272,6 +273,12 @@ describe.each(databasesUnderTest())('overall performance calls on $name', (datab
         mobile_app_sessions, browser_page_views, mobile_app_page_views, buy_box_percentage
       from sku_sales_traffic_daily
       where asin = ${asin.asin} and marketplace_id = ${US} and report_date = ${range.to}::date`.execute(db);
+    // Written straight into the SKU-day facts: their weeks are rebuilt as the loading path would.
+    const sellers = await sql<{ seller_id: string }>`
+      select distinct seller_id from sku_sales_traffic_daily
+      where seller_sku like '%-USED' and marketplace_id = ${US}`.execute(db);
+    for (const { seller_id } of sellers.rows)
+      await refreshSkuWeeks(db, { sellerId: seller_id, marketplaceId: US }, [range.to]);
 
     const grouped = await skus(admin, {
       ...range,

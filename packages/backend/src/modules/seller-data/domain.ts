@@ -8,6 +8,7 @@ import * as m0014 from '../../db/migrations/0014_asin_market_data.ts';
 import * as m0015 from '../../db/migrations/0015_asin_keywords.ts';
 import * as m0016 from '../../db/migrations/0016_product_errors.ts';
 import * as m0020 from '../../db/migrations/0020_listing_history.ts';
+import * as m0022 from '../../db/migrations/0022_sku_weekly_sales.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 
@@ -26,6 +27,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0016_product_errors': m0016 as unknown as Migration,
       '0015_asin_keywords': m0015 as unknown as Migration,
       '0020_listing_history': m0020 as unknown as Migration,
+      '0022_sku_weekly_sales': m0022 as unknown as Migration,
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
 import { refreshOrderLines } from './refresh-order-lines.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
 import { refreshSalesRollups } from './refresh-rollups.ts';
+import { refreshSkuWeeks } from './refresh-sku-weeks.ts';
 import { writeAccountHealth } from './write-account-health.ts';
 import { writeSalesAndTraffic } from './write-facts.ts';
 import { writeInventorySnapshots, writeReservedInventory } from './write-inventory.ts';
@@ -97,7 +98,10 @@ export async function loadReportDocuments(
     );
     await recordLoads(trx, changed);
     const touched = groupDaysByAccount(sales);
-    for (const [account, days] of touched) await refreshSalesRollups(trx, account, days);
+    for (const [account, days] of touched) {
+      await refreshSalesRollups(trx, account, days);
+      await refreshSkuWeeks(trx, account, days);
+    }
     const ordered = groupDaysByAccount(orders);
     for (const [account, days] of ordered) {
       await refreshOrderRollups(trx, account, days);

@@ -134,6 +134,64 @@ describe.each(databasesUnderTest())('the seller data pipeline on $name', (databa
     expect(fact.units_ordered).toBe(row.salesByAsin.unitsOrdered);
   });
 
+  it('keeps each SKU’s week equal to the sum of its days when a corrected document replaces a day', async () => {
+    // A Wednesday: the week of 2026-06-08 keeps six days as they were and takes the corrected one.
+    const [original] = await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-10', '2026-06-10');
+    const report = JSON.parse(original?.body ?? '{}');
+    const row = report.salesAndTrafficByAsin[0];
+    row.salesByAsin.unitsOrdered += 3;
+    row.salesByAsin.orderedProductSales.amount =
+      Math.round((row.salesByAsin.orderedProductSales.amount + 20) * 100) / 100;
+    row.trafficByAsin.browserSessions += 7;
+    row.trafficByAsin.buyBoxPercentage = 87.5;
+    const day = report.salesAndTrafficByDate[0].salesByDate;
+    day.unitsOrdered += 3;
+    day.orderedProductSales.amount = Math.round((day.orderedProductSales.amount + 20) * 100) / 100;
+    const corrected = {
+      ...(original as ReportDocument),
+      documentId: 'corrected-2026-06-10',
+      body: JSON.stringify(report),
+    };
+    const week = async () =>
+      await db
+        .selectFrom('sku_sales_traffic_weekly')
+        .select(['units_ordered', 'browser_sessions'])
+        .where('seller_id', '=', ACCOUNT.sellerId)
+        .where('week_start', '=', new Date('2026-06-08T00:00:00Z'))
+        .where('seller_sku', '=', row.sku)
+        .executeTakeFirstOrThrow();
+    const before = await week();
+
+    await loadReportDocuments(db, [corrected]);
+
+    expect(await week()).toEqual({
+      units_ordered: before.units_ordered + 3,
+      browser_sessions: before.browser_sessions + 7,
+    });
+    // Every week of the account, whole rows: the rollup against a fresh sum of the SKU-day facts.
+    const mismatches = await sql<Record<string, unknown>>`
+      with days as (
+        select seller_id, marketplace_id, date_trunc('week', report_date::timestamp)::date as week_start,
+          seller_sku, asin, currency_code, sum(ordered_product_sales) as ordered_product_sales,
+          sum(units_ordered)::int as units_ordered, sum(browser_sessions)::int as browser_sessions,
+          sum(mobile_app_sessions)::int as mobile_app_sessions,
+          sum(browser_page_views)::int as browser_page_views,
+          sum(mobile_app_page_views)::int as mobile_app_page_views,
+          sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0) as buy_box_sessions
+        from sku_sales_traffic_daily where seller_id = ${ACCOUNT.sellerId}
+        group by 1, 2, 3, 4, 5, 6
+      ),
+      weeks as (select * from sku_sales_traffic_weekly where seller_id = ${ACCOUNT.sellerId})
+      (select 'only in the days' as side, * from (table days except table weeks) d)
+      union all
+      (select 'only in the weeks' as side, * from (table weeks except table days) w)`.execute(db);
+    const weeks = await sql<{ n: number }>`
+      select count(distinct week_start)::int as n from sku_sales_traffic_weekly
+      where seller_id = ${ACCOUNT.sellerId}`.execute(db);
+    expect(weeks.rows[0]?.n).toBe(2);
+    expect(mismatches.rows).toEqual([]);
+  });
+
   it('records how far the facts are loaded and which days are still provisional', async () => {
     const res = await api.call('GET', '/seller-data/freshness?brandCode=PIPE01', {
       token: (await api.login('admin@demo.test')).accessToken,
