@@ -45,31 +45,48 @@ function factsSql(scope: SalesScope): RawBuilder<unknown> {
     from brand_daily_sales where ${where(lastYear(scope.from), lastYear(scope.to))}`;
 }
 
+/** The value columns of every answer row, this year's and last year's. */
+const VALUE_COLUMNS = sql.raw(SALES_METRICS.flatMap((m) => [`g.${m}`, `g.ly_${m}`]).join(', '));
+
+/**
+ * The totals, the periods and the brand-marketplace rows of a range, from one pass over the rollup:
+ * one statement whose grouping sets give each kind of row. As three statements the same days were
+ * read three times at once (258 ms p50 over all brands at 16× demo data, docs/decisions/0273).
+ */
 export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
   const unit = sql.lit(scope.interval);
-  const [totals, periods, rows] = await Promise.all([
-    sql<SalesRow>`with f as (${factsSql(scope)}) select ${VALUES} from f`.execute(db),
-    sql<SalesRow>`
-      with f as (${factsSql(scope)}),
-      buckets as (
-        select to_char(b, 'YYYY-MM-DD') as period from generate_series(
-          date_trunc(${unit}, ${scope.from}::date), ${scope.to}::date, ('1 ' || ${unit})::interval) b
-      ),
-      sums as (select to_char(date_trunc(${unit}, d), 'YYYY-MM-DD') as period, ${VALUES} from f group by 1)
-      select buckets.period, sums.* from buckets left join sums using (period) order by buckets.period`.execute(
-      db,
+  const result = await sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
+    with f as (${factsSql(scope)}),
+    g as (
+      select case when grouping(period) = 0 then 'period' when grouping(brand_code) = 0 then 'brand' else 'total' end
+          as kind,
+        period, brand_code, marketplace_id, ${VALUES}
+      from (select f.*, to_char(date_trunc(${unit}, d), 'YYYY-MM-DD') as period from f) f
+      group by grouping sets ((), (period), (brand_code, marketplace_id))
     ),
-    sql<SalesRow>`
-      with f as (${factsSql(scope)})
-      select f.brand_code, min(b.name) as brand_name, f.marketplace_id,
-        (select s.currency_code from sku_sales_traffic_daily s where s.marketplace_id = f.marketplace_id limit 1)
-          as currency_code,
-        ${VALUES}
-      from f join brands b on b.brand_code = f.brand_code
-      group by f.brand_code, f.marketplace_id
-      order by revenue desc, f.brand_code, f.marketplace_id`.execute(db),
-  ]);
-  return { totals: totals.rows[0] ?? {}, periods: periods.rows, rows: rows.rows };
+    buckets as (
+      select to_char(b, 'YYYY-MM-DD') as period from generate_series(
+        date_trunc(${unit}, ${scope.from}::date), ${scope.to}::date, ('1 ' || ${unit})::interval) b
+    )
+    select * from (
+      select 'total' as kind, 0::bigint as ord, null::text as period, null::text as brand_code,
+        null::text as brand_name, null::text as marketplace_id, null::text as currency_code, ${VALUE_COLUMNS}
+      from g where g.kind = 'total'
+      union all
+      select 'period', row_number() over (order by buckets.period), buckets.period, null, null, null, null,
+        ${VALUE_COLUMNS}
+      from buckets left join g on g.kind = 'period' and g.period = buckets.period
+      union all
+      select 'brand', row_number() over (order by g.revenue desc, g.brand_code, g.marketplace_id), null,
+        g.brand_code, b.name, g.marketplace_id,
+        (select s.currency_code from sku_sales_traffic_daily s where s.marketplace_id = g.marketplace_id limit 1),
+        ${VALUE_COLUMNS}
+      from g join brands b on b.brand_code = g.brand_code
+      where g.kind = 'brand'
+    ) answer
+    order by kind, ord`.execute(db);
+  const of = (kind: 'total' | 'period' | 'brand') => result.rows.filter((row) => row.kind === kind);
+  return { totals: of('total')[0] ?? {}, periods: of('period'), rows: of('brand') };
 }
 
 /** The marketplaces' currency, when they share one. */
