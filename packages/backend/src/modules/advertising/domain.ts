@@ -1,5 +1,7 @@
 import { advertisingContract } from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
 import * as m0003 from '../../db/migrations/0003_advertising.ts';
+import * as m0023 from '../../db/migrations/0023_brand_daily_sales_brand_index.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { advertisingHandlers } from './advertising.routes.ts';
 
@@ -9,6 +11,9 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'advertising',
     contract: advertisingContract,
     handlers: advertisingHandlers,
-    migrations: { '0003_advertising': m0003 },
+    migrations: {
+      '0003_advertising': m0003,
+      '0023_brand_daily_sales_brand_index': m0023 as unknown as Migration,
+    },
   }),
 ];
