@@ -143,12 +143,19 @@ export async function dailySeries(
   const { adType } = filters;
   const parts = partsOf(adType);
   const filled = parts.map((part) => `coalesce(a.${part}, 0)::float8 as ${part}`).join(', ');
+  // A brand-scoped caller's codes as a constant too (the rows' brands are among them): the planner
+  // then seeks those brands' days by the brand index instead of reading every brand's days of the
+  // range and joining (21 of 27 ms for one brand's 90 days at 16× demo data).
+  const scopedSales =
+    scope.brandCodes !== null && scope.brandCodes.length > 0
+      ? sql`and s.brand_code = any(${scope.brandCodes}::text[])`
+      : sql``;
   const sales = hasSales(adType)
     ? sql`, sales as (
         select s.report_date, sum(s.total_sales) as total from brand_daily_sales s
         where s.marketplace_id = ${filters.marketplaceId}
           and s.report_date between ${range.from}::date and ${range.to}::date
-          and s.brand_code in (select distinct brand_code from f)
+          and s.brand_code in (select distinct brand_code from f) ${scopedSales}
         group by s.report_date)`
     : sql.raw('');
   const salesJoin = hasSales(adType)

@@ -111,6 +111,18 @@ describe.each(databasesUnderTest())('advertising performance on $name', (databas
       api.backend.db,
     );
     expect(total).toBeCloseTo(advertised.rows[0]?.total ?? -1, 2);
+
+    // One brand's chart: its days' whole sales add up to its summary's (a brand-scoped read).
+    const brand = `${range}&brandCodes=MC001`;
+    const chart = await get(admin, `/advertising/performance/sp?displayType=chart&${brand}`);
+    const brandSummary = await get(admin, `/advertising/performance/sp?displayType=summary&${brand}`);
+    const days = chart.body.find(
+      (s: { type: string; metric: string }) => s.type === 'current' && s.metric === 'revenue',
+    );
+    const chartSum = days.data.reduce((sum: number, p: { value: number }) => sum + p.value, 0);
+    const brandTotal = brandSummary.body.find((s: { metric: string }) => s.metric === 'revenue').current;
+    expect(brandTotal).toBeGreaterThan(0);
+    expect(chartSum).toBeCloseTo(brandTotal, 1);
   });
 
   it('computes acos and tacos from the summed parts, not as an average of rows', async () => {
