@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format, parseISO, startOfISOWeek } from 'date-fns';
 import { addDays } from './simulator/days.ts';
 
 /** An inclusive range of ISO days. */
@@ -6,12 +8,11 @@ export interface DayRange {
   to: string;
 }
 
+const utc = tz('UTC');
+
 /** The Monday of an ISO day's week: PostgreSQL's `date_trunc('week', day)`, the SKU-week rollup's key. */
-export const weekStartOf = (day: string): string => {
-  // getUTCDay counts from Sunday (0); ISO weeks start on Monday.
-  const daysSinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -daysSinceMonday);
-};
+export const weekStartOf = (day: string): string =>
+  format(startOfISOWeek(parseISO(day, { in: utc }), { in: utc }), 'yyyy-MM-dd');
 
 /**
  * A period split for the SKU-week rollup: `weeks`, the Mondays of the weeks lying wholly inside it
