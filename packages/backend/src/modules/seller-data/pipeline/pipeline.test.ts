@@ -22,6 +22,40 @@ async function collect(
   return documents;
 }
 
+// The parts of a Sales and Traffic document a correction edits (the report's JSON, loosely typed).
+type SalesRow = {
+  sku: string;
+  salesByAsin: { unitsOrdered: number; orderedProductSales: { amount: number } };
+  trafficByAsin: { browserSessions: number; buyBoxPercentage: number };
+};
+
+/**
+ * A day's Sales and Traffic document as Amazon would send it corrected: its first ASIN row and the
+ * day's totals gain `units` and `amount`; `edit` changes the row further.
+ */
+async function correctedDocument(
+  connector: MarketplaceDataConnector,
+  day: string,
+  change: { units: number; amount: number; edit?: (row: SalesRow) => void },
+): Promise<{ document: ReportDocument; row: SalesRow }> {
+  const [original] = await collect(connector, REPORT_TYPES.salesAndTraffic, day, day);
+  const report = JSON.parse(original?.body ?? '{}');
+  const row = report.salesAndTrafficByAsin[0] as SalesRow;
+  const cents = (amount: number) => Math.round((amount + change.amount) * 100) / 100;
+  row.salesByAsin.unitsOrdered += change.units;
+  row.salesByAsin.orderedProductSales.amount = cents(row.salesByAsin.orderedProductSales.amount);
+  change.edit?.(row);
+  const totals = report.salesAndTrafficByDate[0].salesByDate;
+  totals.unitsOrdered += change.units;
+  totals.orderedProductSales.amount = cents(totals.orderedProductSales.amount);
+  const document = {
+    ...(original as ReportDocument),
+    documentId: `corrected-${day}`,
+    body: JSON.stringify(report),
+  };
+  return { document, row };
+}
+
 /** Row counts and a checksum of every fact and rollup row the account touches. */
 async function snapshot(db: Kysely<Database>) {
   const facts = await sql<{ n: number; sum: string }>`
@@ -101,20 +135,10 @@ describe.each(databasesUnderTest())('the seller data pipeline on $name', (databa
   });
 
   it('replaces a day with a corrected document, and its rollup with it', async () => {
-    const [original] = await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-14', '2026-06-14');
-    const report = JSON.parse(original?.body ?? '{}');
-    const row = report.salesAndTrafficByAsin[0];
-    row.salesByAsin.unitsOrdered += 2;
-    row.salesByAsin.orderedProductSales.amount =
-      Math.round((row.salesByAsin.orderedProductSales.amount + 50) * 100) / 100;
-    const day = report.salesAndTrafficByDate[0].salesByDate;
-    day.unitsOrdered += 2;
-    day.orderedProductSales.amount = Math.round((day.orderedProductSales.amount + 50) * 100) / 100;
-    const corrected = {
-      ...(original as ReportDocument),
-      documentId: 'corrected-2026-06-14',
-      body: JSON.stringify(report),
-    };
+    const { document: corrected, row } = await correctedDocument(connector, '2026-06-14', {
+      units: 2,
+      amount: 50,
+    });
     const sumOfDay = async () =>
       (
         await sql<{ s: number }>`select sum(total_sales)::float8 as s from brand_daily_sales
@@ -136,22 +160,14 @@ describe.each(databasesUnderTest())('the seller data pipeline on $name', (databa
 
   it('keeps each SKU’s week equal to the sum of its days when a corrected document replaces a day', async () => {
     // A Wednesday: the week of 2026-06-08 keeps six days as they were and takes the corrected one.
-    const [original] = await collect(connector, REPORT_TYPES.salesAndTraffic, '2026-06-10', '2026-06-10');
-    const report = JSON.parse(original?.body ?? '{}');
-    const row = report.salesAndTrafficByAsin[0];
-    row.salesByAsin.unitsOrdered += 3;
-    row.salesByAsin.orderedProductSales.amount =
-      Math.round((row.salesByAsin.orderedProductSales.amount + 20) * 100) / 100;
-    row.trafficByAsin.browserSessions += 7;
-    row.trafficByAsin.buyBoxPercentage = 87.5;
-    const day = report.salesAndTrafficByDate[0].salesByDate;
-    day.unitsOrdered += 3;
-    day.orderedProductSales.amount = Math.round((day.orderedProductSales.amount + 20) * 100) / 100;
-    const corrected = {
-      ...(original as ReportDocument),
-      documentId: 'corrected-2026-06-10',
-      body: JSON.stringify(report),
-    };
+    const { document: corrected, row } = await correctedDocument(connector, '2026-06-10', {
+      units: 3,
+      amount: 20,
+      edit: (asin) => {
+        asin.trafficByAsin.browserSessions += 7;
+        asin.trafficByAsin.buyBoxPercentage = 87.5;
+      },
+    });
     const week = async () =>
       await db
         .selectFrom('sku_sales_traffic_weekly')
