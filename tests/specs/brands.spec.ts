@@ -65,6 +65,14 @@ test.describe('brands grid as admin', () => {
     await expect(grid.row('MC001')).toContainText('Northwind Outdoors');
   });
 
+  test('a search no brand matches says so where the user looks', async ({ page }) => {
+    const grid = new BrandsGridPage(page);
+    await signInAt(page, 'admin@demo.test', '/brands');
+    await grid.search.fill('no brand is called this');
+    // The grid is wider than the screen: the message sits in view, not centred across every column.
+    await expect(page.getByText(MESSAGES.noData, { exact: true })).toBeInViewport({ ratio: 1 });
+  });
+
   test('bulk-edits a custom attribute on three ticked rows', async ({ page }) => {
     const grid = new BrandsGridPage(page);
     await signInAt(page, 'admin@demo.test', '/brands');

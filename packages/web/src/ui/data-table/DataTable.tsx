@@ -77,7 +77,11 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
   // The table scrolls sideways inside its own box (never the page) and keeps readable columns.
-  scroll: { overflow: 'auto', position: 'relative', maxWidth: '100%' },
+  // A size container, so a whole-row message can be as wide as the visible box (cqi), not the table.
+  scroll: { overflow: 'auto', position: 'relative', maxWidth: '100%', containerType: 'inline-size' },
+  // Empty, error: held in view at the box's left edge while the (wider) table scrolls under it;
+  // centred across all columns, the message sat off screen to the right of a wide grid.
+  wholeRow: { position: 'sticky', left: 0, width: '100cqi', boxSizing: 'border-box' },
   table: { minWidth: 'max-content' },
   numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
   // The first (name) column stays in view while the metrics scroll under it.
@@ -168,7 +172,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const wholeRow = (content: ReactNode) => (
     <TableRow>
-      <TableCell colSpan={shown.length}>{content}</TableCell>
+      <TableCell colSpan={shown.length}>
+        <div className={styles.wholeRow}>{content}</div>
+      </TableCell>
     </TableRow>
   );
 
