@@ -1,9 +1,18 @@
 // Starts the whole portal: the backend (REST + socket.io, migrated and seeded) and the gateway
 // (GraphQL + the built web app) as two processes, the way they are deployed.
+//
+// A start is never given up for being slow: the backend reports its progress over the IPC
+// channel (phase, accounts loaded out of total) and, while it does, this waits and prints it. A
+// child that dies stops the other and this exits non-zero with the reason (docs/decisions/0280).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  formatStartProgress,
+  isStartProgress,
+  type StartProgress,
+} from '../packages/backend/src/start-progress.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -19,70 +28,112 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const backendPort = Number(values['backend-port']);
 const upstream = `http://127.0.0.1:${backendPort}`;
+/** A child that reports nothing new for this long while starting is taken as hung. */
+const STALL_MS = Number(process.env.START_STALL_MS ?? 300_000);
 const children: ChildProcess[] = [];
+const started = Date.now();
+let progress: StartProgress | null = null;
+let lastNews = Date.now();
+let failure: string | null = null;
 
 function start(name: string, entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    stdio: 'inherit',
+    // The IPC channel carries the backend's start progress.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });
+  child.on('message', (message) => {
+    if (!isStartProgress(message)) return;
+    progress = message;
+    lastNews = Date.now();
+    console.log(formatStartProgress(message, Date.now() - started));
+  });
   child.on('exit', (code, signal) => {
-    console.error(`${name} exited (${code ?? signal}); stopping the portal`);
-    shutdown(code ?? 1);
+    if (stopping) return;
+    failure = `${name} exited (${signal ?? `code ${code}`})`;
+    console.error(`✖ ${failure}; stopping the portal`);
+    shutdown(code === 0 || code === null ? 1 : code);
   });
   children.push(child);
+  console.log(`▶ ${name} started (pid ${child.pid})`);
   return child;
 }
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/** Waits for `url` to answer 200 while the child lives and keeps reporting news. */
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  lastNews = Date.now();
+  for (;;) {
+    if (failure || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(failure ?? `${url}: the process ended before it answered`);
+    }
     try {
       const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
+    const quiet = Date.now() - lastNews;
+    if (quiet > STALL_MS) {
+      const at = progress ? ` (last: ${formatStartProgress(progress, 0).trim()})` : '';
+      throw new Error(`${url}: no progress for ${Math.round(quiet / 1000)} s${at}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 let stopping = false;
 function shutdown(code: number): void {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of alive) c.kill('SIGTERM');
+  // Exit once every child is gone; a child that ignores SIGTERM is killed after 5 s.
+  const force = setTimeout(() => {
+    for (const c of alive) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  }, 5_000);
+  force.unref();
+  void Promise.all(
+    alive.map(
+      (c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once('exit', r))),
+    ),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const snapshotEnv: Record<string, string> = {};
-if (values.snapshot && values.data === 'memory://') {
-  const { buildDemoSnapshot, SNAPSHOT_ENV } = await import('../packages/backend/src/seed/demo-snapshot.ts');
-  snapshotEnv[SNAPSHOT_ENV] = await buildDemoSnapshot();
+async function main(): Promise<void> {
+  const snapshotEnv: Record<string, string> = {};
+  if (values.snapshot && values.data === 'memory://') {
+    const { buildDemoSnapshot, SNAPSHOT_ENV } = await import('../packages/backend/src/seed/demo-snapshot.ts');
+    snapshotEnv[SNAPSHOT_ENV] = await buildDemoSnapshot();
+  }
+  const backend = start('backend', 'packages/backend/src/main.ts', {
+    ...snapshotEnv,
+    PORT: String(backendPort),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: values.data,
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    // Development tools (the outbox reader) only when asked for: PORTAL_DEV_TOOLS=1 or `npm run dev`.
+    PORTAL_DEV_TOOLS: process.env.PORTAL_DEV_TOOLS ?? '0',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  });
+  await waitForHealth(`${upstream}/healthz`, backend);
+  const gateway = start('gateway', 'packages/gateway/src/main.ts', {
+    PORT: String(port),
+    UPSTREAM_URL: upstream,
+    // Production mode unless asked for otherwise (`npm run dev` sets development).
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    WEB_DIST: join(root, 'packages', 'web', 'dist'),
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`, gateway);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nThe portal is ready at http://localhost:${port} (started in ${seconds} s)`);
 }
 
-start('backend', 'packages/backend/src/main.ts', {
-  ...snapshotEnv,
-  PORT: String(backendPort),
-  HOST: '127.0.0.1',
-  PGLITE_DATA_DIR: values.data,
-  SEED_DEMO: process.env.SEED_DEMO ?? '1',
-  // Development tools (the outbox reader) only when asked for: PORTAL_DEV_TOOLS=1 or `npm run dev`.
-  PORTAL_DEV_TOOLS: process.env.PORTAL_DEV_TOOLS ?? '0',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+main().catch((error: unknown) => {
+  if (stopping) return;
+  console.error(`✖ the portal did not start: ${error instanceof Error ? error.message : String(error)}`);
+  shutdown(1);
 });
-await waitForHealth(`${upstream}/healthz`, 180_000);
-start('gateway', 'packages/gateway/src/main.ts', {
-  PORT: String(port),
-  UPSTREAM_URL: upstream,
-  // Production mode unless asked for otherwise (`npm run dev` sets development).
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-  WEB_DIST: join(root, 'packages', 'web', 'dist'),
-});
-await waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000);
-console.log(`\nThe portal is ready at http://localhost:${port}`);

@@ -18,6 +18,7 @@ import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
+import type { ReportStartProgress } from './start-progress.ts';
 
 export interface BackendOptions {
   databaseUrl?: string;
@@ -39,6 +40,8 @@ export interface BackendOptions {
   pgliteSnapshot?: Blob;
   /** Called with each SQL statement run (tests and the bench count statements per request). */
   onQuery?: (sql: string) => void;
+  /** Told of each start phase (migrating, seeding account k of n), so a slow start is seen moving. */
+  onProgress?: ReportStartProgress;
 }
 
 export interface Backend {
@@ -65,8 +68,9 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   });
   const { db } = connection;
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
+  opts.onProgress?.({ phase: 'migrate', message: 'database migrations' });
   await migrateToLatest(db);
-  if (opts.seed === 'demo') await seedDemoData(db, { scale: opts.scale ?? 1 });
+  if (opts.seed === 'demo') await seedDemoData(db, { scale: opts.scale ?? 1, onProgress: opts.onProgress });
 
   const keyFile = inMemory ? null : keyFileFor(connection.dataDir, join(REPO_ROOT, '.data'));
   const keys = await loadSigningKeys(opts.jwtPrivateKey, keyFile);

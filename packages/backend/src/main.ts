@@ -2,6 +2,7 @@ import { createBackend } from './backend.ts';
 import { ConfigurationError, readBackendEnv } from './config/env.ts';
 import { createLogger } from './logging/logger.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
+import { reportToParent } from './start-progress.ts';
 
 // Standalone start: `pnpm --filter @portal/backend start`. The environment is read here, once.
 let env: ReturnType<typeof readBackendEnv>;
@@ -22,9 +23,11 @@ const backend = await createBackend({
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   adsTokenKey: env.ADS_TOKEN_KEY,
   logger,
+  onProgress: reportToParent,
 });
 const url = await backend.listen(env.PORT, env.HOST);
 logger.info({ url, devTools: env.PORTAL_DEV_TOOLS }, 'backend listening');
+reportToParent({ phase: 'ready', message: `listening at ${url}` });
 if (env.PORTAL_DEV_TOOLS)
   logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');
 if (env.SEED_DEMO) console.log(formatDemoAccounts());

@@ -4,6 +4,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { DEFAULT_PGLITE_DATA_DIR, MEMORY_DATA_DIR } from '../config/paths.ts';
+import { LEAN_WAL } from './pglite-settings.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -48,7 +49,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const pglite = inMemory
     ? await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
-    : await PGlite.create(dir);
+    : await PGlite.create(dir, { postgresqlconf: LEAN_WAL });
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log }),
     kind: 'pglite',

@@ -4,6 +4,7 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { generateAlerts } from '../modules/alerts/generate-alerts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { ReportStartProgress } from '../start-progress.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -22,8 +23,13 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Seeds the demo data set when the database is empty; returns whether it seeded. */
-export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  opts: DemoDataOptions & { onProgress?: ReportStartProgress } = {},
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
+  const progress = opts.onProgress ?? (() => {});
+  progress({ phase: 'seed', message: 'demo users, brands and advertising' });
   const data = buildDemoData(opts);
   // One hash for all demo accounts: they share a public password, and hashing each would only
   // slow start-up (argon2id costs ~12 ms per hash by design).
@@ -106,7 +112,9 @@ export async function seedDemoData(db: Kysely<Database>, opts: DemoDataOptions =
     seed: opts.seed ?? DEFAULT_DEMO_SEED,
     scale: Math.max(1, Math.floor(opts.scale ?? 1)),
     now: opts.now ?? new Date(),
+    onProgress: progress,
   });
+  progress({ phase: 'derive', message: 'alerts, brand reports and commissions' });
   // After seller data: the alerts are raised from its facts, as after every load.
   await generateAlerts(db, { now: opts.now });
   await markWorkedListingAlerts(db, todayUtc(opts.now ?? new Date()));

@@ -9,6 +9,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { MEMORY_DATA_DIR } from '../config/paths.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { LEAN_WAL } from '../db/pglite-settings.ts';
 import type { Database } from '../db/schema.ts';
 import { seedDemoData } from './apply-demo-seed.ts';
 
@@ -35,22 +36,6 @@ function sourceFingerprint(): string {
   hash.update(new Date().toISOString().slice(0, 10)); // the seed is dated relative to today
   return hash.digest('hex').slice(0, 16);
 }
-
-/**
- * The snapshot's server settings. The seed writes ~400 MB of rows; with the defaults PGlite kept
- * ~600 MB of WAL segments (recycled, never removed) in the data folder, so the tarball was 133 MB
- * gzipped and every test backend spent most of its start unpacking WAL it never reads. Minimal WAL
- * without recycling leaves one segment: 43 MB, and a start about twice as fast. The settings travel
- * in the tarball's postgresql.conf, so the test backends write less WAL too (nothing here is durable
- * anyway: the database lives in memory).
- */
-const LEAN_WAL = [
-  'wal_level = minimal',
-  'max_wal_senders = 0',
-  'wal_recycle = off',
-  "min_wal_size = '32MB'",
-  "max_wal_size = '64MB'",
-];
 
 /** Snapshots of other sources older than this are removed when a new one is built. */
 const STALE_SNAPSHOT_MS = 24 * 3_600_000;
