@@ -9,21 +9,45 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = 'pnpm@10.34.9';
 
+/** Each step's name and seconds, printed as a phase summary at the end (pass or fail). */
+const phases = [];
+const begun = Date.now();
+let phase = 'setup';
+
+function printPhases(outcome) {
+  if (phases.length === 0) return;
+  const total = (Date.now() - begun) / 1000;
+  console.log(`\nPhase summary (${outcome}):`);
+  for (const p of phases)
+    console.log(`  ${p.name.padEnd(22)} ${p.seconds.toFixed(1).padStart(8)} s${p.failed ? '  FAILED' : ''}`);
+  console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1).padStart(8)} s`);
+}
+
 function run(cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  phases.push({ name: phase, seconds, failed: res.status !== 0 });
   if (res.status !== 0) {
     console.error(`✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    printPhases('failed');
     process.exit(res.status ?? 1);
   }
-  console.log(`✔ ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`✔ ${seconds.toFixed(1)} s`);
 }
+
+/** Names the steps that follow in the phase summary. */
+const step = (name) => {
+  phase = name;
+};
 
 const pnpm = (...args) => run('npx', ['--yes', PNPM, ...args]);
 
 function install() {
+  step('install');
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+  step('codegen');
   pnpm('run', '-w', 'codegen');
 }
 
@@ -33,6 +57,7 @@ function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...a) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { DEBIAN_FRONTEND: 'noninteractive' });
+  step('chromium install');
   apt('update', '-qq');
   apt('install', '-y', '-qq', 'chromium');
 }
@@ -40,26 +65,34 @@ function ensureChromium() {
 const command = process.argv[2];
 if (command === 'start') {
   install();
-  pnpm('--filter', '@portal/web', 'build');
-  run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', ...process.argv.slice(3)]);
+  // The web app builds while the backend migrates and seeds (the stack waits for both).
+  step('portal');
+  run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', '--build-web', ...process.argv.slice(3)]);
 } else if (command === 'dev') {
   // Development mode: the GraphQL IDE, introspection, stack traces and the mail outbox reader.
   install();
-  pnpm('--filter', '@portal/web', 'build');
-  run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', ...process.argv.slice(3)], {
+  step('portal');
+  run('npx', ['--yes', PNPM, 'exec', 'tsx', 'scripts/stack.ts', '--build-web', ...process.argv.slice(3)], {
     NODE_ENV: 'development',
     PORTAL_DEV_TOOLS: '1',
   });
 } else if (command === 'test') {
   install();
+  step('lint');
   pnpm('run', '-w', 'lint');
+  step('typecheck');
   pnpm('run', '-w', 'typecheck');
+  step('unit + integration');
   pnpm('run', '-w', 'test:unit');
+  step('web build');
   pnpm('--filter', '@portal/web', 'build');
   ensureChromium();
+  step('playwright');
   pnpm('--filter', '@portal/tests', 'test');
+  printPhases('passed');
 } else if (command === 'bench') {
   install();
+  step('web build');
   pnpm('--filter', '@portal/web', 'build');
   pnpm('--filter', '@portal/bench', 'bench');
 } else {

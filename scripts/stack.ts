@@ -23,6 +23,8 @@ const { values } = parseArgs({
     // With `--data memory://`: start from the test run's seeded tarball (built once per source and
     // day, and already there after the unit tests) instead of seeding for a minute or more.
     snapshot: { type: 'boolean', default: false },
+    // Build the web app while the backend starts (`npm start`); the gateway starts after both.
+    'build-web': { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -102,7 +104,31 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+/** Runs the web build beside the backend's start; rejects when it fails. */
+function buildWeb(): Promise<void> {
+  const build = spawn('npx', ['--yes', 'pnpm@10.34.9', '--filter', '@portal/web', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(build);
+  console.log(`▶ web build started (pid ${build.pid})`);
+  return new Promise((resolve, reject) => {
+    build.on('exit', (code, signal) => {
+      children.splice(children.indexOf(build), 1);
+      if (code === 0) {
+        console.log(`✔ web build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else reject(new Error(`the web build failed (${signal ?? `code ${code}`})`));
+    });
+  });
+}
+
 async function main(): Promise<void> {
+  const web = values['build-web'] ? buildWeb() : Promise.resolve();
+  // Settled early so a failed build is reported even while the backend is still seeding.
+  web.catch((error: unknown) => {
+    failure = error instanceof Error ? error.message : String(error);
+  });
   const snapshotEnv: Record<string, string> = {};
   if (values.snapshot && values.data === 'memory://') {
     const { buildDemoSnapshot, SNAPSHOT_ENV } = await import('../packages/backend/src/seed/demo-snapshot.ts');
@@ -119,6 +145,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
   await waitForHealth(`${upstream}/healthz`, backend);
+  await web;
   const gateway = start('gateway', 'packages/gateway/src/main.ts', {
     PORT: String(port),
     UPSTREAM_URL: upstream,

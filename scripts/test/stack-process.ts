@@ -42,7 +42,10 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-export function startStack(args: { data: string; env?: Record<string, string> }, port: number): StackProcess {
+export function startStack(
+  args: { data: string; env?: Record<string, string>; flags?: string[] },
+  port: number,
+): StackProcess {
   const child = spawn(
     process.execPath,
     [

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePortPair, startStack } from './stack-process.ts';
+
+// The README's first command as a new user runs it, less the install: an empty data folder, the
+// whole demo seeded through the loading path into persistent PGlite, the web app built beside it.
+// The times are printed (bench/start.ts prints them by phase); the test asserts what must hold.
+
+const PASSWORD = 'Portal!2026';
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`;
+const MOVERS = `query { brandMovers(direction: GAINERS, window: D30) { currency through rows { brandCode revenueAmount } } }`;
+/** The data folder's budget: rows plus the least write-ahead log PGlite needs. */
+const DATA_FOLDER_BUDGET_MB = 600;
+
+async function graphql<T>(port: number, query: string, variables = {}, token?: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Signs in as the demo admin and reads the dashboard's brand movers. */
+async function dashboardMovers(port: number) {
+  const { login } = await graphql<{ login: { accessToken: string } }>(port, LOGIN, {
+    email: 'admin@demo.test',
+    password: PASSWORD,
+  });
+  const { brandMovers } = await graphql<{
+    brandMovers: { through: string | null; rows: Array<{ brandCode: string; revenueAmount: number }> };
+  }>(port, MOVERS, {}, login.accessToken);
+  return brandMovers;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'portal-fresh-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('npm start from an empty data folder', () => {
+  it('seeds the demo, serves the signed-in dashboard with data, and starts again without seeding', async () => {
+    const data = join(folder, 'pglite');
+    const port = await freePortPair();
+    const env = { SEED_DEMO: '1', PORTAL_DEMO_SNAPSHOT: '' };
+    const first = startStack({ data, env, flags: ['--build-web'] }, port);
+    try {
+      const ready = await first.waitForLine(/The portal is ready/);
+      console.log(`fresh start: ${ready.trim()}`);
+      // The progress the stack printed while the backend seeded, account by account.
+      expect(first.output()).toMatch(/seller-data \d+\/\d+/);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<div id="root">/);
+      const movers = await dashboardMovers(port);
+      expect(movers.through).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(movers.rows.length).toBeGreaterThan(0);
+      expect(movers.rows.every((r) => r.revenueAmount > 0)).toBe(true);
+    } finally {
+      await first.stop();
+    }
+    const megabytes = Number(execFileSync('du', ['-sm', data], { encoding: 'utf8' }).split('\t')[0]);
+    console.log(`data folder after the demo seed: ${megabytes} MB`);
+    expect(megabytes).toBeLessThanOrEqual(DATA_FOLDER_BUDGET_MB);
+
+    const second = startStack({ data, env }, port);
+    try {
+      const ready = await second.waitForLine(/The portal is ready/);
+      console.log(`second start: ${ready.trim()}`);
+      expect(second.output()).not.toMatch(/seller-data \d+\/\d+/);
+      expect((await dashboardMovers(port)).rows.length).toBeGreaterThan(0);
+    } finally {
+      await second.stop();
+    }
+  });
+});
