@@ -50,6 +50,7 @@ describe('npm start from an empty data folder', () => {
     try {
       const ready = await first.waitForLine(/The portal is ready/);
       console.log(`fresh start: ${ready.trim()}`);
+      expect(first.output()).toMatch(/web build done/);
       // The progress the stack printed while the backend seeded, account by account.
       expect(first.output()).toMatch(/seller-data \d+\/\d+/);
       const page = await fetch(`http://127.0.0.1:${port}/`);

@@ -58,6 +58,7 @@ export function startStack(
       String(port + 1),
       '--data',
       args.data,
+      ...(args.flags ?? []),
     ],
     {
       cwd: root,
