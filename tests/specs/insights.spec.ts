@@ -171,3 +171,29 @@ test('reads on a tablet and a phone', async ({ page }, testInfo) => {
     await testInfo.attach(`insights-${width}`, { path, contentType: 'image/png' });
   }
 });
+
+test('never overflows a phone while its cards are still loading', async ({ page }) => {
+  // Every card's answer is held back, so the page is measured in its loading state (on a busy
+  // machine that state lasted past the old 10 s wait, and the page was 85 px wider than a phone).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql*', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (/"operationName":"Insight(Card|Sku|Returns)"/.test(body)) await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, 'admin@demo.test', '/performance-insights?preset=30d');
+  const summary = card(page, 'Total Summary');
+  await expect(summary.getByText('Loading…')).toBeVisible();
+  await expect(page.getByText('Still loading…').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  release();
+  await expect(summary.getByText('Revenue', { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(1);
+});

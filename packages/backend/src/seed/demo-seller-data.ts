@@ -168,10 +168,6 @@ export async function seedDemoSellerData(
       }
     }
     factRows += (await loadReportDocuments(db, documents)).factRows;
-    // PGlite runs no autovacuum: without statistics the planner took a nested loop for the order
-    // lines' join that read 82 M rows (~120 s of the seed). Analyzing when the loaded accounts
-    // double, as autovacuum would at its scale factor, keeps the estimates near the truth.
-    if (isPowerOfTwo(index + 1)) await analyzeFacts(db);
   }
   factRows += (await loadReportDocuments(db, marketData)).factRows;
   factRows += await seedKeywordRanks(db, accounts, opts.seed, yesterday, opts.now);
@@ -186,8 +182,6 @@ export async function seedDemoSellerData(
   await analyzeFacts(db);
   return { accounts: accounts.length, factRows };
 }
-
-const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
 
 async function analyzeFacts(db: Kysely<Database>): Promise<void> {
   await sql`analyze catalog_items, sku_sales_traffic_daily, sku_sales_traffic_weekly, brand_daily_sales, asin_daily_sales, orders,

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { MARKETPLACES } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import { LRUCache } from 'lru-cache';
@@ -7,6 +6,7 @@ import { CUSTOMER_RETURNS_COLUMNS } from '../reports/customer-returns.model.ts';
 import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions, SkuDay } from './demo-marketplace.ts';
+import { zonedInstant } from './zoned-time.ts';
 
 export type DrawSkuDays = (options: DemoMarketplaceOptions, account: PlannedAccount, day: string) => SkuDay[];
 
@@ -143,14 +143,14 @@ function drawOrderItems(
           pick -= (HOUR_WEIGHTS[hour] as number) / hourTotal;
           if (pick < 0) break;
         }
-        const local = new TZDate(
+        const local = zonedInstant(
+          marketplace.timezone,
           year,
-          month - 1,
+          month,
           date,
           hour,
           rng.int(0, 59),
           rng.int(0, 59),
-          marketplace.timezone,
         );
         sequence += 1;
         const suffix = String((sequence * 7919 + (hash(account.sellerId) % 10_000)) % 10_000_000).padStart(
@@ -313,14 +313,14 @@ export function customerReturnLines(
         continue;
       const why = REASONS[(h >>> 16) % REASONS.length] as (typeof REASONS)[number];
       const disposition = why.disposition(((h >>> 20) % 100) / 100);
-      const at = new TZDate(
+      const at = zonedInstant(
+        marketplace.timezone,
         year,
-        month - 1,
+        month,
         date,
         8 + ((h >>> 8) % 12),
         (h >>> 4) % 60,
         h % 60,
-        marketplace.timezone,
       );
       lines.push({
         'return-date': flatTime(new Date(at.getTime())),
