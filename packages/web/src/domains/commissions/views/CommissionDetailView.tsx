@@ -1,0 +1,87 @@
+import { MESSAGES, todayUtc } from '@portal/schema';
+import { parseAsString } from 'nuqs';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../../app/apollo/error-message';
+import {
+  useCommissionDetailQuery,
+  useCommissionRuleQuery,
+  useWaiveCommissionMutation,
+} from '../../../gql/hooks';
+import { EmptyState, errorText, ForbiddenState, useAddressState, useNotify, usePageTitle } from '../../../ui';
+import { CommissionDetailPage } from '../components/CommissionDetailPage';
+import { commissionDetailRange, readCommissionMonth } from '../detail-range';
+import { commissionsUrl } from '../urls';
+
+const PARAMS = { brand: parseAsString.withDefault(''), month: parseAsString };
+
+/** /commissions-detail?brand=&month= (spec 3 §2 'Commission details page'). */
+export function CommissionDetailView() {
+  const [params, update] = useAddressState(PARAMS);
+  const brandCode = params.brand.trim();
+  usePageTitle(brandCode ? `Commission details · ${brandCode}` : 'Commission details');
+  const notify = useNotify();
+  const today = todayUtc();
+  const month = readCommissionMonth(params.month, today);
+  const range = commissionDetailRange(month, today);
+  const rule = useCommissionRuleQuery({ variables: { brandCode }, skip: !brandCode });
+  const hasRule = Boolean(rule.data?.commissionRule);
+  // Without a rule the detail answers 404: it is not asked, and the page says the brand has none.
+  const detail = useCommissionDetailQuery({
+    variables: { brandCode, ...range, month },
+    skip: !hasRule,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [waive, waiving] = useWaiveCommissionMutation();
+
+  if (!brandCode)
+    return (
+      <EmptyState
+        message={
+          <>
+            No brand chosen: open a brand from <RouterLink to={commissionsUrl()}>Commissions</RouterLink>.
+          </>
+        }
+      />
+    );
+  if (errorCode(rule.error) === 'FORBIDDEN' || errorCode(detail.error) === 'FORBIDDEN')
+    return <ForbiddenState />;
+
+  const onWaive = async (salesPercentage: number) => {
+    try {
+      await waive({ variables: { brandCode, month, salesPercentage } });
+      notify.success(`Waived ${salesPercentage}% of ${brandCode}’s gross sales for ${month}`);
+      // The months, the table and the chart are figured from the waiver: read them again.
+      await detail.refetch();
+      return true;
+    } catch (failure) {
+      notify.error(errorText(MESSAGES.errorWaivingCommissions, errorMessage(failure, '')));
+      return false;
+    }
+  };
+
+  return (
+    <CommissionDetailPage
+      brandCode={brandCode}
+      month={month}
+      onMonthChange={(next) => void update({ month: next })}
+      rule={{
+        data: rule.data?.commissionRule,
+        loading: rule.loading,
+        error: rule.error
+          ? errorText(MESSAGES.unableToGetCommissionRuleData, errorMessage(rule.error, ''))
+          : null,
+        onRetry: () => void rule.refetch(),
+      }}
+      detail={{
+        data: detail.data,
+        loading: detail.loading,
+        error: detail.error
+          ? errorText(MESSAGES.unableToGetCommissionData, errorMessage(detail.error, ''))
+          : null,
+        onRetry: () => void detail.refetch(),
+      }}
+      waiving={waiving.loading}
+      onWaive={onWaive}
+    />
+  );
+}
