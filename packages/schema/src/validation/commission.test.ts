@@ -4,6 +4,10 @@ import { commissionWaiverSchema, validateCommissionWaiver } from './commission.t
 describe('the gross sales percent waiver', () => {
   it('reads an empty field as 0', () => {
     expect(commissionWaiverSchema.validateSync({ salesPercentage: '' })).toEqual({ salesPercentage: 0 });
+    // Formik passes an emptied field as undefined.
+    expect(commissionWaiverSchema.validateSync({ salesPercentage: undefined })).toEqual({
+      salesPercentage: 0,
+    });
   });
 
   it('accepts 0, 100 and tenths between', () => {

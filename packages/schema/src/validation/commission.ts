@@ -18,7 +18,8 @@ export const commissionWaiverSchema = object({
     .min(COMMISSION_WAIVER.min, VALIDATION_MESSAGES.waiverPercentageRange)
     .max(COMMISSION_WAIVER.max, VALIDATION_MESSAGES.waiverPercentageRange)
     .test('step', VALIDATION_MESSAGES.waiverPercentageStep, (value) => value === undefined || tenths(value))
-    .required(),
+    // Formik hands an emptied field over as undefined, which skips transforms: it defaults to 0 too.
+    .default(0),
 });
 
 export const validateCommissionWaiver = (input: { salesPercentage?: unknown }) =>
