@@ -89,7 +89,7 @@ test.describe('commissions as manager', () => {
       .getByRole('table', { name: 'Commission per month' })
       .locator('tbody tr', { hasText: month });
     await expect(row).toContainText('0%', { timeout: 60_000 });
-    const monthBefore = amountOf((await row.locator('td').nth(5).innerText()) ?? '');
+    const monthBefore = amountOf((await row.locator('td').nth(5).textContent()) ?? '');
 
     const field = page.getByRole('spinbutton', { name: 'Gross sales percent waiver' });
     await expect(field).toHaveValue('5');
@@ -98,7 +98,7 @@ test.describe('commissions as manager', () => {
 
     await expect(page.getByText(`${month} waives 20% of gross sales.`)).toBeVisible({ timeout: 60_000 });
     await expect(row).toContainText('20%');
-    const monthAfter = amountOf(await row.locator('td').nth(5).innerText());
+    const monthAfter = amountOf((await row.locator('td').nth(5).textContent()) ?? '');
     expect(monthAfter).toBeLessThan(monthBefore);
 
     await page.goto('/commissions');

@@ -24,6 +24,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   note: { color: tokens.colorNeutralForeground3 },
+  month: { maxWidth: '220px' },
 });
 
 /** Spec 3 §2 'Commission details page': the rule, the amounts per month and the waiver. */
@@ -52,7 +53,7 @@ export function CommissionDetailPage(props: CommissionDetailPageProps) {
           <Text as="h2" size={500} weight="semibold">
             Amounts per month
           </Text>
-          <Field label="Month" size="small">
+          <Field label="Month" size="small" className={styles.month}>
             <Input
               type="month"
               size="small"

@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // On a phone the tiers scroll sideways in their box rather than squeezing money over money.
+  tiers: { minWidth: '600px', tableLayout: 'auto', whiteSpace: 'nowrap' },
 });
 
 /** The rule as the agency reads it (spec 3 §3): AND is shown as SUM, anything else as OR. */
@@ -58,7 +60,7 @@ export function CommissionRuleCard({ rule }: { rule: Rule }) {
         <Text>No tiers: the fixed fee only.</Text>
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label="Tiers">
+          <Table size="small" aria-label="Tiers" className={styles.tiers}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Compare</TableHeaderCell>

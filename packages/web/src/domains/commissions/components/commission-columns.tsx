@@ -13,7 +13,7 @@ const amount = (field: keyof CommissionTableRow, header: string): Column => ({
   field,
   header,
   align: 'end',
-  width: 130,
+  width: 115,
   format: money,
 });
 
@@ -35,9 +35,9 @@ function identity(groupBy: CommissionGroupBy): Column[] {
         ) : null,
       format: (_, row) => row.brandCode ?? '',
     },
-    { field: 'name', header: 'Name', width: 200 },
-    { field: 'category', header: 'Category', width: 200 },
-    { field: 'accountManager', header: 'Account manager', width: 170 },
+    { field: 'name', header: 'Name', width: 180 },
+    { field: 'category', header: 'Category', width: 190 },
+    { field: 'accountManager', header: 'Account manager', width: 150 },
   ];
 }
 
@@ -54,7 +54,7 @@ export function commissionColumns(groupBy: CommissionGroupBy, compare: boolean):
       field: 'changePercent',
       header: 'Change %',
       align: 'end',
-      width: 110,
+      width: 95,
       format: (value) => formatPercentChange(value as number | null),
     },
   ];
