@@ -50,6 +50,26 @@ export class CommissionsPage {
     return values[at] ?? '';
   }
 
+  /**
+   * Waits until the chart's canvas stops changing: Chart.js grows the bars in over a moment, and a
+   * screenshot taken meanwhile shows bars short of their values.
+   */
+  async chartSettled(): Promise<void> {
+    const canvas = this.page.getByRole('region', { name: 'Commissions chart' }).locator('canvas');
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+          const settled = now === previous;
+          previous = now;
+          return settled;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+
   async groupBy(label: 'Brand' | 'Category'): Promise<void> {
     await this.screen.getByRole('combobox', { name: 'Group by' }).click();
     await this.page.getByRole('option', { name: label, exact: true }).click();

@@ -130,18 +130,17 @@ test.describe('commissions at 1440 and 390 px', () => {
       await signInAt(page, 'admin@demo.test', '/commissions?compare=true');
       await commissions.waitForRows();
       await expect(page.getByRole('region', { name: 'Commissions chart' }).locator('canvas')).toBeVisible();
+      await commissions.chartSettled();
       await page.screenshot({ path: `${SHOTS}/commissions-${width}.png`, fullPage: true });
       const pageWidth = () =>
         page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await pageWidth()).toBeLessThanOrEqual(0);
 
       await page.goto('/commissions-detail?brand=FFP001');
-      await expect(page.getByRole('table', { name: 'Commission per month' }).locator('tbody tr')).toHaveCount(
-        6,
-        {
-          timeout: 60_000,
-        },
-      );
+      // Six months and the totals row.
+      const months = page.getByRole('table', { name: 'Commission per month' }).locator('tbody tr');
+      await expect(months.filter({ hasNotText: 'Total' })).toHaveCount(6, { timeout: 60_000 });
+      await expect(months.filter({ hasText: 'Total' })).toHaveCount(1);
       await page.screenshot({ path: `${SHOTS}/commissions-detail-${width}.png`, fullPage: true });
       expect(await pageWidth()).toBeLessThanOrEqual(0);
     });
