@@ -135,6 +135,18 @@ describe('/commissions-detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to get commission data');
   });
 
+  it('says an unknown brand was not found', async () => {
+    renderDetail('?brand=NOPE', {
+      resolve: () => ({
+        data: null,
+        errors: [{ message: 'Brand not found', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    });
+
+    expect(await screen.findByText('Brand NOPE was not found.')).toBeTruthy();
+    expect(document.title).toBe('Brand not found · Portal');
+  });
+
   it('says a brand without a rule has none, and offers no waiver', async () => {
     renderDetail('?brand=FFP002');
 

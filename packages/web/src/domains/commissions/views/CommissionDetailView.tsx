@@ -18,12 +18,16 @@ const PARAMS = { brand: parseAsString.withDefault(''), month: parseAsString };
 export function CommissionDetailView() {
   const [params, update] = useAddressState(PARAMS);
   const brandCode = params.brand.trim();
-  usePageTitle(brandCode ? `Commission details · ${brandCode}` : 'Commission details');
   const notify = useNotify();
   const today = todayUtc();
   const month = readCommissionMonth(params.month, today);
   const range = commissionDetailRange(month, today);
   const rule = useCommissionRuleQuery({ variables: { brandCode }, skip: !brandCode });
+  // The rule call's only input is the brand: refused as bad input, the brand does not exist (404).
+  const unknownBrand = errorCode(rule.error) === 'BAD_USER_INPUT';
+  usePageTitle(
+    unknownBrand ? 'Brand not found' : brandCode ? `Commission details · ${brandCode}` : 'Commission details',
+  );
   const hasRule = Boolean(rule.data?.commissionRule);
   // Without a rule the detail answers 404: it is not asked, and the page says the brand has none.
   const detail = useCommissionDetailQuery({
@@ -43,6 +47,7 @@ export function CommissionDetailView() {
         }
       />
     );
+  if (unknownBrand) return <EmptyState message={`Brand ${brandCode} was not found.`} />;
   if (errorCode(rule.error) === 'FORBIDDEN' || errorCode(detail.error) === 'FORBIDDEN')
     return <ForbiddenState />;
 
