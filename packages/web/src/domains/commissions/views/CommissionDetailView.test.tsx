@@ -135,6 +135,13 @@ describe('/commissions-detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to get commission data');
   });
 
+  it('asks for a brand when the address names none, under the page heading', async () => {
+    renderDetail('');
+
+    expect(await screen.findByText(/No brand chosen/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Commission details' })).toBeTruthy();
+  });
+
   it('says an unknown brand was not found', async () => {
     renderDetail('?brand=NOPE', {
       resolve: () => ({

@@ -1,5 +1,6 @@
 import { MESSAGES, todayUtc } from '@portal/schema';
 import { parseAsString } from 'nuqs';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import {
@@ -7,7 +8,15 @@ import {
   useCommissionRuleQuery,
   useWaiveCommissionMutation,
 } from '../../../gql/hooks';
-import { EmptyState, errorText, ForbiddenState, useAddressState, useNotify, usePageTitle } from '../../../ui';
+import {
+  EmptyState,
+  errorText,
+  ForbiddenState,
+  PageHeader,
+  useAddressState,
+  useNotify,
+  usePageTitle,
+} from '../../../ui';
 import { CommissionDetailPage } from '../components/CommissionDetailPage';
 import { commissionDetailRange, readCommissionMonth } from '../detail-range';
 import { commissionsUrl } from '../urls';
@@ -37,17 +46,20 @@ export function CommissionDetailView() {
   });
   const [waive, waiving] = useWaiveCommissionMutation();
 
+  // The page keeps its heading when there is nothing to show under it.
+  const empty = (message: ReactNode) => (
+    <section aria-label="Commission details">
+      <PageHeader title="Commission details" breadcrumbs={[{ label: 'Commissions', to: commissionsUrl() }]} />
+      <EmptyState message={message} />
+    </section>
+  );
   if (!brandCode)
-    return (
-      <EmptyState
-        message={
-          <>
-            No brand chosen: open a brand from <RouterLink to={commissionsUrl()}>Commissions</RouterLink>.
-          </>
-        }
-      />
+    return empty(
+      <>
+        No brand chosen: open a brand from <RouterLink to={commissionsUrl()}>Commissions</RouterLink>.
+      </>,
     );
-  if (unknownBrand) return <EmptyState message={`Brand ${brandCode} was not found.`} />;
+  if (unknownBrand) return empty(`Brand ${brandCode} was not found.`);
   if (errorCode(rule.error) === 'FORBIDDEN' || errorCode(detail.error) === 'FORBIDDEN')
     return <ForbiddenState />;
 
