@@ -22,6 +22,11 @@ test.describe('commissions as admin', () => {
     await firstChart;
     await commissions.waitForRows();
     await expect(page).toHaveTitle(/^Commissions/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Commissions', exact: true })).toHaveAttribute(
+      'href',
+      '/commissions',
+    );
     expect(await commissions.column('Brand code')).toEqual(['E3K001', 'FFP001', 'MC001', 'MR001', 'MR100']);
 
     const compared = graphqlAnswer(page, 'CommissionMetric');
@@ -56,6 +61,8 @@ test.describe('commissions as admin', () => {
     const sports = categories.indexOf('Sports & Outdoors');
     expect((await commissions.column('Brands'))[sports]).toBe('FFP001, MC001');
     expect(sum((await commissions.column('Value')).map(amountOf))).toBe(sum(values));
+    await commissions.chartSettled();
+    await page.screenshot({ path: `${SHOTS}/commissions-by-category.png`, fullPage: true });
   });
 
   test('reads MC001’s rule and months, with the seeded waiver of last month', async ({ page }) => {
@@ -114,7 +121,9 @@ test.describe('commissions as agency', () => {
 
     await expect(page.getByText('You do not have access to /commissions')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Commissions table' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Commissions', exact: true })).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Commissions', exact: true })).toHaveCount(0);
 
     await page.goto('/commissions-detail?brand=MC001');
     await expect(page.getByText('You do not have access to /commissions-detail?brand=MC001')).toBeVisible();

@@ -23,6 +23,20 @@ describe('the commissions table rows', () => {
     expect(total(byCategory)).toBe(total(byBrand));
   });
 
+  it('orders category groups by name, a longer list after its first category', () => {
+    const rows = [
+      brandCommission({ brandCode: 'A', category: 'Home & Kitchen, Pet Supplies' }),
+      brandCommission({ brandCode: 'B', category: 'Home & Kitchen' }),
+      brandCommission({ brandCode: 'C', category: 'Beauty' }),
+    ];
+
+    expect(commissionTableRows(rows, 'category').map((r) => r.category)).toEqual([
+      'Beauty',
+      'Home & Kitchen',
+      'Home & Kitchen, Pet Supplies',
+    ]);
+  });
+
   it('leaves the comparison empty without a compare range', () => {
     const [row] = commissionTableRows([brandCommission({ brandCode: 'A1' })], 'category');
     expect([row?.oldValue, row?.change, row?.changePercent, row?.category]).toEqual([

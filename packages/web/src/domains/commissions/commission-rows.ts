@@ -96,7 +96,13 @@ export function commissionTableRows(
     const key = `${categoriesOf(row.category).join(', ') || NOT_AVAILABLE}|${row.currencyCode}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
+  // By category name, then currency: 'Home & Kitchen' before 'Home & Kitchen, Pet Supplies'.
+  const label = (key: string) => key.split('|') as [string, string];
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => {
+      const [categoryA, currencyA] = label(a);
+      const [categoryB, currencyB] = label(b);
+      return categoryA.localeCompare(categoryB) || currencyA.localeCompare(currencyB);
+    })
     .map(([key, brands]) => toRow(key, brands, brands[0] as BrandCommission, false));
 }
