@@ -16,6 +16,8 @@ export type CommissionDetailPageProps = {
   onMonthChange: (month: string) => void;
   rule: Loaded<CommissionRuleQuery['commissionRule']>;
   detail: Loaded<CommissionDetailQuery>;
+  /** Whether the user may waive (commissions.waive); the form is left out otherwise. */
+  canWaive: boolean;
   waiving: boolean;
   onWaive: (salesPercentage: number) => Promise<boolean>;
 };
@@ -98,7 +100,7 @@ export function CommissionDetailPage(props: CommissionDetailPageProps) {
           </Text>
         </div>
       )}
-      {rule.data && (
+      {rule.data && props.canWaive && (
         <div className={styles.section}>
           <Text as="h2" size={500} weight="semibold">
             Waiver

@@ -3,6 +3,7 @@ import { parseAsString } from 'nuqs';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
+import { usePermission } from '../../../app/session/use-permission';
 import {
   useCommissionDetailQuery,
   useCommissionRuleQuery,
@@ -45,6 +46,8 @@ export function CommissionDetailView() {
     fetchPolicy: 'cache-and-network',
   });
   const [waive, waiving] = useWaiveCommissionMutation();
+  // Waiving is its own permission (ADR 0220): today the same roles, but declared apart.
+  const canWaive = usePermission('commissions.waive');
 
   // The page keeps its heading when there is nothing to show under it.
   const empty = (message: ReactNode) => (
@@ -97,6 +100,7 @@ export function CommissionDetailView() {
           : null,
         onRetry: () => void detail.refetch(),
       }}
+      canWaive={canWaive}
       waiving={waiving.loading}
       onWaive={onWaive}
     />
