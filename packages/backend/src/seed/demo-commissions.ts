@@ -54,6 +54,18 @@ const DEMO_RULES = {
   },
 } as const;
 
+/**
+ * The billed brands' categories (spec 2 §3: a comma-separated list), set only where the brand has
+ * none: the commissions screen groups by category, and two pairs share one so a group sums brands.
+ */
+const DEMO_CATEGORIES: Record<keyof typeof DEMO_RULES, string> = {
+  MC001: 'Sports & Outdoors',
+  FFP001: 'Sports & Outdoors',
+  MR001: 'Home & Kitchen',
+  MR100: 'Home & Kitchen, Pet Supplies',
+  E3K001: 'Beauty & Personal Care',
+};
+
 /** 'YYYY-MM-01' of the month `back` months before `now`'s (UTC). */
 const monthStart = (now: Date, back: number): string =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
@@ -71,6 +83,14 @@ export async function seedDemoCommissions(db: Kysely<Database>, now: Date = new 
     });
   if (rules.length === 0) return;
   await db.insertInto('commission_rules').values(rules).execute();
+  for (const { brand_code } of rules) {
+    await db
+      .updateTable('brands')
+      .set({ category: DEMO_CATEGORIES[brand_code as keyof typeof DEMO_RULES] })
+      .where('brand_code', '=', brand_code)
+      .where('category', 'is', null)
+      .execute();
+  }
   const waivers = [
     { brand_code: 'MC001', month: monthStart(now, 1), sales_percentage: 5 },
     { brand_code: 'MR001', month: monthStart(now, 2), sales_percentage: 12.5 },

@@ -21,3 +21,6 @@ export const COMMISSION_WAIVER = { min: 0, max: 100, step: 0.1, defaultPercentag
 
 /** Spec 2 §3 'Metric series': the one metric of the commissions chart. */
 export const COMMISSION_METRIC = 'commissions';
+
+/** Spec 2 §9: the commissions table shows 40 rows a page. */
+export const COMMISSIONS_PAGE_SIZE = 40;

@@ -28,7 +28,12 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
 };
 
 /** How compare mode finds the previous period: by calendar unit, or the same length just before. */
-export type CompareRule = 'previousWeek' | 'previousMonth' | 'previousQuarter' | 'sameLengthBefore';
+export type CompareRule =
+  | 'previousWeek'
+  | 'previousMonth'
+  | 'previousQuarter'
+  | 'previousMonths'
+  | 'sameLengthBefore';
 
 export const DATE_PRESET_COMPARE: Record<DatePreset, CompareRule> = {
   yesterday: 'sameLengthBefore',
@@ -39,7 +44,8 @@ export const DATE_PRESET_COMPARE: Record<DatePreset, CompareRule> = {
   '60d': 'sameLengthBefore',
   '90d': 'sameLengthBefore',
   quarter: 'previousQuarter',
-  '6m': 'sameLengthBefore',
+  // Six calendar months compare with the six before them, not with 183 days that start mid-month.
+  '6m': 'previousMonths',
   custom: 'sameLengthBefore',
 };
 

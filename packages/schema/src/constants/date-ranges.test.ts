@@ -29,6 +29,20 @@ describe('presetRange', () => {
 });
 
 describe('compareRange', () => {
+  it('compares six calendar months with the six whole months before them', () => {
+    expect(compareRange('6m', { from: '2025-10-01', to: '2026-03-17' })).toEqual({
+      from: '2025-04-01',
+      to: '2025-09-30',
+    });
+  });
+
+  it('compares a custom range by whole months when told to', () => {
+    expect(compareRange('custom', { from: '2026-02-10', to: '2026-03-05' }, 'previousMonths')).toEqual({
+      from: '2025-12-01',
+      to: '2026-01-31',
+    });
+  });
+
   it('compares rolling presets with the same length immediately before', () => {
     expect(compareRange('7d', { from: '2026-03-11', to: '2026-03-17' })).toEqual({
       from: '2026-03-04',

@@ -1,6 +1,7 @@
 import {
   addMonths,
   differenceInCalendarDays,
+  differenceInCalendarMonths,
   endOfMonth,
   endOfQuarter,
   format,
@@ -17,7 +18,7 @@ import {
   subQuarters,
   subWeeks,
 } from 'date-fns';
-import type { DatePreset } from './date-presets.ts';
+import type { CompareRule, DatePreset } from './date-presets.ts';
 import { DATE_PRESET_COMPARE } from './date-presets.ts';
 
 // One implementation of the spec's date rules (spec 1 §4.4, spec 2 §4) for web, gateway and backend.
@@ -100,16 +101,27 @@ const isLastDayOfQuarter = (d: Date) => isSameDay(d, endOfQuarter(d));
 
 /**
  * The comparison period: quarter → one quarter earlier, month → the previous month, week → the
- * previous week; every other preset (and custom) → the same number of days immediately before.
+ * previous week, 6 months → the calendar months just before those the range touches; every other
+ * preset (and custom) → the same number of days immediately before. `rule` overrides the preset's
+ * (commissions are charged per calendar month, so their compare is always whole months).
  */
-export function previousDayRange(range: DayRange, preset: DatePreset): DayRange {
-  switch (DATE_PRESET_COMPARE[preset]) {
+export function previousDayRange(
+  range: DayRange,
+  preset: DatePreset,
+  rule: CompareRule = DATE_PRESET_COMPARE[preset],
+): DayRange {
+  switch (rule) {
     case 'previousQuarter':
       return shiftCalendar(range, (d) => subQuarters(d, 1), isLastDayOfQuarter, endOfQuarter);
     case 'previousMonth':
       return shiftCalendar(range, (d) => subMonths(d, 1), isLastDayOfMonth, endOfMonth);
     case 'previousWeek':
       return { from: subWeeks(range.from, 1), to: subWeeks(range.to, 1) };
+    case 'previousMonths': {
+      const first = startOfMonth(range.from);
+      const months = differenceInCalendarMonths(range.to, range.from) + 1;
+      return { from: subMonths(first, months), to: subDays(first, 1) };
+    }
     case 'sameLengthBefore': {
       const length = differenceInCalendarDays(range.to, range.from) + 1;
       const to = subDays(range.from, 1);
@@ -141,8 +153,8 @@ export const presetRange = (preset: DatePreset, today: string): DateRange | null
 };
 
 /** `previousDayRange` on YYYY-MM-DD days (spec 1 §4.4). */
-export const compareRange = (preset: DatePreset, range: DateRange): DateRange =>
-  toIso(previousDayRange(toDays(range), preset));
+export const compareRange = (preset: DatePreset, range: DateRange, rule?: CompareRule): DateRange =>
+  toIso(previousDayRange(toDays(range), preset, rule));
 
 /** Every month YYYY-MM from `start` through `end` (YYYY-MM or YYYY-MM-DD), oldest first. */
 export const monthsBetween = (start: string, end: string): string[] => {

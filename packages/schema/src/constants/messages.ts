@@ -155,4 +155,7 @@ export const VALIDATION_MESSAGES = {
   brandRequired: 'Brand is required',
   // Product detail's Ignore (spec 3 §5).
   fieldRequired: 'This field is required',
+  // Gross sales percent waiver (spec 3 §5 gives the bounds and step, not the wording).
+  waiverPercentageRange: 'Enter a percentage from 0 to 100',
+  waiverPercentageStep: 'Use steps of 0.1',
 } as const;

@@ -127,6 +127,7 @@ export type MoversWindow = (typeof MOVERS_WINDOWS)[number];
 
 /** Commissions group by choice; brand is the default. */
 export const COMMISSIONS_GROUP_BY = ['brand', 'category'] as const;
+export type CommissionsGroupBy = (typeof COMMISSIONS_GROUP_BY)[number];
 
 /** Sales performance (/performance-sales, docs/decisions/0122): the buckets of its chart and table. */
 export const SALES_INTERVALS = ['day', 'week', 'month'] as const;

@@ -2,6 +2,7 @@ export * from './asin.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './callbacks.ts';
+export * from './commission.ts';
 export * from './date-range.ts';
 export * from './email.ts';
 export * from './product.ts';

@@ -91,28 +91,75 @@ describe.each(databasesUnderTest())(
       }
     });
 
-    it('agrees between the table, the chart and each brand’s detail over six months', async () => {
-      const from = `${new Date(Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)) - 6, 1)).toISOString().slice(0, 10)}`;
-      const range = `from=${from}&to=${lastDay}`;
-      const rows = (await get(`/brand-commission/all?${range}`)).body as Array<{
+    it('agrees between the table, the chart and each brand’s detail, month by month, with a compare range', async () => {
+      const monthStart = (back: number) =>
+        new Date(Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)) - 1 - back, 1))
+          .toISOString()
+          .slice(0, 10);
+      const from = monthStart(5);
+      const compareFrom = monthStart(11);
+      const compareTo = new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10);
+      const rows = (
+        await get(
+          `/brand-commission/all?from=${from}&to=${lastDay}&compareFrom=${compareFrom}&compareTo=${compareTo}`,
+        )
+      ).body as Array<{
         brand_code: string;
         value: number;
         predicted: number;
+        old_value: number;
+        old_predicted: number;
       }>;
       const series = (
-        await api.call('POST', '/brand-commission/metric', { token, body: { brands: [], from, to: lastDay } })
-      ).body as Array<{ data: Array<{ value: number; predicted: number }> }>;
+        await api.call('POST', '/brand-commission/metric', {
+          token,
+          body: { brands: [], from, to: lastDay, compareFrom, compareTo },
+        })
+      ).body as Array<{ type: string; data: Array<{ date: string; value: number; predicted: number }> }>;
+      const current = series.find((s) => s.type === 'current')?.data ?? [];
+      const previous = series.find((s) => s.type === 'previous')?.data ?? [];
 
       expect(rows.length).toBe(5);
+      expect(series).toHaveLength(2); // every demo rule is in US dollars: one current, one previous
+      const monthly = { current: current.map(() => [0, 0]), previous: previous.map(() => [0, 0]) };
       for (const row of rows) {
-        const detail = (await get(`/brand-commission/detail/${row.brand_code}?${range}`)).body;
-        expect(detail.months).toHaveLength(6);
-        expect([row.value, row.predicted]).toEqual([detail.value, detail.predicted]);
+        const now = (await get(`/brand-commission/detail/${row.brand_code}?from=${from}&to=${lastDay}`)).body;
+        const before = (
+          await get(`/brand-commission/detail/${row.brand_code}?from=${compareFrom}&to=${compareTo}`)
+        ).body;
+        expect(now.months).toHaveLength(6);
+        expect(before.months).toHaveLength(6);
+        expect([row.value, row.predicted, row.old_value, row.old_predicted]).toEqual([
+          now.value,
+          now.predicted,
+          before.value,
+          before.predicted,
+        ]);
+        (now.months as Month[]).forEach((m, i) => {
+          monthly.current[i] = [
+            (monthly.current[i]?.[0] ?? 0) + m.value,
+            (monthly.current[i]?.[1] ?? 0) + m.predicted,
+          ];
+        });
+        (before.months as Month[]).forEach((m, i) => {
+          monthly.previous[i] = [
+            (monthly.previous[i]?.[0] ?? 0) + m.value,
+            (monthly.previous[i]?.[1] ?? 0) + m.predicted,
+          ];
+        });
       }
-      const chartTotal = series[0]?.data.reduce((sum, point) => sum + point.value, 0) ?? 0;
-      const tableTotal = rows.reduce((sum, row) => sum + row.value, 0);
-      expect(series).toHaveLength(1); // every demo rule is in US dollars
-      expect(chartTotal).toBeCloseTo(tableTotal, 2);
+      // Each month of the chart is the sum of the brands' months; all months sum to the table.
+      current.forEach((point, i) => {
+        expect(point.value).toBeCloseTo(monthly.current[i]?.[0] ?? Number.NaN, 2);
+        expect(point.predicted).toBeCloseTo(monthly.current[i]?.[1] ?? Number.NaN, 2);
+      });
+      previous.forEach((point, i) => {
+        expect(point.value).toBeCloseTo(monthly.previous[i]?.[0] ?? Number.NaN, 2);
+      });
+      const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+      expect(sum(current.map((p) => p.value))).toBeCloseTo(sum(rows.map((r) => r.value)), 2);
+      expect(sum(current.map((p) => p.predicted))).toBeCloseTo(sum(rows.map((r) => r.predicted)), 2);
+      expect(sum(previous.map((p) => p.value))).toBeCloseTo(sum(rows.map((r) => r.old_value)), 2);
     });
   },
 );

@@ -1,4 +1,5 @@
 import {
+  type CompareRule,
   type DatePreset,
   type DayRange,
   formatIsoDay,
@@ -37,8 +38,8 @@ export const presetRange = (preset: DatePreset, today: Date): DateRange | null =
   presetDayRange(preset, today);
 
 /** The comparison period (spec 1 §4.4, spec 2 §4), from the schema's single implementation. */
-export const previousPeriod = (range: DateRange, preset: DatePreset): DateRange =>
-  previousDayRange(range, preset);
+export const previousPeriod = (range: DateRange, preset: DatePreset, rule?: CompareRule): DateRange =>
+  previousDayRange(range, preset, rule);
 
 /** True when the range ends after today (spec 1 §5 refuses it). */
 export function endsAfterToday(range: Pick<DateRange, 'to'>, today: Date): boolean {

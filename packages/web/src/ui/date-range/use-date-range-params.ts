@@ -1,3 +1,4 @@
+import type { CompareRule } from '@portal/schema';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +17,8 @@ import {
 export type UseDateRangeParamsOptions = {
   /** The preset used when the address has no usable range (spec: last 7 days ending yesterday). */
   defaultPreset?: RangePreset;
+  /** Overrides the presets' compare rules, e.g. whole months where amounts are charged per month. */
+  compareRule?: CompareRule;
   /** Injectable clock for tests. */
   today?: () => Date;
 };
@@ -46,6 +49,7 @@ export function resolveDateRangeParams(
   params: URLSearchParams,
   today: Date,
   defaultPreset: RangePreset = DEFAULT_DATE_PRESET,
+  compareRule?: CompareRule,
 ): Resolved {
   const fallback = { preset: defaultPreset, range: presetRange(defaultPreset, today) as DateRange };
   const preset = parsePreset(params.get('preset'));
@@ -67,17 +71,25 @@ export function resolveDateRangeParams(
   const flag = params.get('compare');
   const compare = flag === 'true' || flag === '1' || (flag === null && linkedPeriod !== null);
   if (!compare) return { ...current, compare, compareRange: null };
-  return { ...current, compare, compareRange: linkedPeriod ?? previousPeriod(current.range, current.preset) };
+  return {
+    ...current,
+    compare,
+    compareRange: linkedPeriod ?? previousPeriod(current.range, current.preset, compareRule),
+  };
 }
 
-function writeState(params: URLSearchParams, state: Omit<Resolved, 'compareRange'>): URLSearchParams {
+function writeState(
+  params: URLSearchParams,
+  state: Omit<Resolved, 'compareRange'>,
+  compareRule?: CompareRule,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of KEYS) next.delete(key);
   next.set('preset', state.preset);
   next.set('from', formatIsoDay(state.range.from));
   next.set('to', formatIsoDay(state.range.to));
   if (state.compare) {
-    const previous = previousPeriod(state.range, state.preset);
+    const previous = previousPeriod(state.range, state.preset, compareRule);
     next.set('compare', 'true');
     next.set('compareFrom', formatIsoDay(previous.from));
     next.set('compareTo', formatIsoDay(previous.to));
@@ -90,24 +102,24 @@ function writeState(params: URLSearchParams, state: Omit<Resolved, 'compareRange
  * compare, compareFrom, compareTo), so a link or a reload shows the same period.
  */
 export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): DateRangeParams {
-  const { defaultPreset = DEFAULT_DATE_PRESET, today = () => new Date() } = options;
+  const { defaultPreset = DEFAULT_DATE_PRESET, compareRule, today = () => new Date() } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   // A ref, so that an inline clock function does not recompute the state on every render.
   const clock = useRef(today);
   clock.current = today;
   const resolved = useMemo(
-    () => resolveDateRangeParams(searchParams, clock.current(), defaultPreset),
-    [searchParams, defaultPreset],
+    () => resolveDateRangeParams(searchParams, clock.current(), defaultPreset, compareRule),
+    [searchParams, defaultPreset, compareRule],
   );
 
   const update = useCallback(
     (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {
       setSearchParams((prev) => {
-        const state = change(resolveDateRangeParams(prev, clock.current(), defaultPreset));
-        return state ? writeState(prev, state) : prev;
+        const state = change(resolveDateRangeParams(prev, clock.current(), defaultPreset, compareRule));
+        return state ? writeState(prev, state, compareRule) : prev;
       });
     },
-    [setSearchParams, defaultPreset],
+    [setSearchParams, defaultPreset, compareRule],
   );
 
   const setPreset = useCallback(
