@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scripts = [
+  'start.ts',
   'gateway-cpu.ts',
   'backend.ts',
   'gateway-latency.ts',
