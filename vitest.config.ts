@@ -4,5 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'scripts'],
+    // Vitest's default in a run is one worker fewer than the cores: on this 2-core machine, one, so
+    // every file ran in turn while the other core idled (an integration file's backend, gateway and
+    // PGlite share one thread; the PostgreSQL pass waits on its server). Two files at a time.
+    maxWorkers: 2,
   },
 });

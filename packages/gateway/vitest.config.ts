@@ -16,7 +16,8 @@ export default defineConfig({
     globalSetup: ['../backend/src/test-support/global-setup-snapshot.ts'],
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30000,
-    hookTimeout: 30000,
+    // Sized for a machine four times slower than a quiet one (CI shares its 2 cores with other work).
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

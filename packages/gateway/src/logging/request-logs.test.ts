@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGatewayEnv } from '../config/env.ts';
 import { createGateway, type Gateway } from '../index.ts';
 import { createLogger } from './logger.ts';
@@ -49,10 +49,13 @@ describe('request logs', () => {
       }),
     });
     const token = ((await res.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
     const id = res.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // pino writes asynchronously: wait until both services logged the request, not a fixed time.
+    const logged = (lines: string[]) => lines.some((l) => (JSON.parse(l) as LogLine).req?.id === id);
+    await vi.waitFor(() => expect(logged(gatewayLog.lines) && logged(backendLog.lines)).toBe(true), {
+      timeout: 30_000,
+    });
     const gatewayLines = gatewayLog.lines
       .map((l) => JSON.parse(l) as LogLine)
       .filter((l) => l.req?.id === id);
