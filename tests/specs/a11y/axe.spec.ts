@@ -41,6 +41,9 @@ const screens = builtRouteIds();
 const isPublic = (id: RouteId) => (ROUTE_BY_ID[id] as { public?: boolean }).public === true;
 
 test.describe('accessibility (axe-core) of every built screen', () => {
+  // Each screen's scan stands alone: spread them over both workers. In one worker this file was the
+  // suite's long pole (13 of 25 minutes on a loaded machine) while the other worker sat idle.
+  test.describe.configure({ mode: 'parallel' });
   test('the web registry lists screens to scan', () => {
     expect(screens).toContain('login');
     expect(screens.length).toBeGreaterThan(3);
