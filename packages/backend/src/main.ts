@@ -21,6 +21,7 @@ const backend = await createBackend({
   publicUrl: env.PUBLIC_URL,
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   adsTokenKey: env.ADS_TOKEN_KEY,
+  trustProxy: env.TRUST_PROXY,
   logger,
 });
 const url = await backend.listen(env.PORT, env.HOST);
