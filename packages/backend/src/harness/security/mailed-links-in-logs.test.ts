@@ -25,9 +25,13 @@ describe('the links the portal mails, as the access log writes them', () => {
     const { backend } = api;
     await api.call('POST', '/auth/password-reset', { body: { email: 'admin@demo.test' } });
     // No route invites yet (users are seeded); the service is what a route would call.
-    const ctx = { db: backend.db, mail: backend.outbox, publicUrl: 'http://portal.test' } as AppContext;
+    const ctx: Pick<AppContext, 'db' | 'mail' | 'publicUrl'> = {
+      db: backend.db,
+      mail: backend.outbox,
+      publicUrl: 'http://portal.test',
+    };
     const admin = await api.login('admin@demo.test');
-    await sendRegisterInvite(ctx, admin.userId, 'admin@demo.test');
+    await sendRegisterInvite(ctx as AppContext, admin.userId, 'admin@demo.test');
     const texts = backend.outbox.list().map((mail) => mail.text);
     return texts.flatMap((text) => [...text.matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link)));
   }
