@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
+import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
@@ -132,6 +133,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
       httpServer.closeAllConnections();
       await db.destroy();
+      // What PGlite wrote since start (new WAL segments) leaves owner-only too.
+      if (connection.dataDir) ownerOnlyTree(connection.dataDir);
     },
   };
   return backend;
