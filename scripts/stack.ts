@@ -15,6 +15,9 @@ import {
 } from '../packages/backend/src/start-progress.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Whatever the portal's processes write (database, keys, mails, snapshots) is the owner's alone;
+// children inherit the mask (packages/backend/src/config/owner-only.ts).
+process.umask(0o077);
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4000' },

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
 import type { Database } from './db/schema.ts';
@@ -30,4 +31,6 @@ export interface AppContext {
   sessions?: SessionRegistry;
   /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY); a key file otherwise. */
   adsTokenKey?: string;
+  /** Proxies allowed to name the client's address (TRUST_PROXY); the gateway on loopback by default. */
+  trustProxy?: TrustProxy;
 }

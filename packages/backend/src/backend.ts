@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
+import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
@@ -34,6 +35,8 @@ export interface BackendOptions {
   jwtPrivateKey?: string;
   /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY). */
   adsTokenKey?: string;
+  /** Proxies allowed to name the client's address (TRUST_PROXY); the gateway on loopback by default. */
+  trustProxy?: TrustProxy;
   /** Keep the signing key and sent mails in memory only, even on a persistent database (tests). */
   ephemeral?: boolean;
   /** An in-memory database starts from this PGlite tarball (a seeded snapshot, see test-support). */
@@ -103,6 +106,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     logger,
     sessions,
     adsTokenKey: opts.adsTokenKey,
+    trustProxy: opts.trustProxy,
   };
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
@@ -133,6 +137,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
       httpServer.closeAllConnections();
       await db.destroy();
+      // What PGlite wrote since start (new WAL segments) leaves owner-only too.
+      if (connection.dataDir) ownerOnlyTree(connection.dataDir);
     },
   };
   return backend;

@@ -1,10 +1,13 @@
 import { createBackend } from './backend.ts';
 import { ConfigurationError, readBackendEnv } from './config/env.ts';
+import { OWNER_ONLY_UMASK } from './config/owner-only.ts';
 import { createLogger } from './logging/logger.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
 import { reportToParent } from './start-progress.ts';
 
 // Standalone start: `pnpm --filter @portal/backend start`. The environment is read here, once.
+// Every file this process creates (keys, mails, database files that honour it) is the owner's alone.
+process.umask(OWNER_ONLY_UMASK);
 let env: ReturnType<typeof readBackendEnv>;
 try {
   env = readBackendEnv();
@@ -22,6 +25,7 @@ const backend = await createBackend({
   publicUrl: env.PUBLIC_URL,
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   adsTokenKey: env.ADS_TOKEN_KEY,
+  trustProxy: env.TRUST_PROXY,
   logger,
   onProgress: reportToParent,
 });

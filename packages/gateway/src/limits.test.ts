@@ -50,7 +50,9 @@ describe('operation limits', () => {
     it('refuses an operation nested past the depth limit', async () => {
       const deep = `{ me { ${'viewer { '.repeat(operationLimits.maxDepth)}email${' }'.repeat(operationLimits.maxDepth)} } }`;
 
-      const result = await postGraphQL(harness.url, deep);
+      // Signed in: a signed-out caller is refused before validation (anonymous-gate.ts).
+      const token = await harness.upstream.signToken({ sub: '1', role: 'user', email: 'user@demo.test' });
+      const result = await postGraphQL(harness.url, deep, {}, token);
 
       expect(result.data).toBeUndefined();
       expect(result.errors?.some((error) => /depth/i.test(error.message))).toBe(true);

@@ -10,6 +10,7 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql';
+import { introspectionLimitRule } from './schema/introspection-limits.ts';
 
 /**
  * Bounds on what one operation may ask for; the portal's deepest screen stays well inside them.
@@ -28,6 +29,8 @@ export const limitValidationRules: ValidationRule[] = [
   maxDepthRule({ n: operationLimits.maxDepth, ...reportRejection }),
   maxAliasesRule({ n: operationLimits.maxAliases, ...reportRejection }),
   costLimitRule({ maxCost: operationLimits.maxCost, ...reportRejection }),
+  // The three above skip introspection; it has its own bounds.
+  introspectionLimitRule,
 ];
 
 /** graphql-ws validates on its own; it gets the same rules as HTTP. */

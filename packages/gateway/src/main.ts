@@ -19,6 +19,7 @@ const gateway = await createGateway({
   webDist: env.WEB_DIST,
   development,
   publicUrl: env.PUBLIC_URL,
+  trustProxy: env.TRUST_PROXY,
   logger,
 });
 const url = await gateway.listen(env.PORT, env.HOST);

@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import express from 'express';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
@@ -13,6 +13,8 @@ import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
+import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
+import { clientAddress, compileTrust } from './http/client-address.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler } from './http/health.ts';
 import { leanGraphQL } from './http/lean-graphql.ts';
@@ -26,8 +28,8 @@ import { advertisingDownloadRouter } from './modules/advertising/download-proxy.
 import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
+import { anonymousGate } from './schema/anonymous-gate.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
-import { introspectionGuard } from './schema/introspection-guard.ts';
 import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
 
 export interface GatewayOptions {
@@ -43,6 +45,10 @@ export interface GatewayOptions {
   trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
   sessionCheckTtlMs?: number;
+  /** Largest answer over HTTP (answer-size.ts); smaller in tests. */
+  maxAnswerBytes?: number;
+  /** Proxies allowed to name the client's address (TRUST_PROXY); none unless configured. */
+  trustProxy?: TrustProxy;
 }
 
 export interface Gateway {
@@ -90,8 +96,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind the compose nginx (a private address) req.ip must be the browser's, for login limits.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // Only configured proxies name the client's address: it keys the login limits (client-address.ts).
+  const trustProxy = compileTrust(opts.trustProxy ?? false);
+  app.set('trust proxy', trustProxy);
   const accessLog = httpLogger(logger);
   const headers = securityHeaders(development);
   app.use(accessLog);
@@ -110,6 +117,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     development,
     isAllowedOrigin: createOriginCheck(opts.publicUrl ?? 'http://localhost:4000', development),
     isSessionActive: sessions.isActive,
+    clientAddress: (req) => clientAddress(req, trustProxy),
     sessionCheckIntervalMs: sessionCheckTtlMs,
     formatError,
   });
@@ -117,7 +125,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
-    // Signed-in callers may introspect in production too; introspectionGuard refuses anonymous ones.
+    // Signed-in callers may introspect in production too (within introspection-limits.ts); the
+    // anonymous gate refuses signed-out callers everything but the @public fields.
     introspection: true,
     includeStacktraceInErrorResponses: development,
     hideSchemaDetailsFromClientErrors: !development,
@@ -129,7 +138,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       landingPage(development),
-      introspectionGuard(development),
+      anonymousGate(schema, development),
     ],
   });
   await apollo.start();
@@ -140,6 +149,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     apollo,
     before: [accessLog, headers as Middleware],
     bodyLimit,
+    maxAnswerBytes: opts.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+    trustProxy,
     lean: leanGraphQL<GatewayContext>({ schema, formatError, includeStacktrace: development }),
     context: async (req, res, clientIp) => ({
       ...(await createContext(deps, bearerToken(req.headers.authorization), clientIp, requestIdOf(req))),
@@ -152,7 +163,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
-        ...(await createContext(deps, bearerToken(req.headers.authorization), req.ip, requestIdOf(req))),
+        ...(await createContext(
+          deps,
+          bearerToken(req.headers.authorization),
+          clientAddress(req, trustProxy),
+          requestIdOf(req),
+        )),
         sessionCookies: sessionCookies(req, res),
       }),
     }),

@@ -1,3 +1,4 @@
+import { trustProxyEnv } from '@portal/schema';
 import { z } from 'zod';
 
 const flag = (fallback: '0' | '1') =>
@@ -9,6 +10,9 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+/** The gateway on the same host, as `npm start` runs it. */
+export const DEFAULT_BACKEND_TRUST_PROXY = ['loopback'];
 
 /** Every environment variable the backend reads, in one place (README, "Configuration"). */
 export const backendEnvSchema = z.object({
@@ -22,6 +26,8 @@ export const backendEnvSchema = z.object({
   PUBLIC_URL: z
     .url({ message: 'must be an absolute URL such as http://localhost:4000' })
     .default('http://localhost:4000'),
+  // The gateway calls from loopback under `npm start`; list other hops (compose) explicitly.
+  TRUST_PROXY: trustProxyEnv(DEFAULT_BACKEND_TRUST_PROXY.join(',')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_PRIVATE_KEY: optionalText,
   ADS_TOKEN_KEY: optionalText,

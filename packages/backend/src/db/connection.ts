@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { ownerOnlyTree } from '../config/owner-only.ts';
 import { DEFAULT_PGLITE_DATA_DIR, MEMORY_DATA_DIR } from '../config/paths.ts';
 import { LEAN_WAL } from './pglite-settings.ts';
 import type { Database } from './schema.ts';
@@ -46,10 +46,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
   }
   const dir = opts.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR;
   const inMemory = dir === MEMORY_DATA_DIR;
-  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // The database holds e-mails, password hashes and sellers' tokens: its folder is the owner's alone.
+  if (!inMemory) ownerOnlyTree(dir);
   const pglite = inMemory
     ? await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
     : await PGlite.create(dir, { postgresqlconf: LEAN_WAL });
+  if (!inMemory) ownerOnlyTree(dir);
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log }),
     kind: 'pglite',

@@ -2,6 +2,7 @@ import type { RestContract } from '@portal/schema/rest';
 import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../app-context.ts';
+import { DEFAULT_BACKEND_TRUST_PROXY } from '../config/env.ts';
 import { httpLogger } from '../logging/http-logger.ts';
 import { sessionGuard } from '../modules/auth/session-guard.ts';
 import { SessionRegistry } from '../modules/auth/session-registry.ts';
@@ -63,9 +64,9 @@ function firstSegment(path: string): string {
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The gateway calls from loopback (npm start) or a private network (compose) and forwards the
-  // browser's address; login slowdown keys on it.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // The gateway forwards the browser's address and login slowdown keys on it, so only configured
+  // hops may name it: by default the gateway on loopback (npm start); compose names its network.
+  app.set('trust proxy', ctx.trustProxy ?? DEFAULT_BACKEND_TRUST_PROXY);
   if (ctx.logger) app.use(httpLogger(ctx.logger));
   // A JSON API: helmet's defaults (no framing, nosniff, no referrer, a deny-all CSP for any HTML).
   app.use(helmet());

@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import { hasPermission } from '@portal/schema';
 import { Server } from 'socket.io';
 import type { RealtimeEmitter } from '../app-context.ts';
+import { accessSubjectOf } from '../http/contract-route.ts';
 import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
-import { isBrandUser, type Principal } from '../modules/auth/principal.ts';
+import { isBrandUser, isStaff, type Principal } from '../modules/auth/principal.ts';
 import type { SessionRegistry } from '../modules/auth/session-registry.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
 
@@ -47,9 +49,14 @@ export function attachSocketServer(
   return { io, emitter };
 }
 
-function roomsOf(principal: Principal): string[] {
+/**
+ * The staff room carries every brand's listing activity: only staff who may read activity join it
+ * (not `user`, whose role has no activity permission, nor `api`, which is not staff).
+ */
+export function roomsOf(principal: Principal): string[] {
   const rooms = [userRoom(principal.userId)];
-  if (!isBrandUser(principal)) rooms.push(STAFF_ROOM);
-  else if (principal.brandCode) rooms.push(brandRoom(principal.brandCode));
+  if (isStaff(principal)) {
+    if (hasPermission(accessSubjectOf(principal), 'activity.read')) rooms.push(STAFF_ROOM);
+  } else if (isBrandUser(principal) && principal.brandCode) rooms.push(brandRoom(principal.brandCode));
   return rooms;
 }

@@ -1,3 +1,4 @@
+import { trustProxyEnv } from '@portal/schema';
 import { z } from 'zod';
 
 const optionalText = z
@@ -18,6 +19,8 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: z
     .url({ message: 'must be the portal address browsers use, e.g. http://localhost:4000' })
     .default('http://localhost:4000'),
+  // Nothing in front of `npm start`: a forwarded address is trusted only from configured hops.
+  TRUST_PROXY: trustProxyEnv('none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -43,12 +43,18 @@ export async function probeSubscription(
       { query, variables },
       {
         next: (result) => finish(result as GraphQLAnswer),
+        // An `error` message carries the GraphQL errors themselves (a refusal before execution);
+        // anything else is a transport failure.
         error: (error) =>
-          finish({
-            errors: [
-              { message: String((error as Error)?.message ?? error), extensions: { code: 'WS_ERROR' } },
-            ],
-          }),
+          finish(
+            Array.isArray(error)
+              ? { errors: error as NonNullable<GraphQLAnswer['errors']> }
+              : {
+                  errors: [
+                    { message: String((error as Error)?.message ?? error), extensions: { code: 'WS_ERROR' } },
+                  ],
+                },
+          ),
         complete: () => finish('open'),
       },
     );

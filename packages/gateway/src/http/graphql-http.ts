@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import express from 'express';
-import proxyAddr from 'proxy-addr';
+import { answerTooLarge } from './answer-size.ts';
+import { clientAddress, type TrustFunction } from './client-address.ts';
 import type { LeanAnswer } from './lean-graphql.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -12,6 +13,10 @@ export interface GraphQLHttpOptions<TContext extends BaseContext> {
   before: Middleware[];
   /** Largest accepted body, as body-parser reads it ('100kb'). */
   bodyLimit: string;
+  /** Largest answer sent; a bigger one is replaced by an error (answer-size.ts). */
+  maxAnswerBytes: number;
+  /** The proxies allowed to name the client's address (TRUST_PROXY), as express uses them too. */
+  trustProxy: TrustFunction;
   context(req: IncomingMessage, res: ServerResponse, clientIp: string | undefined): Promise<TContext>;
   /** Answers what it can without Apollo's pipeline (lean-graphql.ts); null leaves it to Apollo. */
   lean?: (
@@ -20,10 +25,6 @@ export interface GraphQLHttpOptions<TContext extends BaseContext> {
     context: () => Promise<TContext>,
   ) => Promise<LeanAnswer | null>;
 }
-
-// Behind the compose nginx (a private address) the client's address is the forwarded one; the same
-// rule express applied with `trust proxy`, from the same library.
-const trustProxy = proxyAddr.compile(['loopback', 'uniquelocal']);
 
 /** The path is `/graphql`, with or without a query string. */
 export function isGraphQLPost(req: IncomingMessage, path: string): boolean {
@@ -79,7 +80,7 @@ export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHt
       for (const middleware of opts.before) await run(middleware, req, res);
       await run(jsonBody, req, res);
       const body = (req as IncomingMessage & { body?: unknown }).body;
-      const clientIp = req.socket.remoteAddress ? proxyAddr(req, trustProxy) : undefined;
+      const clientIp = clientAddress(req, opts.trustProxy);
       // Built at most once, by whichever path asks first.
       let built: Promise<TContext> | undefined;
       const context = () => {
@@ -87,7 +88,7 @@ export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHt
         return built;
       };
       const lean = opts.lean ? await opts.lean(req, body, context) : null;
-      if (lean) return send(res, lean);
+      if (lean) return send(res, answerTooLarge(lean.body, opts.maxAnswerBytes) ?? lean);
       const url = req.url ?? '';
       const query = url.indexOf('?');
       const httpGraphQLRequest: HTTPGraphQLRequest = {
@@ -100,6 +101,8 @@ export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHt
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === 'complete') {
+        const tooLarge = answerTooLarge(answer.body.string, opts.maxAnswerBytes);
+        if (tooLarge) return send(res, tooLarge);
         res.setHeader('content-length', Buffer.byteLength(answer.body.string));
         res.end(answer.body.string);
         return;

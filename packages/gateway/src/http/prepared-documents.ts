@@ -46,7 +46,7 @@ function prepare(schema: GraphQLSchema, query: string): DocumentNode | null {
     return null;
   }
   if (validate(schema, document, rules).length > 0) return null;
-  // Introspection is guarded per caller (introspection-guard.ts); it stays on Apollo's path.
+  // Introspection stays on Apollo's path, as before the anonymous gate (anonymous-gate.ts) existed.
   if (asksForSchema(document)) return null;
   return document;
 }

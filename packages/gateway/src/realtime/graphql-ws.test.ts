@@ -33,9 +33,21 @@ describe('subscriptions over graphql-ws on /graphql', () => {
   });
 
   it('refuses heartbeat to a client without a token', async () => {
-    const result = await firstResult(undefined, 'subscription { heartbeat }');
+    const client = wsClient(harness.url, undefined);
+    const stream = collect(client, 'subscription { heartbeat }', {});
 
-    expect(result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    try {
+      // Refused before validation (anonymous-gate.ts), so as an `error` message, not a result.
+      const error = await stream.done.then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+
+      expect(JSON.stringify(error)).toContain('UNAUTHENTICATED');
+      expect(stream.received).toEqual([]);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('applies the alias limit to websocket operations too', async () => {

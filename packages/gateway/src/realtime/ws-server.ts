@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -7,6 +7,7 @@ import { bearerToken } from '../auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from '../context.ts';
 import { maskExecutionResult } from '../errors/mask-result.ts';
 import { operationLimits, validateWithLimits } from '../limits.ts';
+import { anonymousRefusal, publicRootFields } from '../schema/anonymous-gate.ts';
 import { hideSchemaDetails } from '../schema/hide-schema-details.ts';
 import { watchSession } from './session-watch.ts';
 import { WS_CONNECTION_INIT_TIMEOUT_MS, WS_MAX_PAYLOAD_BYTES } from './ws-limits.ts';
@@ -20,6 +21,8 @@ export interface WsServerOptions {
   isAllowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
   isSessionActive: (user: AuthUser, token: string) => Promise<boolean>;
   sessionCheckIntervalMs: number;
+  /** The client's address from the upgrade request, by the same proxy rule as HTTP. */
+  clientAddress: (req: IncomingMessage) => string | undefined;
   formatError: Parameters<typeof maskExecutionResult>[1];
 }
 
@@ -39,19 +42,25 @@ export function attachWsServer(opts: WsServerOptions) {
       opts.isAllowedOrigin(origin || undefined, req.headers.host),
   });
   const tokenOf = (params: ConnectionParams) => bearerToken(params?.authorization ?? params?.token);
+  const open = publicRootFields(opts.schema);
   const cleanup = useServer<ConnectionParams>(
     {
       schema: opts.schema,
       connectionInitWaitTimeout: WS_CONNECTION_INIT_TIMEOUT_MS,
       // Parsed here rather than by graphql-ws, so the token limit stops the parser itself and its
       // refusal reaches the client as an ordinary error message, not a closed socket.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: operationLimits.maxTokens });
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
           throw error;
+        }
+        // The HTTP transport's anonymous gate (an Apollo plugin, which graphql-ws never runs).
+        if (!opts.development && !(await opts.deps.verifyToken(tokenOf(ctx.connectionParams)))) {
+          const refusal = anonymousRefusal(document, open);
+          if (refusal) return [refusal];
         }
         const errors = validateWithLimits(opts.schema, document);
         if (errors.length > 0) return opts.development ? errors : errors.map(hideSchemaDetails);
@@ -74,7 +83,10 @@ export function attachWsServer(opts: WsServerOptions) {
         }
         return true;
       },
-      context: (ctx): Promise<GatewayContext> => createContext(opts.deps, tokenOf(ctx.connectionParams)),
+      // The client's address travels to the backend, so websocket logins are limited per client
+      // rather than all sharing the gateway's own address.
+      context: (ctx): Promise<GatewayContext> =>
+        createContext(opts.deps, tokenOf(ctx.connectionParams), opts.clientAddress(ctx.extra.request)),
       onNext: (_ctx, _id, _payload, _args, result) => maskExecutionResult(result, opts.formatError),
     },
     wsServer,

@@ -1,6 +1,7 @@
 export * from './asin-menu.ts';
 export * from './auth-rule.ts';
 export * from './brand-menu.ts';
+export * from './embedded-permissions.ts';
 export * from './engine.ts';
 export * from './match.ts';
 export * from './menu.ts';

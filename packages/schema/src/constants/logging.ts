@@ -1,3 +1,5 @@
+import { ROUTES } from '../access/routes.ts';
+
 /** What the backend and the gateway log the same way (both write pino JSON lines). */
 
 /** The header that carries the gateway's request id to the backend and back to the caller. */
@@ -19,9 +21,25 @@ export const REDACTED_LOG_PATHS = [
   '*.token',
 ];
 
-/** Credentials that travel in URLs (download links, sign-in codes, signatures) are cut from logged URLs. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Pages whose path carries a credential, read from the route table: every `:token` segment (the
+ * register and reset links the portal mails). A new route with a token is cut without an edit here.
+ */
+const TOKEN_PAGE_PATHS = new RegExp(
+  `^(${ROUTES.flatMap((route) => {
+    const segments = route.path.split('/');
+    const at = segments.indexOf(':token');
+    return at < 0 ? [] : [escapeRegExp(`${segments.slice(0, at).join('/')}/`)];
+  }).join('|')})[^/?#]+`,
+  'i',
+);
+
+/** Credentials that travel in URLs (mailed links, download links, sign-in codes, signatures) are cut from logged URLs. */
 export function loggableUrl(url: string | undefined): string {
   return (url ?? '')
+    .replace(TOKEN_PAGE_PATHS, '$1[redacted]')
     .replace(/(\/downloads\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|sig|code|state|access_token)=)[^&#]*/gi, '$1[redacted]');
 }

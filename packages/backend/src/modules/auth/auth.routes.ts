@@ -1,5 +1,6 @@
 import type { authContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { bearerToken } from './auth.middleware.ts';
@@ -22,7 +23,7 @@ export const authHandlers = (ctx: AppContext): ContractHandlers<typeof authContr
     const { password } = body;
     if (password === '') throw badRequest(PASSWORD_MESSAGES.required);
     if (password.length > 256) throw unauthorized(LOGIN_FAILED_MESSAGE);
-    return login(ctx, email, password, req.ip ?? 'unknown');
+    return login(ctx, email, password, clientAddress(req));
   },
 
   refresh: async ({ req }) => {
@@ -54,7 +55,7 @@ export const authHandlers = (ctx: AppContext): ContractHandlers<typeof authContr
 
   requestPasswordReset: async ({ body, req }) => {
     const email = parseEmail(body.email);
-    await ctx.loginLimiter.consumeResetRequest(email.toLowerCase(), req.ip ?? 'unknown');
+    await ctx.loginLimiter.consumeResetRequest(email.toLowerCase(), clientAddress(req));
     await requestPasswordReset(ctx, email);
     return { message: PASSWORD_RESET_SENT_MESSAGE };
   },

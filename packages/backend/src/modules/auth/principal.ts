@@ -1,3 +1,5 @@
+import { AGENCY_STAFF_ROLES } from '@portal/schema';
+
 /** Who is calling, as the access token says (contract claims, camelCased for the code). */
 export interface Principal {
   userId: string;
@@ -16,11 +18,18 @@ export function isBrandUser(principal: Principal): boolean {
   return principal.role === 'brand-user';
 }
 
+/** Agency staff by role, named: "not a brand user" is not staff (the `api` role is neither). */
+export function isStaff(principal: Principal): boolean {
+  return (AGENCY_STAFF_ROLES as readonly string[]).includes(principal.role);
+}
+
 /**
- * Brand codes the caller may see: a brand user their brand and its sub brands, staff everything
- * (null means no restriction). A brand user without a brand sees nothing.
+ * Brand codes the caller may see: staff everything (null means no restriction), a brand user their
+ * brand and its sub brands, anyone else (the `api` role, a role added later) nothing until a grant
+ * names its brands. A brand user without a brand sees nothing.
  */
 export function visibleBrandCodes(principal: Principal): string[] | null {
-  if (!isBrandUser(principal)) return null;
+  if (isStaff(principal)) return null;
+  if (!isBrandUser(principal)) return [];
   return principal.brandCode ? [principal.brandCode, ...principal.subBrandCodes] : [];
 }

@@ -9,6 +9,9 @@ import {
 } from '@portal/schema';
 import type { brandsContract, RouteAnswerBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
+import { accessSubjectOf } from '../../http/contract-route.ts';
+import { withoutRefusedData } from '../../http/embedded-data.ts';
+import type { Principal } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
 import type { BrandExtras, BrandJoinedRow } from './brands.repository.ts';
 
@@ -27,12 +30,17 @@ const groupBy = <T extends { brand_code: string | null }>(rows: T[]) => {
   return map;
 };
 
-/** Rows as the contract answers them; secrets only as whether they are set. */
+/**
+ * Rows as the contract answers them; secrets only as whether they are set; data of a permission the
+ * caller lacks (EMBEDDED_PERMISSIONS: custom attributes) answered empty.
+ */
 export async function toRestBrands(
   ctx: AppContext,
+  principal: Principal,
   rows: BrandJoinedRow[],
   extras: BrandExtras,
 ): Promise<RestBrand[]> {
+  const subject = accessSubjectOf(principal);
   const attributes = groupBy(extras.attributes);
   const marketplaces = groupBy(extras.marketplaces);
   const users = groupBy(extras.users);
@@ -48,7 +56,7 @@ export async function toRestBrands(
     rows.map(async (row) => {
       const code = row.brand_code;
       const raw = row as unknown as Record<string, unknown>;
-      return {
+      const brand: RestBrand = {
         brand_code: code,
         parent_brand_code: row.parent_brand_code,
         brand_type_code: row.brand_type,
@@ -90,6 +98,8 @@ export async function toRestBrands(
         has_seller_central_credentials: row.seller_central_credentials !== null,
         advertising_connected: ads.has(code),
       };
+      // One shape for the list and the single brand: both operations embed the same data.
+      return withoutRefusedData('brand', subject, brand);
     }),
   );
 }

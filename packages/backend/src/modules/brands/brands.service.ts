@@ -28,7 +28,7 @@ const UNKNOWN_REFERENCE = 'A status, type, ordering method, agreement type or us
 
 async function restBrands(ctx: AppContext, principal: Principal, codes: string[]) {
   const rows = await findBrands(ctx.db, codes);
-  return toRestBrands(ctx, rows, await brandExtras(ctx.db, codes, principal.userId));
+  return toRestBrands(ctx, principal, rows, await brandExtras(ctx.db, codes, principal.userId));
 }
 
 /** GET brands: one page, default brand_status ascending, 40 rows. */
@@ -51,7 +51,7 @@ export async function listBrandPage(
     rows.map((r) => r.brand_code),
     principal.userId,
   );
-  return { count, rows: await toRestBrands(ctx, rows, extras) };
+  return { count, rows: await toRestBrands(ctx, principal, rows, extras) };
 }
 
 export async function getBrand(ctx: AppContext, principal: Principal, brandCode: string): Promise<RestBrand> {

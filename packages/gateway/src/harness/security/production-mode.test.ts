@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { readGatewayEnv } from '../../config/env.ts';
 import { createGateway, type Gateway } from '../../index.ts';
 import { type FakeUpstream, startFakeUpstream } from '../../test-kit/fake-upstream.ts';
 import { postGraphQL } from '../../test-kit/graphql-http.ts';
+import { wsAnswer } from './ws-answer.ts';
 
 // Finding 3: `npm start` ran the gateway in development mode.
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -62,29 +62,22 @@ describe('the gateway as configured by default', () => {
   });
 
   it('names no fields or types in validation errors over HTTP', async () => {
-    const answer = await postGraphQL(url, '{ mee { userId } }');
+    // Signed in: a signed-out caller gets no validation answer at all (anonymous-callers.test.ts).
+    const token = await upstream.signToken({ sub: '1', role: 'admin', email: 'admin@demo.test', sid: 's-1' });
+    const answer = await postGraphQL(url, '{ mee { userId } }', {}, token);
 
     expect(answer.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
     expect(JSON.stringify(answer)).not.toContain('Did you mean');
   });
 
   it('names no fields or types in validation errors over the websocket', async () => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
-    await new Promise((resolve) => socket.once('open', resolve));
-    const messages: string[] = [];
-    socket.on('message', (data) => messages.push(String(data)));
-    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const token = await upstream.signToken({ sub: '1', role: 'admin', email: 'admin@demo.test', sid: 's-1' });
 
-    socket.send(
-      JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { heartbeet }' } }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    socket.close();
+    const answer = await wsAnswer(url, 'subscription { heartbeet }', token);
 
-    const error = messages.map((m) => JSON.parse(m)).find((m) => m.type === 'error');
-    expect(JSON.stringify(error?.payload)).toContain('Cannot query field \\"heartbeet\\"');
-    expect(JSON.stringify(error?.payload)).not.toContain('Did you mean');
+    expect(answer.type).toBe('error');
+    expect(JSON.stringify(answer.payload)).toContain('Cannot query field \\"heartbeet\\"');
+    expect(JSON.stringify(answer.payload)).not.toContain('Did you mean');
   });
 
   it('does not serve the Sandbox page', async () => {
