@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
 import type { Database } from './db/schema.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionRegistry } from './modules/auth/session-registry.ts';
@@ -19,6 +21,10 @@ export interface AppContext {
   db: Kysely<Database>;
   keys: SigningKeys;
   mail: MailConnector;
+  /** Exports, generated PDFs and (later) uploads: bytes live here, owners in `stored_files`. */
+  files: FileStore;
+  /** Durable jobs: enqueue here; workers run them in this process or in `npm run worker`. */
+  jobs: JobQueue;
   loginLimiter: LoginLimiter;
   realtime: RealtimeEmitter;
   publicUrl: string;

@@ -1,5 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
 import type { Kysely } from 'kysely';
@@ -10,7 +12,10 @@ import { createOutbox } from './connectors/mail/outbox.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { localFileStore } from './files/file-store.ts';
 import { createApp } from './http/app.ts';
+import type { AnyJobKind } from './jobs/job-kind.ts';
+import { queueFor } from './jobs/queue-for.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
@@ -39,13 +44,24 @@ export interface BackendOptions {
   pgliteSnapshot?: Blob;
   /** Called with each SQL statement run (tests and the bench count statements per request). */
   onQuery?: (sql: string) => void;
+  /** Run job workers in this process (WORKERS); false leaves them to `npm run worker`. */
+  workers?: boolean;
+  /** Job kinds beyond the domains' own (tests declare theirs). */
+  jobKinds?: readonly AnyJobKind[];
+  /** How often idle workers poll and lost attempts are looked for, seconds (tests shorten them). */
+  jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
+  /** The file store's folder (FILES_DIR); a throw-away folder for an in-memory database. */
+  filesDir?: string;
 }
 
 export interface Backend {
   /** Base URL, set by listen(). */
   url: string;
   listen(port: number, host?: string): Promise<string>;
-  close(): Promise<void>;
+  /** Closes everything; `abandonJobs` drops running attempts as a crash would (restart tests). */
+  close(options?: { abandonJobs?: boolean }): Promise<void>;
+  /** The context routes and workers share (tests enqueue through it). */
+  ctx: AppContext;
   db: Kysely<Database>;
   /** Mails sent by this backend (read them in tests and locally). */
   outbox: MailOutbox;
@@ -79,6 +95,13 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         : opts.logger;
   const log = (message: string, detail?: unknown) => logger?.error({ err: detail }, message);
   const sessions = new SessionRegistry(db);
+  // An in-memory database keeps its files only as long as it lives.
+  const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
+  const filesDir = opts.filesDir ?? scratchFiles ?? join(REPO_ROOT, '.data', 'files');
+  const jobs = queueFor(connection, {
+    extraKinds: opts.jobKinds ?? [],
+    ...opts.jobTimings,
+  });
 
   // Routes need the emitter before the socket server exists; it is wired right after.
   let emitter: RealtimeEmitter | null = null;
@@ -91,6 +114,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     db,
     keys,
     mail: outbox,
+    files: localFileStore(filesDir),
+    jobs,
     loginLimiter: new LoginLimiter(),
     realtime,
     publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
@@ -103,10 +128,13 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
+  await jobs.start((err) => logger?.error({ err }, 'job queue error'));
+  if (opts.workers !== false) await jobs.work(ctx);
 
   const backend: Backend = {
     url: '',
     db,
+    ctx,
     outbox,
     emitToUser: realtime.emitToUser,
     emitToBrand: realtime.emitToBrand,
@@ -122,13 +150,16 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         });
       });
     },
-    async close() {
+    async close(options = {}) {
+      // Workers first, so no attempt writes to a closed database; then the servers; then the database.
+      await jobs.stop(!options.abandonJobs);
       // socket.io's close also closes the HTTP server; then the database goes.
       await new Promise<void>((resolve) => {
         socket.io.close(() => resolve());
       });
       httpServer.closeAllConnections();
       await db.destroy();
+      if (scratchFiles) await rm(scratchFiles, { recursive: true, force: true });
     },
   };
   return backend;
