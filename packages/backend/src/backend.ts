@@ -9,7 +9,7 @@ import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
-import { openDatabase } from './db/connection.ts';
+import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { localFileStore } from './files/file-store.ts';
@@ -62,6 +62,8 @@ export interface Backend {
   close(options?: { abandonJobs?: boolean }): Promise<void>;
   /** The context routes and workers share (tests enqueue through it). */
   ctx: AppContext;
+  /** The database connection (tests start a second queue on it, as another worker process would). */
+  connection: DatabaseConnection;
   db: Kysely<Database>;
   /** Mails sent by this backend (read them in tests and locally). */
   outbox: MailOutbox;
@@ -135,6 +137,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     url: '',
     db,
     ctx,
+    connection,
     outbox,
     emitToUser: realtime.emitToUser,
     emitToBrand: realtime.emitToBrand,
