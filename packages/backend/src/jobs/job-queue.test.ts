@@ -10,8 +10,8 @@ import { type Backend, type BackendOptions, createBackend } from '../backend.ts'
 import { SellingPartnerThrottle } from '../connectors/throttle/selling-partner-throttle.ts';
 import { throttledError } from '../connectors/throttle/throttled-response.ts';
 import { databasesUnderTest } from '../test-support/test-backend.ts';
-import { type AnyJobKind, defineJobKind, type JobOwner } from './job-kind.ts';
 import { JobError } from './job-errors.ts';
+import { type AnyJobKind, defineJobKind, type JobOwner } from './job-kind.ts';
 import { findJob, type JobRow } from './jobs.repository.ts';
 import { queueFor } from './queue-for.ts';
 
@@ -80,7 +80,7 @@ const marketplaceKind = defineJobKind({
       fetch(fakeUrl, { method: 'PATCH' }),
     );
     if (response.status === 429) throw throttledError(response, 'patchListingsItem');
-    return { summary: (await response.json()).status };
+    return { summary: ((await response.json()) as { status: string }).status };
   },
 });
 
@@ -150,7 +150,9 @@ describe.each(databasesUnderTest())('the job queue on $name', (database) => {
     const first = await start(dir, { jobKinds: [holdKind('first-attempt-never')], filesDir: join(dir, 'f') });
     const owner = await ownerOf(first);
     const job = await first.ctx.jobs.enqueue(first.ctx, 'test-hold', owner, {});
-    await expect.poll(async () => (await findJob(first.db, job.id))?.status, { timeout: 60_000 }).toBe('running');
+    await expect
+      .poll(async () => (await findJob(first.db, job.id))?.status, { timeout: 60_000 })
+      .toBe('running');
     // The attempt never ends on its own: only a restart can finish this job.
     await first.close({ abandonJobs: true });
 
@@ -178,6 +180,9 @@ describe.each(databasesUnderTest())('the job queue on $name', (database) => {
     let backend: Backend;
     let owner: JobOwner;
     beforeAll(async () => {
+      // The fakes' counts are per database under test.
+      runs.length = 0;
+      fakeCalls = 0;
       backend = await start(null, { jobKinds: KINDS });
       owner = await ownerOf(backend);
     });
@@ -201,7 +206,9 @@ describe.each(databasesUnderTest())('the job queue on $name', (database) => {
     });
 
     it('re-queues a job the marketplace throttled, and it succeeds on the next try', async () => {
-      const job = await backend.ctx.jobs.enqueue(backend.ctx, 'test-marketplace', owner, { sellerId: 'A1SELLER' });
+      const job = await backend.ctx.jobs.enqueue(backend.ctx, 'test-marketplace', owner, {
+        sellerId: 'A1SELLER',
+      });
       const done = await finished(backend, job.id);
       expect(done).toMatchObject({ status: 'succeeded', attempts: 2, error: null });
       expect(done.result).toEqual({ summary: 'ACCEPTED' });

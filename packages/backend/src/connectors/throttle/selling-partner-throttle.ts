@@ -1,5 +1,9 @@
 import Bottleneck from 'bottleneck';
-import { SELLING_PARTNER_RATES, type SellingPartnerOperation, type TokenBucketRate } from './selling-partner-rates.ts';
+import {
+  SELLING_PARTNER_RATES,
+  type SellingPartnerOperation,
+  type TokenBucketRate,
+} from './selling-partner-rates.ts';
 
 /**
  * A token bucket per selling partner and operation (DESIGN §4), applied in the workers before a
@@ -10,10 +14,16 @@ import { SELLING_PARTNER_RATES, type SellingPartnerOperation, type TokenBucketRa
 export class SellingPartnerThrottle {
   private readonly groups = new Map<SellingPartnerOperation, Bottleneck.Group>();
 
-  constructor(private readonly rates: Record<SellingPartnerOperation, TokenBucketRate> = SELLING_PARTNER_RATES) {}
+  constructor(
+    private readonly rates: Record<SellingPartnerOperation, TokenBucketRate> = SELLING_PARTNER_RATES,
+  ) {}
 
   /** Runs `call` once a token of this seller's bucket for `operation` is free. */
-  schedule<T>(sellingPartnerId: string, operation: SellingPartnerOperation, call: () => Promise<T>): Promise<T> {
+  schedule<T>(
+    sellingPartnerId: string,
+    operation: SellingPartnerOperation,
+    call: () => Promise<T>,
+  ): Promise<T> {
     return this.groupOf(operation).key(sellingPartnerId).schedule(call);
   }
 
