@@ -20,6 +20,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
@@ -130,6 +131,11 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
+  // Workers elsewhere (`npm run worker`) announce their jobs through the database.
+  const stopListening =
+    opts.workers === false && opts.databaseUrl
+      ? await listenForDatabaseEvents(socket.io, opts.databaseUrl)
+      : async () => {};
   await jobs.start((err) => logger?.error({ err }, 'job queue error'));
   if (opts.workers !== false) await jobs.work(ctx);
 
@@ -161,6 +167,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         socket.io.close(() => resolve());
       });
       httpServer.closeAllConnections();
+      await stopListening();
       await db.destroy();
       if (scratchFiles) await rm(scratchFiles, { recursive: true, force: true });
     },

@@ -21,10 +21,13 @@ const backend = await createBackend({
   publicUrl: env.PUBLIC_URL,
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   adsTokenKey: env.ADS_TOKEN_KEY,
+  workers: env.WORKERS,
+  jobTimings: { pollingIntervalSeconds: env.JOB_POLL_SECONDS },
+  filesDir: env.FILES_DIR,
   logger,
 });
 const url = await backend.listen(env.PORT, env.HOST);
-logger.info({ url, devTools: env.PORTAL_DEV_TOOLS }, 'backend listening');
+logger.info({ url, devTools: env.PORTAL_DEV_TOOLS, workers: env.WORKERS }, 'backend listening');
 if (env.PORTAL_DEV_TOOLS)
   logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');
 if (env.SEED_DEMO) console.log(formatDemoAccounts());
