@@ -50,7 +50,7 @@ export interface BackendOptions {
   /** Job kinds beyond the domains' own (tests declare theirs). */
   jobKinds?: readonly AnyJobKind[];
   /** How often idle workers poll and lost attempts are looked for, seconds (tests shorten them). */
-  jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
+  jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number; concurrency?: number };
   /** The file store's folder (FILES_DIR); a throw-away folder for an in-memory database. */
   filesDir?: string;
 }

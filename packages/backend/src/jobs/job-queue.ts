@@ -37,6 +37,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly kinds: ReadonlyMap<string, AnyJobKind>;
   private started: Promise<void> | null = null;
+  /** This process's pg-boss workers per kind, woken when there is work (see `wake`). */
+  private readonly workerIds = new Map<string, string[]>();
 
   constructor(private readonly options: JobQueueOptions) {
     this.kinds = new Map(options.kinds.map((k) => [k.kind, k]));
@@ -91,7 +93,17 @@ export class JobQueue {
       throw error;
     }
     await announce(ctx, row);
+    this.wake(kind.kind);
     return row;
+  }
+
+  /**
+   * pg-boss's worker sleeps a polling interval after each fetch, busy or not. Woken after each
+   * delivery and on each local enqueue, a worker drains a backlog back to back and starts new work
+   * at once; other processes' workers still find it at their next poll.
+   */
+  private wake(kind: string): void {
+    for (const id of this.workerIds.get(kind) ?? []) this.boss.notifyWorker(id);
   }
 
   /** Starts working every kind (and the dead letters) in this process. */
@@ -100,7 +112,7 @@ export class JobQueue {
     const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
     for (const kind of this.kinds.values()) {
       for (let i = 0; i < (this.options.concurrency ?? 1); i++) {
-        await this.boss.work<QueueMessage>(
+        const id = await this.boss.work<QueueMessage>(
           kind.kind,
           { ...polling, includeMetadata: true, batchSize: 1 },
           async ([job]) => {
@@ -113,8 +125,10 @@ export class JobQueue {
             // A throttled job goes back as a new delivery: its retry count starts again.
             if (outcome)
               await this.boss.send(kind.kind, job.data, { startAfter: outcome.requeueAfterSeconds });
+            this.wake(kind.kind);
           },
         );
+        this.workerIds.set(kind.kind, [...(this.workerIds.get(kind.kind) ?? []), id]);
       }
     }
     await this.boss.work<QueueMessage>(DEAD_LETTERS, { ...polling, includeMetadata: true }, async (jobs) => {

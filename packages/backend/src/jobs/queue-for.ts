@@ -15,12 +15,14 @@ export function queueFor(
     extraKinds: readonly AnyJobKind[];
     pollingIntervalSeconds?: number;
     maintenanceIntervalSeconds?: number;
+    concurrency?: number;
   },
 ): JobQueue {
   const kinds = [...DOMAIN_JOB_KINDS, ...opts.extraKinds];
   const timings = {
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
+    concurrency: opts.concurrency,
   };
   if (connection.pglite)
     return new JobQueue({
