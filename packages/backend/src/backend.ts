@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '@portal/schema';
+import type { EventName } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
@@ -68,8 +69,8 @@ export interface Backend {
   db: Kysely<Database>;
   /** Mails sent by this backend (read them in tests and locally). */
   outbox: MailOutbox;
-  emitToUser(userId: string, event: string, payload: unknown): void;
-  emitToBrand(brandCode: string, event: string, payload: unknown): void;
+  emitToUser(userId: string, event: EventName, payload: unknown): void;
+  emitToBrand(brandCode: string, event: EventName, payload: unknown): void;
   /** Drops every socket.io connection from the server side (the gateway must reconnect on its own). */
   disconnectSockets(): void;
 }
