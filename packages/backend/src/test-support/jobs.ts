@@ -1,12 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobRecord } from '@portal/schema/rest';
-import { expect } from 'vitest';
 import type { TestApi } from './test-backend.ts';
 
 const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
 
 /**
- * Reads a job until it has finished, as a client that was away would: by GET /jobs/{id}. Waits on
- * the condition, not on a clock (vitest's timeout ends a job that never finishes).
+ * Reads a job until `until` holds (by default: it has finished), as a client that was away would: by
+ * GET /jobs/{id}. It waits on the condition, not on a clock; the test's or hook's timeout ends a job
+ * that never gets there. Usable in hooks too (unlike expect.poll).
  */
 export async function waitForJob(
   api: TestApi,
@@ -15,16 +16,9 @@ export async function waitForJob(
   until: (job: JobRecord) => boolean = (job) => FINISHED.has(job.status),
   // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields and assert on them
 ): Promise<any> {
-  let job: JobRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await api.call('GET', `/jobs/${id}`, { token });
-        job = res.body as JobRecord;
-        return res.status === 200 && until(job);
-      },
-      { interval: 100, timeout: 60_000 },
-    )
-    .toBe(true);
-  return job;
+  for (;;) {
+    const res = await api.call('GET', `/jobs/${id}`, { token });
+    if (res.status === 200 && until(res.body as JobRecord)) return res.body;
+    await sleep(100);
+  }
 }
