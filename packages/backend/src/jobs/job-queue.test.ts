@@ -67,7 +67,8 @@ const countingKind = defineJobKind({
 /** A local fake of a Selling Partner API operation: 429 for the first call, then 200. */
 let fakeCalls = 0;
 let fakeUrl = '';
-const throttle = new SellingPartnerThrottle();
+// One set of buckets per database under test (stopped after it).
+let throttle = new SellingPartnerThrottle();
 const marketplaceKind = defineJobKind({
   kind: 'test-marketplace',
   payload: z.object({ sellerId: z.string() }),
@@ -130,6 +131,7 @@ describe.each(databasesUnderTest())('the job queue on $name', (database) => {
   }
 
   beforeAll(async () => {
+    throttle = new SellingPartnerThrottle();
     server = createServer((_req, res) => {
       fakeCalls += 1;
       if (fakeCalls === 1) res.writeHead(429, { 'retry-after': '0' }).end();
