@@ -24,6 +24,7 @@ const scripts = [
   'insights.ts',
   'asins.ts',
   'alerts.ts',
+  'jobs.ts',
 ];
 
 // BENCH_ONLY=gateway-cpu,backend,…: a chosen few in one run (the whole list takes over half an hour

@@ -1,18 +1,25 @@
 import type { TrustProxy } from '@portal/schema';
+import type { EventName } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
 import type { Database } from './db/schema.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionRegistry } from './modules/auth/session-registry.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
 
-/** Emits socket.io events to rooms; a no-op stand-in is fine where no socket server runs. */
+/**
+ * Emits socket.io events to rooms, by declared name only; code emits through `emitEvent`
+ * (realtime/events.ts), which also checks the payload and the audience. A no-op stand-in is fine
+ * where no socket server runs.
+ */
 export interface RealtimeEmitter {
-  emitToUser(userId: string, event: string, payload: unknown): void;
-  emitToBrand(brandCode: string, event: string, payload: unknown): void;
+  emitToUser(userId: string, event: EventName, payload: unknown): void;
+  emitToBrand(brandCode: string, event: EventName, payload: unknown): void;
   /** Agency staff see every seller; they share one room. */
-  emitToStaff(event: string, payload: unknown): void;
+  emitToStaff(event: EventName, payload: unknown): void;
 }
 
 /** Everything the routes and services need, built once by createBackend. */
@@ -20,6 +27,10 @@ export interface AppContext {
   db: Kysely<Database>;
   keys: SigningKeys;
   mail: MailConnector;
+  /** Exports, generated PDFs and (later) uploads: bytes live here, owners in `stored_files`. */
+  files: FileStore;
+  /** Durable jobs: enqueue here; workers run them in this process or in `npm run worker`. */
+  jobs: JobQueue;
   loginLimiter: LoginLimiter;
   realtime: RealtimeEmitter;
   publicUrl: string;

@@ -1,21 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
+import type { EventName } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
-import { openDatabase } from './db/connection.ts';
+import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { localFileStore } from './files/file-store.ts';
 import { createApp } from './http/app.ts';
+import type { AnyJobKind } from './jobs/job-kind.ts';
+import { queueFor } from './jobs/queue-for.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
@@ -45,18 +52,31 @@ export interface BackendOptions {
   onQuery?: (sql: string) => void;
   /** Told of each start phase (migrating, seeding account k of n), so a slow start is seen moving. */
   onProgress?: ReportStartProgress;
+  /** Run job workers in this process (WORKERS); false leaves them to `npm run worker`. */
+  workers?: boolean;
+  /** Job kinds beyond the domains' own (tests declare theirs). */
+  jobKinds?: readonly AnyJobKind[];
+  /** How often idle workers poll and lost attempts are looked for, seconds (tests shorten them). */
+  jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number; concurrency?: number };
+  /** The file store's folder (FILES_DIR); a throw-away folder for an in-memory database. */
+  filesDir?: string;
 }
 
 export interface Backend {
   /** Base URL, set by listen(). */
   url: string;
   listen(port: number, host?: string): Promise<string>;
-  close(): Promise<void>;
+  /** Closes everything; `abandonJobs` drops running attempts as a crash would (restart tests). */
+  close(options?: { abandonJobs?: boolean }): Promise<void>;
+  /** The context routes and workers share (tests enqueue through it). */
+  ctx: AppContext;
+  /** The database connection (tests start a second queue on it, as another worker process would). */
+  connection: DatabaseConnection;
   db: Kysely<Database>;
   /** Mails sent by this backend (read them in tests and locally). */
   outbox: MailOutbox;
-  emitToUser(userId: string, event: string, payload: unknown): void;
-  emitToBrand(brandCode: string, event: string, payload: unknown): void;
+  emitToUser(userId: string, event: EventName, payload: unknown): void;
+  emitToBrand(brandCode: string, event: EventName, payload: unknown): void;
   /** Drops every socket.io connection from the server side (the gateway must reconnect on its own). */
   disconnectSockets(): void;
 }
@@ -86,6 +106,13 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         : opts.logger;
   const log = (message: string, detail?: unknown) => logger?.error({ err: detail }, message);
   const sessions = new SessionRegistry(db);
+  // An in-memory database keeps its files only as long as it lives.
+  const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
+  const filesDir = opts.filesDir ?? scratchFiles ?? join(REPO_ROOT, '.data', 'files');
+  const jobs = queueFor(connection, {
+    extraKinds: opts.jobKinds ?? [],
+    ...opts.jobTimings,
+  });
 
   // Routes need the emitter before the socket server exists; it is wired right after.
   let emitter: RealtimeEmitter | null = null;
@@ -98,6 +125,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     db,
     keys,
     mail: outbox,
+    files: localFileStore(filesDir),
+    jobs,
     loginLimiter: new LoginLimiter(),
     realtime,
     publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
@@ -111,10 +140,19 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
+  // Workers elsewhere (`npm run worker`) announce their jobs through the database.
+  const stopListening =
+    opts.workers === false && opts.databaseUrl
+      ? await listenForDatabaseEvents(socket.io, opts.databaseUrl)
+      : async () => {};
+  await jobs.start((err) => logger?.error({ err }, 'job queue error'));
+  if (opts.workers !== false) await jobs.work(ctx);
 
   const backend: Backend = {
     url: '',
     db,
+    ctx,
+    connection,
     outbox,
     emitToUser: realtime.emitToUser,
     emitToBrand: realtime.emitToBrand,
@@ -130,15 +168,19 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         });
       });
     },
-    async close() {
+    async close(options = {}) {
+      // Workers first, so no attempt writes to a closed database; then the servers; then the database.
+      await jobs.stop(!options.abandonJobs);
       // socket.io's close also closes the HTTP server; then the database goes.
       await new Promise<void>((resolve) => {
         socket.io.close(() => resolve());
       });
       httpServer.closeAllConnections();
+      await stopListening();
       await db.destroy();
       // What PGlite wrote since start (new WAL segments) leaves owner-only too.
       if (connection.dataDir) ownerOnlyTree(connection.dataDir);
+      if (scratchFiles) await rm(scratchFiles, { recursive: true, force: true });
     },
   };
   return backend;

@@ -2,6 +2,8 @@ export type { Backend, BackendOptions } from './backend.ts';
 export { createBackend } from './backend.ts';
 export type { MailMessage, MailOutbox, SentMail } from './connectors/mail/mail-connector.ts';
 export type { Database } from './db/schema.ts';
+// Job kinds, for the queue benchmark (and any package that declares its own).
+export { type AnyJobKind, defineJobKind } from './jobs/job-kind.ts';
 // The alert generator and the seller data loading path, for the benchmarks.
 export { generateAlerts } from './modules/alerts/generate-alerts.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';

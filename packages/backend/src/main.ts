@@ -26,11 +26,14 @@ const backend = await createBackend({
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   adsTokenKey: env.ADS_TOKEN_KEY,
   trustProxy: env.TRUST_PROXY,
+  workers: env.WORKERS,
+  jobTimings: { pollingIntervalSeconds: env.JOB_POLL_SECONDS },
+  filesDir: env.FILES_DIR,
   logger,
   onProgress: reportToParent,
 });
 const url = await backend.listen(env.PORT, env.HOST);
-logger.info({ url, devTools: env.PORTAL_DEV_TOOLS }, 'backend listening');
+logger.info({ url, devTools: env.PORTAL_DEV_TOOLS, workers: env.WORKERS }, 'backend listening');
 reportToParent({ phase: 'ready', message: `listening at ${url}` });
 if (env.PORTAL_DEV_TOOLS)
   logger.warn('development tools are on: /dev/outbox serves sent mails without sign-in');

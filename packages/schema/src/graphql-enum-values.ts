@@ -1,5 +1,6 @@
 import { AD_GRAPHQL_ENUMS } from './advertising/graphql-enums.ts';
 import type { ActivitySeverity } from './constants/activity.ts';
+import type { JobKind, JobStatus } from './constants/jobs.ts';
 import type { MoversWindow } from './constants/performance.ts';
 import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
 
@@ -34,7 +35,17 @@ export const GRAPHQL_ENUM_VALUES = {
   },
   AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
   AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
+  JobKind: { INSIGHTS_EXPORT: 'insights-export' },
+  JobStatus: {
+    QUEUED: 'queued',
+    RUNNING: 'running',
+    SUCCEEDED: 'succeeded',
+    FAILED: 'failed',
+    CANCELLED: 'cancelled',
+  },
 } as const satisfies {
   ActivitySeverity: Record<string, ActivitySeverity>;
   MoversWindow: Record<string, MoversWindow>;
+  JobKind: Record<string, JobKind>;
+  JobStatus: Record<string, JobStatus>;
 } & Record<string, Readonly<Record<string, string>>>;

@@ -3,6 +3,7 @@
 
 export * from './asins/asin-fields.ts';
 export * from './brands/brand-shapes.ts';
+export * from './events/events.ts';
 export * from './generated/rest.ts';
 export * from './rest/route.ts';
 export * from './rest/shapes.ts';

@@ -31,6 +31,10 @@ export const backendEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_PRIVATE_KEY: optionalText,
   ADS_TOKEN_KEY: optionalText,
+  // Job workers run in the API process unless this is '0' (then `npm run worker` runs them).
+  WORKERS: flag('1'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5, { message: 'must be at least 0.5' }).default(2),
+  FILES_DIR: optionalText,
 });
 
 export type BackendEnv = z.infer<typeof backendEnvSchema>;

@@ -23,6 +23,10 @@ export interface DatabaseConnection {
   kind: 'postgres' | 'pglite';
   /** Folder of the embedded database, or null for memory and real servers. */
   dataDir: string | null;
+  /** The embedded database itself (the job queue borrows its connection), when it is one. */
+  pglite?: PGlite;
+  /** The server's URL, when it is one (the job queue opens its own small pool). */
+  databaseUrl?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConnection> {
@@ -42,6 +46,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log }),
       kind: 'postgres',
       dataDir: null,
+      databaseUrl: opts.databaseUrl,
     };
   }
   const dir = opts.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR;
@@ -56,5 +61,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseConne
     db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log }),
     kind: 'pglite',
     dataDir: inMemory ? null : dir,
+    pglite,
   };
 }

@@ -594,6 +594,26 @@ export interface InventorySnapshots {
   your_price: Numeric | null;
 }
 
+export interface Jobs {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  id: string;
+  kind: string;
+  max_attempts: number;
+  owner_brand_code: string | null;
+  owner_user_id: string;
+  payload: Json;
+  progress_done: Generated<number>;
+  progress_message: string | null;
+  progress_total: number | null;
+  result: Json | null;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface KeywordRankDaily {
   asin: string;
   avg_rank: number | null;
@@ -866,6 +886,17 @@ export interface SkuSalesTrafficWeekly {
   week_start: Timestamp;
 }
 
+export interface StoredFiles {
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: string;
+  owner_brand_code: string | null;
+  owner_user_id: string;
+  size_bytes: Int8;
+  storage_key: string;
+}
+
 export interface TableLayouts {
   sort_data: ColumnType<unknown, string, string>;
   table_name: string;
@@ -941,6 +972,7 @@ export interface DB {
   fc_inventory_snapshots: FcInventorySnapshots;
   fee_estimates: FeeEstimates;
   inventory_snapshots: InventorySnapshots;
+  jobs: Jobs;
   keyword_rank_daily: KeywordRankDaily;
   keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
@@ -963,6 +995,7 @@ export interface DB {
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;
   sku_sales_traffic_weekly: SkuSalesTrafficWeekly;
+  stored_files: StoredFiles;
   table_layouts: TableLayouts;
   user_tokens: UserTokens;
   users: Users;

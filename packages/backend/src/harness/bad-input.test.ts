@@ -19,7 +19,7 @@ const NOT_API = new Set(['GET /openapi.json', 'GET /docs', 'GET /docs/docs-init.
 /** Every route of the express app, read from its router stack (routes added later are included). */
 async function appRoutes(api: TestApi): Promise<RegisteredRoute[]> {
   const ctx: AppContext = {
-    db: api.backend.db,
+    ...api.backend.ctx,
     keys: await loadSigningKeys(undefined, null),
     mail: createOutbox(null),
     loginLimiter: new LoginLimiter(),

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { Migration } from 'kysely/migration';
 import type { AppContext } from '../app-context.ts';
 import type { RouteHandler } from '../http/contract-route.ts';
+import type { AnyJobKind } from '../jobs/job-kind.ts';
 
 /** One handler per route of the contract: the compiler refuses a route without one. */
 export type ContractHandlers<C extends RestContract> = { [K in keyof C]: RouteHandler<C[K]> };
@@ -24,6 +25,8 @@ export interface DomainManifest<C extends RestContract = RestContract> {
   mount?(router: Router): void;
   /** By id; ids are global and ordered (`0003_advertising`), as the migration table records them. */
   migrations?: Record<string, Migration>;
+  /** The kinds of durable job this domain runs (docs/adding-a-domain.md, "A job kind"). */
+  jobs?: readonly AnyJobKind[];
 }
 
 /** Keeps the contract's literal type so each handler is checked against its own route. */

@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import express, { type Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { createOutbox } from '../connectors/mail/outbox.ts';
 import { type DatabaseConnection, openDatabase } from '../db/connection.ts';
+import { localFileStore } from '../files/file-store.ts';
 import { createApp } from '../http/app.ts';
+import { queueFor } from '../jobs/queue-for.ts';
 import { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { loadSigningKeys } from '../modules/auth/signing-keys.ts';
 import { CONTRACT_ROUTES } from '../modules/domains.ts';
@@ -28,6 +31,9 @@ describe('the OpenAPI document', () => {
       db: connection.db,
       keys: await loadSigningKeys(undefined, null),
       mail: createOutbox(null),
+      // Neither is used: only the routes are read.
+      files: localFileStore(tmpdir()),
+      jobs: queueFor(connection, { extraKinds: [] }),
       loginLimiter: new LoginLimiter(),
       realtime: { emitToUser: () => {}, emitToBrand: () => {}, emitToStaff: () => {} },
       publicUrl: 'http://portal.test',

@@ -56,6 +56,8 @@ export function valuesFor(
   };
 }
 
+const NO_SUCH_JOB = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Fields whose generic values would not be harmless: called with these instead. Each returns the
  * arguments to merge over the generated ones.
@@ -83,6 +85,9 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.toggleMissingParentsHidden': () => ({ ids: ['999999999'] }),
   // A keyword id no keyword has: the delete is all or nothing, so it answers 404 and keeps every keyword.
   'Mutation.deleteAsinKeywords': () => ({ keywordIds: ['999999999'] }),
+  // A job id no job has: access is proven; the job reads as null, the subscription hears nothing.
+  'Query.job': () => ({ id: NO_SUCH_JOB }),
+  'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

@@ -18,6 +18,14 @@ const activityAdded = `subscription Activity($sellerId: String!, $marketplaceId:
   activityAdded(sellerId: $sellerId, marketplaceId: $marketplaceId) { id sku type severity createdAt }
 }`;
 
+interface ExportCompleteEvent {
+  jobId: string;
+  fileName: string;
+  contentType: string;
+  downloadUrl: string | null;
+  error: string | null;
+}
+
 describe('gateway in front of the real backend', () => {
   let backend: Backend;
   let gateway: Gateway;
@@ -28,6 +36,53 @@ describe('gateway in front of the real backend', () => {
     const answer = await postGraphQL<SessionData>(url, loginMutation, { email, password: DEMO_PASSWORD });
     if (!answer.data?.login) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.errors)}`);
     return answer.data.login;
+  }
+
+  /** A period with data and a brand to export. */
+  async function exportTarget(token: string) {
+    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
+    const filter = { from, to };
+    const brands = await postGraphQL<{ insights: Array<{ brandCode: string }> }>(
+      url,
+      'query B($filter: InsightsFilter!) { insights(card: SUMMARY_BRAND, filter: $filter) { brandCode } }',
+      { filter },
+      token,
+    );
+    const brandCode = brands.data?.insights[0]?.brandCode ?? '';
+    expect(brandCode).not.toBe('');
+    return { filter, brandCode };
+  }
+
+  async function startExport(token: string, filter: object, brandCode: string): Promise<string> {
+    const answer = await postGraphQL<{ exportInsightsSku: { jobId: string } }>(
+      url,
+      `mutation E($filter: InsightsFilter!, $brandCode: String!) {
+        exportInsightsSku(card: SUMMARY, filter: $filter, brandCode: $brandCode, title: "Total Summary") { exportId jobId fileName }
+      }`,
+      { filter, brandCode },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.exportInsightsSku.jobId ?? '';
+  }
+
+  async function jobOf(token: string, id: string) {
+    const answer = await postGraphQL<{ job: { id: string; status: string } | null }>(
+      url,
+      'query J($id: ID!) { job(id: $id) { id status error attempts } }',
+      { id },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.job ?? null;
+  }
+
+  /** Fetches a file link through the gateway, as the browser does (the link names the portal). */
+  async function download(link: string): Promise<Buffer> {
+    const res = await fetch(new URL(new URL(link).pathname, url));
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
   }
 
   beforeAll(async () => {
@@ -148,50 +203,71 @@ describe('gateway in front of the real backend', () => {
     }
   });
 
-  it('delivers a server-built insights export to the asking user over graphql-ws', async () => {
+  it('announces a finished insights export over graphql-ws and its link downloads the PDF', async () => {
     const admin = await signIn('admin@demo.test');
-    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
-    const filter = { from, to };
-    const brands = await postGraphQL<{ insights: Array<{ brandCode: string }> }>(
-      url,
-      'query B($filter: InsightsFilter!) { insights(card: SUMMARY_BRAND, filter: $filter) { brandCode } }',
-      { filter },
-      admin.accessToken,
-    );
-    const brandCode = brands.data?.insights[0]?.brandCode ?? '';
-    expect(brandCode).not.toBe('');
+    const { filter, brandCode } = await exportTarget(admin.accessToken);
     const client = wsClient(url, admin.accessToken);
-    const stream = collect<{
-      exportComplete: { exportId: string; fileName: string; content: string | null };
-    }>(client, 'subscription { exportComplete { exportId fileName contentType content error } }', {});
+    const stream = collect<{ exportComplete: ExportCompleteEvent }>(
+      client,
+      'subscription { exportComplete { exportId jobId fileName contentType downloadUrl error } }',
+      {},
+    );
     const started = new Set<string>();
     try {
-      // Live once the gateway's socket joined the user's room: start exports until one arrives.
-      for (let attempt = 0; attempt < 40 && stream.received.length === 0; attempt += 1) {
-        const answer = await postGraphQL<{ exportInsightsSku: { exportId: string } }>(
-          url,
-          `mutation E($filter: InsightsFilter!, $brandCode: String!) {
-            exportInsightsSku(card: SUMMARY, filter: $filter, brandCode: $brandCode, title: "Total Summary") { exportId fileName }
-          }`,
-          { filter, brandCode },
-          admin.accessToken,
-        );
-        expect(answer.errors).toBeUndefined();
-        started.add(answer.data?.exportInsightsSku.exportId ?? '');
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      // The subscription is live once the gateway's socket joined the user's room; an export that
+      // finished before that is not announced, so start another until one is.
+      await expect
+        .poll(
+          async () => {
+            if (stream.received.length > 0) return true;
+            const jobId = [...started].at(-1);
+            const last = jobId ? await jobOf(admin.accessToken, jobId) : null;
+            if (!jobId || last?.status === 'SUCCEEDED')
+              started.add(await startExport(admin.accessToken, filter, brandCode));
+            return stream.received.length > 0;
+          },
+          { interval: 200, timeout: 60_000 },
+        )
+        .toBe(true);
       const event = stream.received[0]?.data?.exportComplete;
-      expect(started.has(event?.exportId ?? '')).toBe(true);
-      expect(
-        Buffer.from(event?.content ?? '', 'base64')
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect(started.has(event?.jobId ?? '')).toBe(true);
+      expect(event).toMatchObject({ contentType: 'application/pdf', error: null });
+      const pdf = await download(event?.downloadUrl ?? '');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       stream.dispose();
       await client.dispose();
     }
+  });
+
+  it('lets a client that was away find a finished export through jobs, and nobody else', async () => {
+    const admin = await signIn('admin@demo.test');
+    const manager = await signIn('manager@demo.test');
+    const { filter, brandCode } = await exportTarget(admin.accessToken);
+    // Nobody is subscribed while it runs.
+    const jobId = await startExport(admin.accessToken, filter, brandCode);
+    await expect
+      .poll(async () => (await jobOf(admin.accessToken, jobId))?.status, { timeout: 60_000 })
+      .toBe('SUCCEEDED');
+
+    const listed = await postGraphQL<{ jobs: Array<{ id: string; result: { downloadUrl: string } | null }> }>(
+      url,
+      '{ jobs(kind: INSIGHTS_EXPORT, status: SUCCEEDED) { id kind status result { fileName downloadUrl } } }',
+      {},
+      admin.accessToken,
+    );
+    expect(listed.errors).toBeUndefined();
+    const found = listed.data?.jobs.find((job) => job.id === jobId);
+    expect((await download(found?.result?.downloadUrl ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await jobOf(manager.accessToken, jobId)).toBeNull();
+    const theirs = await postGraphQL<{ jobs: Array<{ id: string }> }>(
+      url,
+      '{ jobs { id } }',
+      {},
+      manager.accessToken,
+    );
+    expect(theirs.data?.jobs.map((job) => job.id)).not.toContain(jobId);
   });
 
   it('refuses a subscription without a token', async () => {

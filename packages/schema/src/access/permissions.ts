@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   },
   'brandAssets.read': { description: 'Load a brand’s logo and product image', roles: ROLES },
   'heartbeat.read': { description: 'Receive the server’s heartbeat over the websocket', roles: ROLES },
+  // Every job and its file belong to the user who started it; the service scopes, not the role.
+  'jobs.read': { description: 'Read one’s own background jobs and their files', roles: ROLES },
 
   // Lookups of spec 1 §7.2.
   'lookups.read': {

@@ -190,21 +190,6 @@ export const insightsExportBody = insightsBody.safeExtend({
 });
 export type InsightsExportBody = z.output<typeof insightsExportBody>;
 
-/**
- * The export-complete event (spec 2 §7): the finished file itself, base64, or the reason it failed.
- * Sent to the user who asked, over the realtime connection.
- */
-export const exportCompleteShape = z
-  .object({
-    exportId: z.string(),
-    fileName: z.string(),
-    contentType: z.string(),
-    content: z.string().optional(),
-    error: z.string().optional(),
-  })
-  .meta({ id: 'ExportComplete' });
-export type ExportCompletePayload = z.output<typeof exportCompleteShape>;
-
 /** The insight calls of spec 2 §7 'Insights', with the SKU-level paths docs/decisions/0082 names. */
 export const insightsContract = defineContract({
   summary: post(
@@ -287,14 +272,15 @@ export const insightsContract = defineContract({
     method: 'post',
     path: '/performance/export/sku',
     operationId: 'insightsExportSku',
-    summary: 'Builds a card’s full SKU list as a PDF; the file arrives by the export-complete event',
+    summary:
+      'Queues a job that builds a card’s full SKU list as a PDF; export-complete announces the stored file',
     tag: 'insights',
     access: { permission: 'insights.read' },
     body: insightsExportBody,
     responses: {
       202: {
-        description: 'The export is being built.',
-        schema: z.object({ exportId: z.string(), fileName: z.string() }),
+        description: 'The export job is queued; read it at /jobs/{jobId}.',
+        schema: z.object({ exportId: z.string(), jobId: z.uuid(), fileName: z.string() }),
       },
     },
   }) satisfies RestRoute,

@@ -1,5 +1,7 @@
+import type { EventName } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
+import { emitEvent } from '../../realtime/events.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
 import {
@@ -13,7 +15,7 @@ import {
   type SellerMarketplace,
 } from './activity.repository.ts';
 
-export const NEW_ACTIVITY_EVENT = 'new-activity';
+export const NEW_ACTIVITY_EVENT = 'new-activity' satisfies EventName;
 export const UNKNOWN_SELLER_MESSAGE = 'No brand has authorized this seller in this marketplace';
 
 export async function unreadCount(ctx: AppContext, principal: Principal, key: SellerMarketplace) {
@@ -72,7 +74,8 @@ export async function recordActivity(
 ): Promise<ActivityEntry> {
   const stored = await insertActivity(ctx.db, key, entry);
   const payload = { sellerId: key.sellerId, marketplaceId: key.marketplaceId, entry: stored };
-  for (const brandCode of brandRooms) ctx.realtime.emitToBrand(brandCode, NEW_ACTIVITY_EVENT, payload);
-  ctx.realtime.emitToStaff(NEW_ACTIVITY_EVENT, payload);
+  for (const brandCode of brandRooms)
+    emitEvent(ctx.realtime, NEW_ACTIVITY_EVENT, { brand: brandCode }, payload);
+  emitEvent(ctx.realtime, NEW_ACTIVITY_EVENT, { staff: true }, payload);
   return stored;
 }

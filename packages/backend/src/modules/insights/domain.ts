@@ -3,6 +3,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0019 from '../../db/migrations/0019_order_lines.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { insightsHandlers } from './insights.routes.ts';
+import { insightsExportJob } from './insights-export.job.ts';
 
 /** The insights domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
@@ -11,5 +12,6 @@ export const domains: readonly AnyDomainManifest[] = [
     contract: insightsContract,
     handlers: insightsHandlers,
     migrations: { '0019_order_lines': m0019 as unknown as Migration },
+    jobs: [insightsExportJob],
   }),
 ];

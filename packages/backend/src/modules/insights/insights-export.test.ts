@@ -1,7 +1,9 @@
 import { todayUtc } from '@portal/schema';
+import type { ExportCompletePayload } from '@portal/schema/rest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForJob } from '../../test-support/jobs.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
 const DAY_MS = 86_400_000;
@@ -9,16 +11,8 @@ const dayBefore = (days: number) =>
   new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
 const PERIOD = { from: dayBefore(28), to: dayBefore(1) };
 
-interface ExportComplete {
-  exportId: string;
-  fileName: string;
-  contentType: string;
-  content?: string;
-  error?: string;
-}
-
-// The server-built export of a card's SKU list: answered 202 at once, the PDF itself delivered to
-// the asking user by the export-complete event, holding every SKU row the SKU call answers.
+// The server-built export of a card's SKU list: answered 202 at once with its job; the PDF goes to the
+// file store, export-complete (to the asking user only) links it, and the job reads it again later.
 describe.each(databasesUnderTest().slice(0, 1))('insights SKU list export on $name', (database) => {
   let api: TestApi;
   const sockets: Socket[] = [];
@@ -62,7 +56,7 @@ describe.each(databasesUnderTest().slice(0, 1))('insights SKU list export on $na
     const theirs = await listen(other.accessToken);
     const overheard: unknown[] = [];
     theirs.on('export-complete', (payload) => overheard.push(payload));
-    const delivered = new Promise<ExportComplete>((resolve) => mine.once('export-complete', resolve));
+    const delivered = new Promise<ExportCompletePayload>((resolve) => mine.once('export-complete', resolve));
 
     const started = await api.call('POST', '/performance/export/sku', {
       token: admin.accessToken,
@@ -74,15 +68,44 @@ describe.each(databasesUnderTest().slice(0, 1))('insights SKU list export on $na
     );
 
     const event = await delivered;
-    expect(event).toMatchObject({ exportId: started.body.exportId, contentType: 'application/pdf' });
+    expect(event).toMatchObject({ jobId: started.body.jobId, contentType: 'application/pdf' });
     expect(event.error).toBeUndefined();
-    const pdf = new Uint8Array(Buffer.from(event.content as string, 'base64'));
+    const download = await fetch(`${api.url}${new URL(event.downloadUrl as string).pathname}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const pdf = new Uint8Array(await download.arrayBuffer());
     const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
     expect(text).toContain('Total Summary by Brands');
     expect(text).toContain(`${PERIOD.from} to ${PERIOD.to}`);
     for (const row of skuRows) expect(text).toContain(row.seller_sku);
     expect(text).toContain('Revenue');
     expect(overheard).toEqual([]);
+  });
+
+  it('keeps the finished export readable through its job, for its owner only', async () => {
+    const admin = await api.login('admin@demo.test');
+    const other = await api.login('manager@demo.test');
+    const brands = await api.call('POST', '/summary/brand', { token: admin.accessToken, body: PERIOD });
+    const brand = (brands.body as { brand_code: string }[])[0]?.brand_code as string;
+    const started = await api.call('POST', '/performance/export/sku', {
+      token: admin.accessToken,
+      body: { ...PERIOD, brand, card: 'return-rate', title: 'Return Rate' },
+    });
+    // Nobody listens: the job alone says how it went.
+    const job = await waitForJob(api, admin.accessToken, started.body.jobId);
+    expect(job).toMatchObject({ kind: 'insights-export', status: 'succeeded', attempts: 1, error: null });
+    expect(job.result).toMatchObject({ file_name: started.body.fileName, content_type: 'application/pdf' });
+    const download = await fetch(`${api.url}${new URL(job.result.download_url).pathname}`);
+    expect(download.status).toBe(200);
+    const listed = await api.call('GET', '/jobs?kind=insights-export&status=succeeded', {
+      token: admin.accessToken,
+    });
+    expect(listed.body.map((j: { id: string }) => j.id)).toContain(job.id);
+
+    const foreign = await api.call('GET', `/jobs/${job.id}`, { token: other.accessToken });
+    expect(foreign.status).toBe(404);
+    const theirs = await api.call('GET', '/jobs', { token: other.accessToken });
+    expect(theirs.body.map((j: { id: string }) => j.id)).not.toContain(job.id);
   });
 
   it('refuses a brand user another brand before starting anything', async () => {

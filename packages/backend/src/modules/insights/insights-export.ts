@@ -1,17 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { currencyOf, INSIGHTS_MESSAGES, insightsPdfFileName, MARKETPLACES } from '@portal/schema';
-import type {
-  ExportCompletePayload,
-  InsightExportCard,
-  InsightRow,
-  InsightsExportBody,
-} from '@portal/schema/rest';
+import { currencyOf, INSIGHTS_MESSAGES, MARKETPLACES } from '@portal/schema';
+import type { InsightExportCard, InsightRow, InsightsExportBody } from '@portal/schema/rest';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { InsightsService, Periods } from './insights.service.ts';
 import type { InsightScope } from './insights.sql.ts';
-
-export const EXPORT_COMPLETE_EVENT = 'export-complete';
 
 type Kind = 'text' | 'count' | 'money' | 'percent';
 /** The columns a SKU list can carry, in the order a reader expects; empty ones are left out. */
@@ -106,34 +98,4 @@ export function skuListPdf(body: InsightsExportBody, rows: readonly InsightRow[]
     showHead: 'everyPage',
   });
   return Buffer.from(doc.output('arraybuffer'));
-}
-
-/**
- * Starts a server-built export and answers at once; the file goes to the asking user by the
- * export-complete event, or the event says it failed. Access was checked before this is called.
- */
-export function startSkuExport(
-  deps: {
-    service: InsightsService;
-    emit: (payload: ExportCompletePayload) => void;
-    onError?: (error: unknown) => void;
-  },
-  body: InsightsExportBody,
-  scope: InsightScope,
-  periods: Periods,
-): { exportId: string; fileName: string } {
-  const exportId = randomUUID();
-  const fileName = insightsPdfFileName(`${body.title} ${body.brand}`, body.from, body.to);
-  const contentType = 'application/pdf';
-  void (async () => {
-    try {
-      const rows = await skuRowsOf(deps.service, body.card, scope, periods);
-      const content = skuListPdf(body, rows).toString('base64');
-      deps.emit({ exportId, fileName, contentType, content });
-    } catch (error) {
-      deps.onError?.(error);
-      deps.emit({ exportId, fileName, contentType, error: INSIGHTS_MESSAGES.exportFailed });
-    }
-  })();
-  return { exportId, fileName };
 }

@@ -1,3 +1,4 @@
+import { insightsPdfFileName } from '@portal/schema';
 import type { InsightsBody, InsightsSkuQuery, insightsContract } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +7,7 @@ import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { InsightsService, type Periods } from './insights.service.ts';
 import { type InsightScope, returnLines, scopeSellers } from './insights.sql.ts';
-import { EXPORT_COMPLETE_EVENT, startSkuExport } from './insights-export.ts';
+import { insightsExportJob } from './insights-export.job.ts';
 
 type Filter = Pick<
   InsightsBody,
@@ -128,16 +129,14 @@ export const insightsHandlers = (ctx: AppContext): ContractHandlers<typeof insig
     exportSku: async ({ principal, body }) => {
       const scope = await scopeOf(ctx, principal, body, [body.brand]);
       if (!(await brandExists(ctx, body.brand))) throw notFound('Brand not found');
-      return startSkuExport(
-        {
-          service,
-          emit: (payload) => ctx.realtime.emitToUser(principal.userId, EXPORT_COMPLETE_EVENT, payload),
-          onError: (err) => ctx.logger?.error({ err }, 'insights export failed'),
-        },
-        body,
-        scope,
-        periodsOf(body),
+      const fileName = insightsPdfFileName(`${body.title} ${body.brand}`, body.from, body.to);
+      const job = await ctx.jobs.enqueue(
+        ctx,
+        insightsExportJob.kind,
+        { userId: principal.userId, brandCode: principal.brandCode ?? null },
+        { body, fileName, scope, periods: periodsOf(body) },
       );
+      return { exportId: job.id, jobId: job.id, fileName };
     },
     summarySku: async ({ principal, query }) =>
       service.summaryBy(await skuScope(principal, query), periodsOf(query), 'sku'),

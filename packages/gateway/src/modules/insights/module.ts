@@ -1,13 +1,8 @@
 import type { ExportCompletePayload } from '@portal/schema/rest';
-import { unauthenticatedError } from '../../auth/auth-errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { subscribeToEvent } from '../../realtime/event-subscription.ts';
 import { defineGatewayModule } from '../gateway-module.ts';
 import { InsightsAPI } from './insights-api.ts';
-
-/** The backend's event name for a finished export (spec 2 §7). */
-const EXPORT_COMPLETE_EVENT = 'export-complete';
-/** How long a new subscription waits for the upstream socket before it is handed back anyway. */
-const CONNECT_WAIT_MS = 5000;
 
 const insightsResolvers: Resolvers = {
   Query: {
@@ -23,21 +18,13 @@ const insightsResolvers: Resolvers = {
   },
   Subscription: {
     exportComplete: {
-      subscribe: async (_root, _args, { user, token, realtime }) => {
-        if (!user || !token) throw unauthenticatedError();
-        const events = realtime.subscribe<ExportCompletePayload>(
-          { userId: user.userId, token, expiresAt: user.expiresAt },
-          EXPORT_COMPLETE_EVENT,
-        );
-        // Waiting for the handshake means an export finishing right after subscribing is not missed.
-        await realtime.whenConnected(user.userId, CONNECT_WAIT_MS);
-        return events;
-      },
+      subscribe: (_root, _args, context) => subscribeToEvent(context, 'export-complete'),
       resolve: (event: ExportCompletePayload) => ({
         exportId: event.exportId,
+        jobId: event.jobId,
         fileName: event.fileName,
         contentType: event.contentType,
-        content: event.content ?? null,
+        downloadUrl: event.downloadUrl ?? null,
         error: event.error ?? null,
       }),
     },

@@ -6,7 +6,7 @@ import { ExportBar } from './ExportBar';
 describe('the notification bar of server-built exports', () => {
   it('shows preparing, ready with a download, and failed with the spec message', () => {
     const onDismiss = vi.fn();
-    const ready = { exportId: 'b', fileName: 'x.pdf', state: 'ready' as const, file: new Blob(['%PDF-']) };
+    const ready = { exportId: 'b', fileName: 'x.pdf', state: 'ready' as const, downloadUrl: '/files/t1' };
     render(
       <ExportBar
         onDismiss={onDismiss}
@@ -20,7 +20,8 @@ describe('the notification bar of server-built exports', () => {
     expect(screen.getByText(INSIGHTS_MESSAGES.exportStarted)).toBeTruthy();
     expect(screen.getByText(insightsExportReady('x.pdf'))).toBeTruthy();
     expect(screen.getByText('Error exporting data')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(1);
+    const downloads = screen.getAllByText('Download').map((el) => el.closest('a')?.getAttribute('href'));
+    expect(downloads).toEqual(['/files/t1']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1] as HTMLElement);
     expect(onDismiss).toHaveBeenCalledWith(ready);
   });

@@ -9,7 +9,6 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { INSIGHTS_MESSAGES, insightsExportReady } from '@portal/schema';
-import { downloadBlob } from '../../../ui/data-table/csv';
 import type { ServerExport } from './use-server-exports';
 
 const useStyles = makeStyles({
@@ -54,7 +53,10 @@ export function ExportBar(props: {
             }
           >
             {item.state === 'ready' && (
-              <Button onClick={() => downloadBlob(item.fileName, item.file)}>Download</Button>
+              // The link is signed for this user and stored on the server: a plain download.
+              <Button as="a" href={item.downloadUrl} download={item.fileName}>
+                Download
+              </Button>
             )}
           </MessageBarActions>
         </MessageBar>

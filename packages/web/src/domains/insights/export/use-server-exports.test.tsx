@@ -38,6 +38,7 @@ describe('server-built exports of the insights page', () => {
               exportInsightsSku: {
                 __typename: 'InsightExportStarted',
                 exportId: 'e1',
+                jobId: 'e1',
                 fileName: 'total-aa01.pdf',
               },
             },
@@ -52,9 +53,10 @@ describe('server-built exports of the insights page', () => {
                   exportComplete: {
                     __typename: 'ExportComplete',
                     exportId: 'other',
+                    jobId: 'other',
                     fileName: 'other.pdf',
                     contentType: 'application/pdf',
-                    content: btoa('%PDF-'),
+                    downloadUrl: 'http://portal.test/files/other',
                     error: null,
                   },
                 },
@@ -64,9 +66,10 @@ describe('server-built exports of the insights page', () => {
                   exportComplete: {
                     __typename: 'ExportComplete',
                     exportId: 'e1',
+                    jobId: 'e1',
                     fileName: 'total-aa01.pdf',
                     contentType: 'application/pdf',
-                    content: btoa('%PDF-1.3'),
+                    downloadUrl: 'http://portal.test/files/e1',
                     error: null,
                   },
                 },
@@ -80,7 +83,9 @@ describe('server-built exports of the insights page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText(INSIGHTS_MESSAGES.exportStarted)).toBeTruthy();
     expect(await screen.findByText(insightsExportReady('total-aa01.pdf'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.getByText('Download').closest('a')?.getAttribute('href')).toBe(
+      'http://portal.test/files/e1',
+    );
     expect(screen.queryByText(insightsExportReady('other.pdf'))).toBeNull();
     expect(subscribed).toBe(1);
   });

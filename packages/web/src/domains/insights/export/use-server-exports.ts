@@ -6,15 +6,13 @@ import { useExportCompleteSubscription, useExportInsightsSkuMutation } from '../
 /** A server-built export as the notification bar shows it. */
 export type ServerExport =
   | { exportId: string; fileName: string; state: 'preparing' }
-  | { exportId: string; fileName: string; state: 'ready'; file: Blob }
+  | { exportId: string; fileName: string; state: 'ready'; downloadUrl: string }
   | { exportId: string | null; fileName: string; state: 'failed'; message: string };
 
-const fromBase64 = (content: string, type: string) =>
-  new Blob([Uint8Array.from(atob(content), (c) => c.charCodeAt(0))], { type });
-
 /**
- * Server-built exports of this page: started by a mutation, finished by the export-complete event
- * (spec 2 §7). The subscription is open only while an export is being prepared.
+ * Server-built exports of this page: started by a mutation (a job), finished by the export-complete
+ * event (spec 2 §7) that links the stored file. The subscription is open only while an export is
+ * being prepared.
  */
 export function useServerExports(filter: InsightsFilter) {
   const [exports, setExports] = useState<ServerExport[]>([]);
@@ -28,7 +26,7 @@ export function useServerExports(filter: InsightsFilter) {
       setExports((list) =>
         list.map((e): ServerExport => {
           if (e.exportId !== done.exportId) return e;
-          if (done.error || !done.content)
+          if (done.error || !done.downloadUrl)
             return {
               exportId: e.exportId,
               fileName: e.fileName,
@@ -39,7 +37,7 @@ export function useServerExports(filter: InsightsFilter) {
             exportId: e.exportId,
             fileName: done.fileName,
             state: 'ready',
-            file: fromBase64(done.content, done.contentType),
+            downloadUrl: done.downloadUrl,
           };
         }),
       );
@@ -52,7 +50,10 @@ export function useServerExports(filter: InsightsFilter) {
         const answer = await start({ variables: { ...target, filter } });
         const started = answer.data?.exportInsightsSku;
         if (!started) throw new Error('no export started');
-        setExports((list) => [...list, { ...started, state: 'preparing' }]);
+        setExports((list) => [
+          ...list,
+          { exportId: started.exportId, fileName: started.fileName, state: 'preparing' },
+        ]);
       } catch {
         setExports((list) => [
           ...list,

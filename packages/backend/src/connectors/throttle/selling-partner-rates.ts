@@ -1,0 +1,23 @@
+/**
+ * Rate and burst of the Selling Partner API operations the portal calls, as Amazon publishes them
+ * (requests per second; the burst is the bucket's size). Listings Items: 5/s, burst 10 (PATCH, PUT,
+ * DELETE) and 5 (GET); Reports: createReport 0.0167/s burst 15, getReport 2/s burst 15,
+ * getReportDocument 0.0167/s burst 15; Feeds createFeed 0.0083/s burst 15.
+ */
+export const SELLING_PARTNER_RATES = {
+  'listingsItems.getListingsItem': { perSecond: 5, burst: 5 },
+  'listingsItems.putListingsItem': { perSecond: 5, burst: 10 },
+  'listingsItems.patchListingsItem': { perSecond: 5, burst: 10 },
+  'listingsItems.deleteListingsItem': { perSecond: 5, burst: 10 },
+  'reports.createReport': { perSecond: 0.0167, burst: 15 },
+  'reports.getReport': { perSecond: 2, burst: 15 },
+  'reports.getReportDocument': { perSecond: 0.0167, burst: 15 },
+  'feeds.createFeed': { perSecond: 0.0083, burst: 15 },
+} as const satisfies Record<string, TokenBucketRate>;
+
+export interface TokenBucketRate {
+  perSecond: number;
+  burst: number;
+}
+
+export type SellingPartnerOperation = keyof typeof SELLING_PARTNER_RATES;

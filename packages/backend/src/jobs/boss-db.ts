@@ -1,0 +1,25 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+
+/** The `db` pg-boss accepts instead of opening its own pool. */
+export interface BossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss on the embedded PGlite (docs/decisions/0274). PGlite is one connection, and Kysely's
+ * driver hands it out one holder at a time; a transaction holds it from BEGIN to COMMIT. So pg-boss
+ * borrows it through Kysely too: otherwise its statements could land inside a request's open
+ * transaction. pg-boss sends its maintenance as several statements without parameters (its own
+ * BEGIN … COMMIT); PGlite runs those only through `exec`, the simple protocol.
+ */
+export function pgliteBossDb(db: Kysely<unknown>, pglite: PGlite): BossDb {
+  return {
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values && values.length > 0) return pglite.query(text, values as unknown[]);
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }),
+  };
+}

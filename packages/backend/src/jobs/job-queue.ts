@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../app-context.ts';
+import type { BossDb } from './boss-db.ts';
+import type { AnyJobKind, JobOwner } from './job-kind.ts';
+import { insertJob, type JobRow, updateJob } from './jobs.repository.ts';
+import { announce, failLostJob, runAttempt } from './run-attempt.ts';
+
+/** Where pg-boss keeps its tables: apart from the portal's, so its own migrations never meet ours. */
+const BOSS_SCHEMA = 'pgboss';
+/** The queue pg-boss moves a job to when its retries are spent without an answer (a lost attempt). */
+const DEAD_LETTERS = 'job-dead-letters';
+
+export interface JobQueueOptions {
+  /** A PostgreSQL server (pg-boss opens its own small pool) or the embedded database's adapter. */
+  connection: { connectionString: string } | { db: BossDb };
+  kinds: readonly AnyJobKind[];
+  /** How often an idle worker asks for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How often lost attempts are noticed and retried (the expiry check). */
+  maintenanceIntervalSeconds?: number;
+  /** Attempts one worker process runs at a time, per kind. */
+  concurrency?: number;
+}
+
+interface QueueMessage {
+  jobId: string;
+}
+
+/**
+ * The durable job queue (docs/decisions/0274): pg-boss delivers and retries; the `jobs` table is
+ * what users read. The API process enqueues; workers (in the API by default, or `npm run worker`)
+ * run attempts. Several workers on one database never run the same delivery: pg-boss fetches with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly kinds: ReadonlyMap<string, AnyJobKind>;
+  private started: Promise<void> | null = null;
+  /** This process's pg-boss workers per kind, woken when there is work (see `wake`). */
+  private readonly workerIds = new Map<string, string[]>();
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.kinds = new Map(options.kinds.map((k) => [k.kind, k]));
+    const maintenance = options.maintenanceIntervalSeconds ?? 30;
+    this.boss = new PgBoss({
+      ...('db' in options.connection ? { db: options.connection.db } : options.connection),
+      schema: BOSS_SCHEMA,
+      max: 4,
+      application_name: 'portal-jobs',
+      maintenanceIntervalSeconds: maintenance,
+    } as PgBoss.ConstructorOptions);
+  }
+
+  /** Creates pg-boss's tables and one queue per kind with the kind's retry and expiry policy. */
+  start(onError: (error: Error) => void = () => {}): Promise<void> {
+    this.started ??= (async () => {
+      this.boss.on('error', onError);
+      await this.boss.start();
+      await this.boss.createQueue(DEAD_LETTERS);
+      for (const kind of this.kinds.values()) {
+        const policy = {
+          name: kind.kind,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds,
+          deadLetter: DEAD_LETTERS,
+        };
+        await this.boss.createQueue(kind.kind, policy);
+        // A changed declaration applies to a queue made by an older version too.
+        await this.boss.updateQueue(kind.kind, policy);
+      }
+    })();
+    return this.started;
+  }
+
+  /** Records a job for its owner and hands it to the queue; answers the record (status queued). */
+  async enqueue(ctx: AppContext, kindName: string, owner: JobOwner, payload: unknown): Promise<JobRow> {
+    const kind = this.kindOf(kindName);
+    await this.start();
+    const row = await insertJob(ctx.db, {
+      id: randomUUID(),
+      kind: kind.kind,
+      owner,
+      payload: kind.payload.parse(payload),
+      maxAttempts: kind.retryLimit + 1,
+    });
+    try {
+      await this.boss.send(kind.kind, { jobId: row.id } satisfies QueueMessage);
+    } catch (error) {
+      await updateJob(ctx.db, row.id, { status: 'failed', error: 'The work could not be queued.' });
+      throw error;
+    }
+    await announce(ctx, row);
+    this.wake(kind.kind);
+    return row;
+  }
+
+  /**
+   * pg-boss's worker sleeps a polling interval after each fetch, busy or not. Woken after each
+   * delivery and on each local enqueue, a worker drains a backlog back to back and starts new work
+   * at once; other processes' workers still find it at their next poll.
+   */
+  private wake(kind: string): void {
+    for (const id of this.workerIds.get(kind) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Starts working every kind (and the dead letters) in this process. */
+  async work(ctx: AppContext): Promise<void> {
+    await this.start();
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    for (const kind of this.kinds.values()) {
+      for (let i = 0; i < (this.options.concurrency ?? 1); i++) {
+        const id = await this.boss.work<QueueMessage>(
+          kind.kind,
+          { ...polling, includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            const outcome = await runAttempt(ctx, kind, {
+              jobId: job.data.jobId,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+            // A throttled job goes back as a new delivery: its retry count starts again.
+            if (outcome)
+              await this.boss.send(kind.kind, job.data, { startAfter: outcome.requeueAfterSeconds });
+            this.wake(kind.kind);
+          },
+        );
+        this.workerIds.set(kind.kind, [...(this.workerIds.get(kind.kind) ?? []), id]);
+      }
+    }
+    await this.boss.work<QueueMessage>(DEAD_LETTERS, { ...polling, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) {
+        const kind = this.kinds.get(job.data.jobId ? await this.kindNameOf(ctx, job.data.jobId) : '');
+        if (kind) await failLostJob(ctx, kind, job.data.jobId);
+      }
+    });
+  }
+
+  /** Stops fetching and waits for running attempts (graceful) or drops them (a crash, in tests). */
+  async stop(graceful = true): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => {});
+    await this.boss.stop({ graceful, wait: true, close: true });
+  }
+
+  private kindOf(name: string): AnyJobKind {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`no job kind ${name}`);
+    return kind;
+  }
+
+  private async kindNameOf(ctx: AppContext, jobId: string): Promise<string> {
+    const row = await ctx.db.selectFrom('jobs').select('kind').where('id', '=', jobId).executeTakeFirst();
+    return row?.kind ?? '';
+  }
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { AppContext } from './app-context.ts';
+import { REPO_ROOT } from './config/paths.ts';
+import { createOutbox } from './connectors/mail/outbox.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { localFileStore } from './files/file-store.ts';
+import type { AnyJobKind } from './jobs/job-kind.ts';
+import { queueFor } from './jobs/queue-for.ts';
+import type { Logger } from './logging/logger.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { SessionRegistry } from './modules/auth/session-registry.ts';
+import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { databaseEmitter } from './realtime/database-events.ts';
+
+export interface WorkerOptions {
+  databaseUrl: string;
+  filesDir?: string;
+  /** The API's signing key (JWT_PRIVATE_KEY), so file links the worker signs open at the API. */
+  jwtPrivateKey?: string;
+  publicUrl?: string;
+  logger?: Logger;
+  jobKinds?: readonly AnyJobKind[];
+  jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
+}
+
+/**
+ * A process that only runs jobs (`npm run worker`, with `WORKERS=0` on the API): heavy work off the
+ * request path. It shares the database, the file store and the signing key with the API, and its
+ * events reach the API's sockets through the database.
+ */
+export async function createWorker(
+  opts: WorkerOptions,
+): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const connection = await openDatabase({ databaseUrl: opts.databaseUrl });
+  await migrateToLatest(connection.db);
+  const events = await databaseEmitter(opts.databaseUrl);
+  const jobs = queueFor(connection, { extraKinds: opts.jobKinds ?? [], ...opts.jobTimings });
+  const logger = opts.logger;
+  const ctx: AppContext = {
+    db: connection.db,
+    keys: await loadSigningKeys(opts.jwtPrivateKey, keyFileFor(null, join(REPO_ROOT, '.data'))),
+    mail: createOutbox(null),
+    files: localFileStore(opts.filesDir ?? join(REPO_ROOT, '.data', 'files')),
+    jobs,
+    // Sign-in is not served here; the context's type asks for these.
+    loginLimiter: new LoginLimiter(),
+    sessions: new SessionRegistry(connection.db),
+    realtime: events.emitter,
+    publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    devTools: false,
+    log: (message, detail) => logger?.error({ err: detail }, message),
+    logger,
+  };
+  await jobs.start((err) => logger?.error({ err }, 'job queue error'));
+  await jobs.work(ctx);
+  return {
+    ctx,
+    async close() {
+      await jobs.stop();
+      await events.close();
+      await connection.db.destroy();
+    },
+  };
+}
