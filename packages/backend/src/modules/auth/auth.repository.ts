@@ -173,9 +173,17 @@ export function consumeUserTokenAndSetPassword(
   });
 }
 
+/** How long a login attempt is kept for the audit; older rows are pruned as new ones arrive. */
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 90;
+
 export async function recordLoginAttempt(
   db: Kysely<Database>,
   attempt: { email: string; ip: string; success: boolean },
 ): Promise<void> {
   await db.insertInto('login_attempts').values(attempt).execute();
+  // Pruned here, where rows arrive, so a flood of attempts cannot grow the table without bound.
+  await db
+    .deleteFrom('login_attempts')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${LOGIN_ATTEMPT_RETENTION_DAYS})`)
+    .execute();
 }
