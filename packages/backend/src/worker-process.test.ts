@@ -39,7 +39,8 @@ describe.skipIf(!postgres)('a job worker in its own process', () => {
       filesDir,
       jobTimings: { pollingIntervalSeconds: 0.5 },
     });
-  }, 120_000);
+    // Without the run's seeded template (a lone run of this file) the demo data is seeded here.
+  }, 600_000);
   afterAll(async () => {
     socket?.disconnect();
     await worker?.close();
