@@ -1,4 +1,4 @@
-// Jobs through the durable queue (pg-boss 10, docs/decisions/0274): enqueue a batch of no-op jobs
+// Jobs through the durable queue (pg-boss 10, docs/decisions/0275): enqueue a batch of no-op jobs
 // in the backend, then time until every one is recorded as succeeded. Prints jobs/s on an
 // in-memory PGlite and on a throw-away PostgreSQL (when one is installed).
 // Knobs: BENCH_JOBS (300), BENCH_JOB_WORKERS (1, concurrent attempts per process).

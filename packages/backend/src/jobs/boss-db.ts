@@ -7,7 +7,7 @@ export interface BossDb {
 }
 
 /**
- * pg-boss on the embedded PGlite (docs/decisions/0274). PGlite is one connection, and Kysely's
+ * pg-boss on the embedded PGlite (docs/decisions/0275). PGlite is one connection, and Kysely's
  * driver hands it out one holder at a time; a transaction holds it from BEGIN to COMMIT. So pg-boss
  * borrows it through Kysely too: otherwise its statements could land inside a request's open
  * transaction. pg-boss sends its maintenance as several statements without parameters (its own

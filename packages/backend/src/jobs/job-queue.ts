@@ -28,7 +28,7 @@ interface QueueMessage {
 }
 
 /**
- * The durable job queue (docs/decisions/0274): pg-boss delivers and retries; the `jobs` table is
+ * The durable job queue (docs/decisions/0275): pg-boss delivers and retries; the `jobs` table is
  * what users read. The API process enqueues; workers (in the API by default, or `npm run worker`)
  * run attempts. Several workers on one database never run the same delivery: pg-boss fetches with
  * FOR UPDATE SKIP LOCKED.

@@ -30,7 +30,7 @@ export async function insertJob(
 export const findJob = (db: Kysely<Database>, id: string): Promise<JobRow | undefined> =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A user's jobs, newest first. Jobs belong to the user who started them (docs/decisions/0274). */
+/** A user's jobs, newest first. Jobs belong to the user who started them (docs/decisions/0275). */
 export function listJobs(
   db: Kysely<Database>,
   userId: string,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The portal's own record of each durable job (docs/decisions/0274). pg-boss owns delivery
+// The portal's own record of each durable job (docs/decisions/0275). pg-boss owns delivery
 // (locking, retries, expiry) in its `pgboss` schema and prunes finished work; this table is what a
 // user reads at any time: owner, status, progress, result, a readable error and attempts.
 // Stored files are the outputs of jobs (and later uploads): the bytes sit in the file store, the
