@@ -54,7 +54,7 @@ describe('a 20 MB graphql-ws message against the gateway process', () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream();
     gateway = await startGatewayProcess({ UPSTREAM_URL: upstream.url, PUBLIC_URL: 'http://localhost:4000' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await gateway?.stop();
     await upstream?.close();
