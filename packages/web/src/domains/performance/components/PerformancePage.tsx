@@ -16,6 +16,7 @@ import type { PerformanceParams, UpdatePerformanceParams } from '../use-performa
 import type { PerformanceData } from '../views/use-performance-data';
 import { AsinSkus } from './AsinSkus';
 import { DailyGrainNote } from './DailyGrainNote';
+import { DeviceConversionNote } from './DeviceConversionNote';
 import { PerformanceFilterBar, type PerformanceFilterBarProps } from './PerformanceFilterBar';
 import { performanceColumns } from './performance-columns';
 
@@ -128,6 +129,7 @@ export function PerformancePage(props: PerformancePageProps) {
         layoutStore={props.layoutStore}
         exportFileName="performance.csv"
       />
+      <DeviceConversionNote />
       {view.groupBy === 'asin_conditions' &&
         [...props.expanded].map((asin) => (
           <AsinSkus key={asin} asin={asin}>

@@ -51,13 +51,16 @@ function metricColumn(
   };
 }
 
+/**
+ * The row's other figures. Browser and mobile conversion are left out: Amazon's Sales and Traffic
+ * report gives units without a device split, so they are null in every row and a column of 'N/A'
+ * says nothing (decision 0290; DeviceConversionNote says why under the grid).
+ */
 const EXTRA_COLUMNS: Array<{ field: string; header: string; format: 'percent' | 'integer' }> = [
   { field: 'page_views_percentage', header: 'Page Views %', format: 'percent' },
   { field: 'browser_session', header: 'Browser Sessions', format: 'integer' },
   { field: 'browser_page_views_percentage', header: 'Browser Page Views %', format: 'percent' },
-  { field: 'browser_conversion', header: 'Browser Conversion', format: 'percent' },
   { field: 'mobile_session', header: 'Mobile Sessions', format: 'integer' },
-  { field: 'mobile_conversion', header: 'Mobile Conversion', format: 'percent' },
   { field: 'mobile_page_views_percentage', header: 'Mobile Page Views %', format: 'percent' },
 ];
 

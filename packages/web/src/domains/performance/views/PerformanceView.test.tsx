@@ -47,6 +47,21 @@ describe('/performance', () => {
     expect(document.title).toBe('Performance · Portal');
   });
 
+  it('offers no device conversion column, whose value Amazon never gives, and says why', async () => {
+    renderPerformance();
+
+    const grid = await screen.findByRole('table', { name: 'Performance grid' });
+    await within(grid).findByText('SKU-1');
+
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent ?? '');
+    expect(headers.some((h) => h.includes('Browser Sessions'))).toBe(true);
+    expect(headers.some((h) => /Browser Conversion|Mobile Conversion/.test(h))).toBe(false);
+    expect(within(grid).queryByText('N/A')).toBeNull();
+    expect(screen.getByText(/Browser and mobile conversion are not shown/)).toBeTruthy();
+  });
+
   it('asks for the last 7 days ending yesterday, revenue and the default marketplace when the address has none', async () => {
     const { calls } = renderPerformance();
 
@@ -99,12 +114,12 @@ describe('/performance', () => {
 
   it('says the chart is daily when the span rule would chart yesterday by the hour', async () => {
     const yesterday = renderPerformance({ at: '?preset=yesterday' });
-    expect((await screen.findByRole('note')).textContent).toContain('not split by the hour');
+    expect(await screen.findByText(/not split by the hour/)).toBeTruthy();
     yesterday.unmount();
 
     renderPerformance();
     await screen.findByText('SKU-1');
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/not split by the/)).toBeNull();
   });
 
   it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {
