@@ -107,6 +107,7 @@ export function validateBrandForm(values: BrandFormValues): FieldErrors<keyof Br
     status_id: values.statusId,
     type_id: values.typeId,
     seller_central_account_location: values.sellerCentralAccountLocation || null,
+    monthly_ad_budget: values.monthlyAdBudget,
   });
   return {
     ...(errors.brand_code ? { brandCode: errors.brand_code } : {}),
@@ -115,6 +116,7 @@ export function validateBrandForm(values: BrandFormValues): FieldErrors<keyof Br
     ...(errors.seller_central_account_location
       ? { sellerCentralAccountLocation: errors.seller_central_account_location }
       : {}),
+    ...(errors.monthly_ad_budget ? { monthlyAdBudget: errors.monthly_ad_budget } : {}),
   };
 }
 

@@ -1,7 +1,14 @@
 import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { BRAND_NUMBER_BOUNDS, type BrandEnteredNumberField, brandNumberRangeText } from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { type BrandFormValues, isMaxControl, isMaxResults } from '../brand-form-model';
+
+/** The browser's own bounds for a number input, from the bounds the server checks. */
+const inputBounds = (field: BrandEnteredNumberField) => {
+  const { min, max, step } = BRAND_NUMBER_BOUNDS[field];
+  return { min, max, step };
+};
 
 export type LookupOption = { id: string | number; name: string };
 export type BrandFormLookups = {
@@ -47,12 +54,20 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       required?: boolean;
       type?: 'text' | 'number' | 'date' | 'email' | 'password';
       readOnly?: boolean;
+      /** A number's bounds: the input's min, max and step, and the range in words under it. */
+      bounds?: BrandEnteredNumberField;
     } = {},
   ) => (
-    <Field label={label} required={opts.required} validationMessage={message(name)}>
+    <Field
+      label={label}
+      required={opts.required}
+      validationMessage={message(name)}
+      hint={opts.bounds ? brandNumberRangeText(opts.bounds) : undefined}
+    >
       <Input
         name={name}
         type={opts.type ?? 'text'}
+        {...(opts.bounds ? inputBounds(opts.bounds) : {})}
         value={values[name]}
         readOnly={opts.readOnly}
         onChange={change(name)}
@@ -121,7 +136,7 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       {text('email', 'Email', { type: 'email' })}
       {text('phone', 'Phone')}
       {text('brandTier', 'Brand Tier')}
-      {text('monthlyAdBudget', 'Monthly Ad Budget', { type: 'number' })}
+      {text('monthlyAdBudget', 'Monthly Ad Budget', { type: 'number', bounds: 'monthly_ad_budget' })}
       {text('contractDate', 'Contract Date', { type: 'date' })}
       {text('onboardingBegin', 'Onboarding Begin', { type: 'date' })}
       {mode === 'create' && text('credentialsEmail', 'Seller Central Email', { type: 'email' })}
