@@ -1,7 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PERFORMANCE_METRIC_TABLE, PERFORMANCE_METRICS, type PerformanceGroupBy } from '@portal/schema';
-import { type DataTableColumn, formatMetricValue, formatPercentChange, percentChange } from '../../../ui';
+import {
+  type DataTableColumn,
+  formatMetricValue,
+  formatPercentChange,
+  NOT_AVAILABLE,
+  percentChange,
+} from '../../../ui';
 import { flooredMoney, metricFormat } from '../performance-metrics';
 import type { PerformanceGridRow } from '../views/use-performance-data';
 
@@ -21,12 +27,15 @@ function metricColumn(
   format: ReturnType<typeof metricFormat>,
   compare: boolean,
 ): Column {
-  // Money takes the row's currency (revenue floored, spec 2 §9).
+  // Money takes the row's currency (revenue floored, spec 2 §9). A row with no single currency
+  // spans marketplaces of several: its sum of dollars and pounds means nothing (decision 0290).
   const write = (value: unknown, row: PerformanceGridRow) =>
-    formatMetricValue(
-      value as number | null,
-      field === 'revenue' ? flooredMoney(row.currency_code as string | null) : format,
-    );
+    field === 'revenue' && !row.currency_code
+      ? NOT_AVAILABLE
+      : formatMetricValue(
+          value as number | null,
+          field === 'revenue' ? flooredMoney(row.currency_code as string | null) : format,
+        );
   return {
     field,
     header,
