@@ -108,8 +108,8 @@ describe('axis ticks', () => {
 
 describe('styleYAxes', () => {
   const plan = planChartAxes([
-    { key: 'tent', label: 'camping tent', format: 'decimal', peak: 40 },
-    { key: 'stove', label: 'camp stove', format: 'decimal', peak: 2 },
+    { key: 'tent', label: 'camping tent', format: 'decimal' },
+    { key: 'stove', label: 'camp stove', format: 'decimal' },
   ]);
 
   it('turns every y axis top-down under one title, so rank 1 is drawn at the top', () => {

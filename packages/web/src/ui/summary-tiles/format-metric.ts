@@ -12,7 +12,6 @@ export const NOT_AVAILABLE = 'N/A';
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Intl's currency format for the currency, plain or compact ('£140K'), built once per pair. */

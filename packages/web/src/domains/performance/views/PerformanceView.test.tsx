@@ -36,6 +36,24 @@ function renderPerformance(
 const variablesOf = (calls: ReturnType<typeof renderPerformance>['calls'], name: string) =>
   calls.filter((c) => c.operationName === name).map((c) => c.variables);
 
+const US = 'ATVPDKIKX0DER';
+const UK = 'A1F83G8C2ARO7P';
+const revenueOf: Record<string, number> = { [US]: 426313.4, [UK]: 23277.9 };
+
+/** The gateway's summary: it sums whatever marketplaces it is asked for, with no currency when they differ. */
+function summaryOfMarketplaces(operation: { variables: Record<string, unknown> }) {
+  const asked = (operation.variables.filter as { marketplaces: string[] }).marketplaces;
+  return {
+    data: {
+      performanceSummary: {
+        ...summary.performanceSummary,
+        currencyCode: asked.length === 1 ? (asked[0] === UK ? 'GBP' : 'USD') : null,
+        revenue: asked.reduce((sum, id) => sum + (revenueOf[id] ?? 0), 0),
+      },
+    },
+  };
+}
+
 describe('/performance', () => {
   it('titles the tab and shows the cards with revenue floored, and the grid rows', async () => {
     renderPerformance();
@@ -63,23 +81,8 @@ describe('/performance', () => {
   });
 
   it('never adds dollars and pounds: revenue per currency, a note saying so, no money on the chart', async () => {
-    const US = 'ATVPDKIKX0DER';
-    const UK = 'A1F83G8C2ARO7P';
-    const revenueOf: Record<string, number> = { [US]: 426313.4, [UK]: 23277.9 };
-    // The gateway sums whatever marketplaces it is asked for and gives no currency when they differ.
     const answers = {
-      PerformanceSummary: (operation: { variables: Record<string, unknown> }) => {
-        const asked = (operation.variables.filter as { marketplaces: string[] }).marketplaces;
-        return {
-          data: {
-            performanceSummary: {
-              ...summary.performanceSummary,
-              currencyCode: asked.length === 1 ? (asked[0] === UK ? 'GBP' : 'USD') : null,
-              revenue: asked.reduce((sum, id) => sum + (revenueOf[id] ?? 0), 0),
-            },
-          },
-        };
-      },
+      PerformanceSummary: summaryOfMarketplaces,
       PerformanceSkus: { data: { performanceSkus: { count: 1, rows: [{ ...skuRow, currencyCode: null }] } } },
     };
     renderPerformance({ at: `?filterMarketplaces=${US},${UK}&metric=revenue,units`, answers });
