@@ -42,6 +42,7 @@ export type PerformancePageProps = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  currencies: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /** Spec 2 §2 'Overall Performance': period and compare, filters, cards, chart and grid. */
@@ -93,9 +94,12 @@ export function PerformancePage(props: PerformancePageProps) {
       {mixed && (
         <>
           <MixedCurrencyNote groups={props.currencyGroups} />
-          {props.currencyGroups.map((group) => (
-            <Fragment key={group.currency}>{props.renderCurrencyRevenue(group)}</Fragment>
-          ))}
+          {/* One row of currency tiles, as the metric tiles are, wrapping on a phone. */}
+          <div className={styles.currencies}>
+            {props.currencyGroups.map((group) => (
+              <Fragment key={group.currency}>{props.renderCurrencyRevenue(group)}</Fragment>
+            ))}
+          </div>
         </>
       )}
       {data.chartError ? (
