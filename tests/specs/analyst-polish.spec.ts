@@ -69,4 +69,32 @@ test.describe('issue 38: numbers right and readable', () => {
       await expect(performance.chart.locator('canvas')).toBeVisible();
     });
   });
+
+  test('the brand form shows the Monthly Ad Budget range before submit and refuses -500', async ({
+    page,
+  }) => {
+    await signInAt(page, 'admin@demo.test', '/brands/update/MR001');
+    const budget = page.getByRole('spinbutton', { name: 'Monthly Ad Budget' });
+    const range = 'Monthly Ad Budget must be a number with at most 2 decimals from 0 to 10,000,000';
+    await expect(budget).toBeVisible();
+    await expect(page.getByText(range).first()).toBeVisible();
+
+    await budget.fill('-500');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Brand updated successfully')).toHaveCount(0);
+    await shoot(page, 'brand-budget-refused', async () => {
+      await expect(budget).toBeVisible();
+    });
+  });
+
+  test('the brand notes box shows its limit before anything is typed', async ({ page }) => {
+    await signInAt(page, 'admin@demo.test', '/brands/update/MR001/notes');
+
+    await expect(page.getByText('0 of 10,000 characters')).toBeVisible();
+    await shoot(page, 'brand-notes', async () => {
+      await expect(page.getByLabel('New note')).toBeVisible();
+    });
+  });
 });
