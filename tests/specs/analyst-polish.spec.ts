@@ -77,12 +77,13 @@ test.describe('issue 38: numbers right and readable', () => {
     const budget = page.getByRole('spinbutton', { name: 'Monthly Ad Budget' });
     const range = 'Monthly Ad Budget must be a number with at most 2 decimals from 0 to 10,000,000';
     await expect(budget).toBeVisible();
-    await expect(page.getByText(range).first()).toBeVisible();
+    await expect(page.getByText('0 to 10,000,000, up to 2 decimals')).toBeVisible();
 
     await budget.fill('-500');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(range)).toBeVisible();
     await expect(page.getByText('Brand updated successfully')).toHaveCount(0);
     await shoot(page, 'brand-budget-refused', async () => {
       await expect(budget).toBeVisible();

@@ -51,12 +51,22 @@ export const BRAND_NUMBER_BOUNDS: Record<
 
 const boundFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** The bounds in words, as the form shows them under the field and the server refuses with. */
+const decimalsOf = (step: number) => String(step).split('.')[1]?.length ?? 0;
+
+/** The bounds as a refusal, as the server and the form refuse a number outside them. */
 export function brandNumberRangeText(field: BrandEnteredNumberField): string {
   const { label, min, max, step } = BRAND_NUMBER_BOUNDS[field];
-  const decimals = String(step).split('.')[1]?.length ?? 0;
+  const decimals = decimalsOf(step);
   const kind = decimals === 0 ? 'a whole number' : `a number with at most ${decimals} decimals`;
   return `${label} must be ${kind} from ${boundFormat.format(min)} to ${boundFormat.format(max)}`;
+}
+
+/** The bounds as a hint under the field, before anything is typed ('0 to 10,000,000, up to 2 decimals'). */
+export function brandNumberHintText(field: BrandEnteredNumberField): string {
+  const { min, max, step } = BRAND_NUMBER_BOUNDS[field];
+  const decimals = decimalsOf(step);
+  const range = `${boundFormat.format(min)} to ${boundFormat.format(max)}`;
+  return decimals === 0 ? `A whole number, ${range}` : `${range}, up to ${decimals} decimals`;
 }
 
 /** Calendar days, `YYYY-MM-DD` (ft_converstion_date keeps the spec's spelling: it is the contract). */

@@ -36,7 +36,7 @@ describe('the brand form’s Monthly Ad Budget', () => {
   it('shows its range in words and gives the browser the same bounds before anything is typed', () => {
     const { budget } = renderForm();
 
-    expect(screen.getByText(RANGE)).toBeTruthy();
+    expect(screen.getByText('0 to 10,000,000, up to 2 decimals')).toBeTruthy();
     expect([budget.min, budget.max, budget.step]).toEqual(['0', '10000000', '0.01']);
   });
 
@@ -47,6 +47,7 @@ describe('the brand form’s Monthly Ad Budget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(budget.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(RANGE)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

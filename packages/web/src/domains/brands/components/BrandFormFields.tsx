@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { BRAND_NUMBER_BOUNDS, type BrandEnteredNumberField, brandNumberRangeText } from '@portal/schema';
+import { BRAND_NUMBER_BOUNDS, type BrandEnteredNumberField, brandNumberHintText } from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { type BrandFormValues, isMaxControl, isMaxResults } from '../brand-form-model';
@@ -23,6 +23,8 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    // A hint or message under one field must not stretch the inputs beside it.
+    alignItems: 'start',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
   },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -62,7 +64,8 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       label={label}
       required={opts.required}
       validationMessage={message(name)}
-      hint={opts.bounds ? brandNumberRangeText(opts.bounds) : undefined}
+      // The range before anything is typed; the refusal replaces it once the value is outside it.
+      hint={opts.bounds && !message(name) ? brandNumberHintText(opts.bounds) : undefined}
     >
       <Input
         name={name}
