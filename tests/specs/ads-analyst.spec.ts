@@ -38,18 +38,29 @@ test.describe('advertising as an analyst on the UK marketplace', () => {
     expect(header).not.toContain('USD');
   });
 
-  test('Impressions and Clicks are drawn on two y axes', async ({ page }) => {
+  test('Impressions and Clicks, both counts, share one y axis; ACoS and CTR one whose ticks all differ', async ({
+    page,
+  }) => {
     const ads = new AdvertisingPage(page);
     await signInAt(page, 'admin@demo.test', `/advertising-performance/sp?${UK}&metric=impressions`);
     await ads.waitForRows();
     const axes = ads.chart.locator('ul[aria-label="Chart axes"] > li');
-    await expect(axes).toHaveCount(1);
+    await expect(axes).toHaveText([/^Impressions: /]);
 
     await ads.chart.getByRole('checkbox', { name: 'Clicks' }).check();
 
-    await expect(axes).toHaveCount(2);
-    await expect(axes.nth(0)).toHaveText(/^Impressions: /);
-    await expect(axes.nth(1)).toHaveText(/^Clicks: /);
+    await expect(axes).toHaveText([/^Impressions, Clicks: /]);
+
+    // The chart keeps at least one metric ticked: tick the percentages before unticking the counts.
+    await ads.chart.getByRole('checkbox', { name: 'ACoS' }).check();
+    await ads.chart.getByRole('checkbox', { name: 'CTR' }).check();
+    await ads.chart.getByRole('checkbox', { name: 'Impressions' }).uncheck();
+    await ads.chart.getByRole('checkbox', { name: 'Clicks' }).uncheck();
+
+    await expect(axes).toHaveText([/^(ACoS, CTR|CTR, ACoS): /]);
+    const ticks = ((await axes.first().textContent()) ?? '').replace(/^[^:]+: /, '').split(', ');
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(new Set(ticks).size).toBe(ticks.length);
   });
 
   test('a search without a match says No data in the chart and the table', async ({ page }) => {

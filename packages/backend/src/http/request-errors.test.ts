@@ -1,4 +1,10 @@
-import { activityContract, authContract, usersContract } from '@portal/schema/rest';
+import {
+  activityContract,
+  authContract,
+  brandNotesContract,
+  brandReportsContract,
+  usersContract,
+} from '@portal/schema/rest';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { requestErrorMessage, ruleErrorMap } from './request-errors.ts';
@@ -34,6 +40,18 @@ describe('400 messages from the contract', () => {
 
   it('quotes the spec message a contract wrote', () => {
     expect(messageOf(authContract.login.body, { password: 'x' })).toBe('Email is required');
+  });
+
+  it('names a note that is too long in words, never by its internal field', () => {
+    const brandNote = { content: { description: 'x'.repeat(10_001) } };
+    const reportNote = { brand_code: 'MC001', month: '2026-10', sales_note: 'x'.repeat(50_001) };
+
+    expect(messageOf(brandNotesContract.create.body as z.ZodType, brandNote)).toBe(
+      'The note must be at most 10,000 characters',
+    );
+    expect(messageOf(brandReportsContract.update.body as z.ZodType, reportNote)).toBe(
+      'A note must be at most 50,000 characters',
+    );
   });
 
   it('says when the body is not an object', () => {

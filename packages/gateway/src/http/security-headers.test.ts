@@ -30,4 +30,14 @@ describe('security headers', () => {
     expect(ours['content-security-policy']).toMatch(/script-src 'self';/);
     expect(ours['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  it('lets images come from the portal and from exactly the catalogue’s image host', () => {
+    const csp = String(securityHeaderValues(false)['content-security-policy']);
+    const imgSrc = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'))
+      ?.trim();
+
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://m.media-amazon.com");
+  });
 });

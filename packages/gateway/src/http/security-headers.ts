@@ -4,6 +4,13 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
+ * Amazon's catalogue image host: alerts and listings show the product pictures the catalogue links
+ * to. Exactly this origin is allowed for images (issue 38 point 12: every alert picture was blocked),
+ * not any https: host, so a note's HTML cannot pull pictures from elsewhere.
+ */
+export const CATALOGUE_IMAGE_ORIGIN = 'https://m.media-amazon.com';
+
+/**
  * The security policy, as helmet states it. The web app loads only its own scripts (no inline
  * script); Fluent UI writes its styles into <style> tags at run time, hence 'unsafe-inline' for
  * styles only. In development the GraphQL IDE page needs its CDN scripts, so the CSP is left off there.
@@ -18,7 +25,7 @@ function helmetPolicy(development: boolean): RequestHandler {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', CATALOGUE_IMAGE_ORIGIN],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],

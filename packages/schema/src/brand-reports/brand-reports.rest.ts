@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH } from '../constants/note-html.ts';
+import { NOTE_MAX_LENGTH, noteTooLongMessage } from '../constants/note-html.ts';
 import { REPORT_MONTH_PATTERN, REPORT_START_MONTH } from '../constants/reports.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { nullableString } from '../rest/shapes.ts';
@@ -51,7 +51,12 @@ export const brandReportShape = z
   })
   .meta({ id: 'BrandReport', description: 'The brand report response of spec 1 §3.' });
 
-const note = z.string().max(NOTE_MAX_LENGTH).nullable().optional().meta({ description: 'HTML; sanitised.' });
+const note = z
+  .string()
+  .max(NOTE_MAX_LENGTH, noteTooLongMessage('A note', NOTE_MAX_LENGTH))
+  .nullable()
+  .optional()
+  .meta({ description: 'HTML; sanitised.' });
 
 /** Spec 1 §3 update payload. brand_code and month, when given, must match the address. */
 export const brandReportUpdateShape = z.object({

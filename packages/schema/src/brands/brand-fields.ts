@@ -30,6 +30,45 @@ export const BRAND_NUMBER_FIELDS = [
   'revenue_rate_30d',
 ] as const;
 
+/** The numbers a user types (the revenue rates are worked out from sales, never entered). */
+export const BRAND_ENTERED_NUMBER_FIELDS = ['monthly_ad_budget', 'seniority', 'inactive_seniority'] as const;
+export type BrandEnteredNumberField = (typeof BRAND_ENTERED_NUMBER_FIELDS)[number];
+
+/**
+ * The range a user expects of each entered number (spec 2 is silent; decision 0290): no negative
+ * budget or seniority, a budget in cents up to ten million a month, seniority in whole months up to
+ * 50 years. The schema, the form's hint and its input's min, max and step all read them, so the
+ * form says before submit what the server refuses.
+ */
+export const BRAND_NUMBER_BOUNDS: Record<
+  BrandEnteredNumberField,
+  { label: string; min: number; max: number; step: number }
+> = {
+  monthly_ad_budget: { label: 'Monthly Ad Budget', min: 0, max: 10_000_000, step: 0.01 },
+  seniority: { label: 'Seniority', min: 0, max: 600, step: 1 },
+  inactive_seniority: { label: 'Inactive Seniority', min: 0, max: 600, step: 1 },
+};
+
+const boundFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const decimalsOf = (step: number) => String(step).split('.')[1]?.length ?? 0;
+
+/** The bounds as a refusal, as the server and the form refuse a number outside them. */
+export function brandNumberRangeText(field: BrandEnteredNumberField): string {
+  const { label, min, max, step } = BRAND_NUMBER_BOUNDS[field];
+  const decimals = decimalsOf(step);
+  const kind = decimals === 0 ? 'a whole number' : `a number with at most ${decimals} decimals`;
+  return `${label} must be ${kind} from ${boundFormat.format(min)} to ${boundFormat.format(max)}`;
+}
+
+/** The bounds as a hint under the field, before anything is typed ('0 to 10,000,000, up to 2 decimals'). */
+export function brandNumberHintText(field: BrandEnteredNumberField): string {
+  const { min, max, step } = BRAND_NUMBER_BOUNDS[field];
+  const decimals = decimalsOf(step);
+  const range = `${boundFormat.format(min)} to ${boundFormat.format(max)}`;
+  return decimals === 0 ? `A whole number, ${range}` : `${range}, up to ${decimals} decimals`;
+}
+
 /** Calendar days, `YYYY-MM-DD` (ft_converstion_date keeps the spec's spelling: it is the contract). */
 export const BRAND_DATE_FIELDS = [
   'bu_date',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_NOTE_MAX_LENGTH, noteTooLongMessage } from '../constants/note-html.ts';
 import { NOTES_PAGE_SIZE_OPTIONS } from '../constants/ui.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { pageShape, pagingQuery } from '../rest/shapes.ts';
@@ -10,7 +11,9 @@ const noteId = z
   .regex(/^\d{1,15}$/, 'must be a note id')
   .meta({ description: 'The note id.' });
 // Blank is checked by the service so the answer carries the spec's text ('The note cannot be empty').
-const content = z.object({ description: z.string().max(10_000) });
+const content = z.object({
+  description: z.string().max(BRAND_NOTE_MAX_LENGTH, noteTooLongMessage('The note', BRAND_NOTE_MAX_LENGTH)),
+});
 
 /** Brand notes (spec 2 §7 'Brand notes', spec 3 §7). Pages are zero-based. */
 export const brandNotesContract = defineContract({

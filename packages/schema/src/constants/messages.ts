@@ -149,6 +149,8 @@ export const VALIDATION_MESSAGES = {
   nameRequired: 'Name is required',
   statusRequired: 'Status is required',
   sellerCentralLocationRequired: 'Seller central account location is required for Max Results brands',
+  // Not quoted by the spec: a brand is created with a type (the server's refusal, shown in the form too).
+  typeRequired: 'Type is required',
   // ASIN lookup and update (spec 2 §5).
   asinNumberRequired: 'ASIN number is required',
   asinRequired: 'ASIN is required',

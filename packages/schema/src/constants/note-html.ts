@@ -33,3 +33,15 @@ export const NOTE_HTML_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
 /** Notes longer than this (in HTML characters) are refused rather than cut. */
 export const NOTE_MAX_LENGTH = 50_000;
+
+/** A brand note's longest text, in characters (the brand notes contract and the note boxes). */
+export const BRAND_NOTE_MAX_LENGTH = 10_000;
+
+const lengthFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * A length limit in words, as the form shows it before submit and the server refuses with (issue 38
+ * point 13: 'content.description must be at most 10000 characters' named an internal field).
+ */
+export const noteTooLongMessage = (what: string, max: number): string =>
+  `${what} must be at most ${lengthFormat.format(max)} characters`;

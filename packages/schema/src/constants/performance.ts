@@ -149,7 +149,13 @@ export const SALES_METRIC_TABLE: Record<
     formula: 'Σ ordered product sales',
   },
   units: { id: 'units', label: 'Units Sold', unit: 'count', colour: '#ca5010', formula: 'Σ units ordered' },
-  orders: { id: 'orders', label: 'Orders', unit: 'count', colour: '#0f6cbd', formula: 'Σ order items' },
+  orders: {
+    id: 'orders',
+    label: 'Orders',
+    unit: 'count',
+    colour: '#0f6cbd',
+    formula: 'distinct orders with a line in scope, cancelled or not',
+  },
   asp: {
     id: 'asp',
     label: 'Average Selling Price',

@@ -4,6 +4,7 @@ import {
   BRANDS_PAGE_SIZE,
   type BrandEditableField,
   isBrandEditableField,
+  VALIDATION_MESSAGES,
   validateBrandEdit,
 } from '@portal/schema';
 import type { brandsContract, RouteBody, RouteQuery } from '@portal/schema/rest';
@@ -167,7 +168,7 @@ export async function createBrand(
     ...fields
   } = body;
   const values = rowValues(fields);
-  if (!values.brand_type) throw new HttpError(400, 'Type is required');
+  if (!values.brand_type) throw new HttpError(400, VALIDATION_MESSAGES.typeRequired);
   await asInputError(
     ctx.db
       .insertInto('brands')

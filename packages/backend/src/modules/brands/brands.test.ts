@@ -106,6 +106,19 @@ describe.each(databasesUnderTest())('brands on $name', (database) => {
       expect((await call('admin@demo.test', 'GET', '/brands/MR001')).body.brand_tier).toBe('Platinum');
     });
 
+    it('refuses a negative Monthly Ad Budget with the range in words, and keeps the budget', async () => {
+      const before = (await call('admin@demo.test', 'GET', '/brands/MR001')).body;
+
+      const res = await call('admin@demo.test', 'PATCH', '/brands/MR001', { monthly_ad_budget: -500 });
+
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'Monthly Ad Budget must be a number with at most 2 decimals from 0 to 10,000,000',
+      );
+      const after = (await call('admin@demo.test', 'GET', '/brands/MR001')).body;
+      expect(after.monthly_ad_budget).toBe(before.monthly_ad_budget);
+    });
+
     it('refuses two fields at once and an unknown field', async () => {
       expect(
         (await call('admin@demo.test', 'PATCH', '/brands/MR001', { phone: '1', email: 'a@b.c' })).status,

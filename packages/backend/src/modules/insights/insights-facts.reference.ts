@@ -46,7 +46,7 @@ const items = (scope: InsightScope, period: Period) => sql`
       on c.seller_id = i.seller_id and c.marketplace_id = i.marketplace_id and c.seller_sku = i.seller_sku
     left join (${owners(scope)}) w on w.seller_id = i.seller_id
     where i.marketplace_id = ${scope.marketplace} and i.purchase_day between ${period.from}::date and ${period.to}::date
-      and i.item_status <> 'Cancelled' and ${sellerFilter('i', scope)}
+      and ${sellerFilter('i', scope)}
   ) x where ${inScope(scope)}`;
 
 export async function orderMetricsFromFacts(

@@ -63,7 +63,7 @@ const sellerFilter = (alias: string, scope: InsightScope) =>
   scope.sellers === null ? sql`true` : sql`${sql.ref(`${alias}.seller_id`)} = any(${scope.sellers}::text[])`;
 
 /**
- * The period's order lines in scope (order_lines: cancelled items are not there). Read by
+ * The period's order lines in scope (cancelled ones too: decision 0290). Read by
  * marketplace and day, and by brand or sub brand when some are asked: each side of the `or` has
  * its own index, so no plan reads another brand's lines or another period's.
  */

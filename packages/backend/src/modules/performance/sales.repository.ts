@@ -13,40 +13,68 @@ export interface SalesScope {
   brandCodes: string[] | null;
 }
 
-/** Sums of a bucket, this year (`cur`) and the same days a year earlier, and the ASP from them. */
+/**
+ * Sums of a bucket, this year (`cur`) and the same days a year earlier, and the ASP from them.
+ * Orders are distinct order keys (decision 0290: an order counts once in each scope it holds a line
+ * of, cancelled or not, as the insights count them); `orders_known` is false when a bucket holds a
+ * day before the marketplace's order history, whose orders cannot be counted.
+ */
 const VALUES = sql.raw(
   [
     'round(coalesce(sum(total_sales) filter (where cur), 0)::numeric, 2)::float8 as revenue',
     'coalesce(sum(units_ordered) filter (where cur), 0)::int as units',
-    'coalesce(sum(total_order_items) filter (where cur), 0)::int as orders',
+    'count(distinct order_key) filter (where cur)::int as orders',
+    'coalesce(bool_and(known) filter (where cur), true) as orders_known',
     'round((sum(total_sales) filter (where cur) / nullif(sum(units_ordered) filter (where cur), 0))::numeric, 2)::float8 as asp',
     'round(coalesce(sum(total_sales) filter (where not cur), 0)::numeric, 2)::float8 as ly_revenue',
     'coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units',
-    'coalesce(sum(total_order_items) filter (where not cur), 0)::int as ly_orders',
+    'count(distinct order_key) filter (where not cur)::int as ly_orders',
+    'coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known',
     'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
   ].join(', '),
 );
 
 /**
  * The brand daily sales rollup (the monthly report's source) of the range and of the same days a
- * year earlier; last year's days are moved forward a year so both fall in the same buckets.
+ * year earlier, and the orders of those days from the order lines (the insights' source): one row
+ * per brand, marketplace, day and order, with no sales, so that distinct orders can be counted in
+ * any grouping. Last year's days are moved forward a year so both fall in the same buckets; a sales
+ * day before the order history (`history`, the latest first order day of the marketplaces) is not
+ * `known`.
  */
 function factsSql(scope: SalesScope): RawBuilder<unknown> {
   const brands = scope.brandCodes === null ? sql`` : sql`and brand_code = any(${scope.brandCodes}::text[])`;
-  const where = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
-    sql`report_date between ${from} and ${to} and marketplace_id = any(${scope.marketplaceIds}::text[]) ${brands}`;
+  const inScope = (column: string, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+    sql`${sql.ref(column)} between ${from} and ${to} and marketplace_id = any(${scope.marketplaceIds}::text[]) ${brands}`;
   const lastYear = (d: string) => sql`(${d}::date - interval '1 year')::date`;
+  const sales = (from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) => sql`
+    select brand_code, marketplace_id, (report_date + ${cur ? sql`interval '0'` : sql`interval '1 year'`})::date as d,
+      total_sales, units_ordered, null::text as order_key,
+      report_date >= coalesce((select first_day from history), 'infinity'::date) as known, ${sql.lit(cur)} as cur
+    from brand_daily_sales where ${inScope('report_date', from, to)}`;
+  const orders = (from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) => sql`
+    select distinct brand_code, marketplace_id,
+      (purchase_day + ${cur ? sql`interval '0'` : sql`interval '1 year'`})::date, 0::numeric, 0,
+      seller_id || ' ' || amazon_order_id, true, ${sql.lit(cur)}
+    from order_lines where ${inScope('purchase_day', from, to)}`;
+  const now = [sql`${scope.from}::date`, sql`${scope.to}::date`] as const;
+  const before = [lastYear(scope.from), lastYear(scope.to)] as const;
   return sql`
-    select brand_code, marketplace_id, report_date as d, total_sales, units_ordered, total_order_items, true as cur
-    from brand_daily_sales where ${where(sql`${scope.from}::date`, sql`${scope.to}::date`)}
-    union all
-    select brand_code, marketplace_id, (report_date + interval '1 year')::date, total_sales, units_ordered,
-      total_order_items, false
-    from brand_daily_sales where ${where(lastYear(scope.from), lastYear(scope.to))}`;
+    ${sales(...now, true)} union all ${sales(...before, false)}
+    union all ${orders(...now, true)} union all ${orders(...before, false)}`;
 }
 
+/** The first day of the order history shared by the marketplaces (null: no orders loaded). */
+const historySql = (scope: SalesScope) => sql`
+  select max((select min(l.purchase_day) from order_lines l where l.marketplace_id = m)) as first_day
+  from unnest(${scope.marketplaceIds}::text[]) m`;
+
 /** The value columns of every answer row, this year's and last year's. */
-const VALUE_COLUMNS = sql.raw(SALES_METRICS.flatMap((m) => [`g.${m}`, `g.ly_${m}`]).join(', '));
+const VALUE_COLUMNS = sql.raw(
+  [...SALES_METRICS.flatMap((m) => [`g.${m}`, `g.ly_${m}`]), 'g.orders_known', 'g.ly_orders_known'].join(
+    ', ',
+  ),
+);
 
 /**
  * The totals, the periods and the brand-marketplace rows of a range, from one pass over the rollup:
@@ -56,7 +84,8 @@ const VALUE_COLUMNS = sql.raw(SALES_METRICS.flatMap((m) => [`g.${m}`, `g.ly_${m}
 export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
   const unit = sql.lit(scope.interval);
   const result = await sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
-    with f as (${factsSql(scope)}),
+    with history as (${historySql(scope)}),
+    f as (${factsSql(scope)}),
     g as (
       select case when grouping(period) = 0 then 'period' when grouping(brand_code) = 0 then 'brand' else 'total' end
           as kind,
@@ -107,5 +136,8 @@ export function salesValuesOf(row: SalesRow): Record<string, number | null> {
       values[name] = value === null || value === undefined ? (metric === 'asp' ? null : 0) : Number(value);
     }
   }
+  // Orders of days before the order history are unknown, not zero.
+  if (row.orders_known === false) values.orders = null;
+  if (row.ly_orders_known === false) values.ly_orders = null;
   return values;
 }

@@ -26,3 +26,13 @@ export const isPerformanceMetric = (value: string): value is PerformanceMetric =
 /** REST metric id → the GraphQL enum the operation sends. */
 export const graphqlMetric = (metric: PerformanceMetric) =>
   metric.toUpperCase() as 'BUY_BOX' | 'SESSION' | 'CONVERSION' | 'REVENUE' | 'UNITS';
+
+/**
+ * GraphQL enum name of an answered series → the metric id the chart keys its series by. The answer
+ * carries 'REVENUE' where the chart's checkboxes say 'revenue'; without this the chart finds no
+ * series and says 'No data' (issue 38 point 1).
+ */
+export const metricOfSeries = (metric: string): PerformanceMetric | undefined => {
+  const id = metric.toLowerCase();
+  return isPerformanceMetric(id) ? id : undefined;
+};

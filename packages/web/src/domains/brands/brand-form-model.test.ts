@@ -25,4 +25,11 @@ describe('the brand form model', () => {
     expect(brandInputOf(values, 'edit')).not.toHaveProperty('mwsAuthToken');
     expect(brandInputOf({ ...values, typeId: '2' }, 'create')).not.toHaveProperty('sellerId');
   });
+
+  it('asks for the brand type on create, as the server does, and not on edit', () => {
+    const untyped = { ...filled, typeId: '' };
+
+    expect(validateBrandForm(untyped, 'create')).toEqual({ typeId: 'Type is required' });
+    expect(validateBrandForm(untyped, 'edit')).toEqual({});
+  });
 });

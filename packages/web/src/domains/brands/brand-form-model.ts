@@ -2,6 +2,7 @@ import {
   BRAND_TYPE_MAX_CONTROL,
   BRAND_TYPE_MAX_RESULTS,
   type FieldErrors,
+  VALIDATION_MESSAGES,
   validateBrandEdit,
 } from '@portal/schema';
 import type { BrandFormFieldsFragment, BrandInput } from '../../gql/graphql';
@@ -99,14 +100,21 @@ export const brandFormOf = (brand: BrandFormFieldsFragment): BrandFormValues => 
 export const isMaxControl = (values: BrandFormValues) => Number(values.typeId) === BRAND_TYPE_MAX_CONTROL;
 export const isMaxResults = (values: BrandFormValues) => Number(values.typeId) === BRAND_TYPE_MAX_RESULTS;
 
-/** The §5 rules on the form's values, by form field name (validated on every change). */
-export function validateBrandForm(values: BrandFormValues): FieldErrors<keyof BrandFormValues & string> {
+/**
+ * The §5 rules on the form's values, by form field name (validated on every change); on create a
+ * brand also needs its type, which the server refuses without (checked here first).
+ */
+export function validateBrandForm(
+  values: BrandFormValues,
+  mode: 'create' | 'edit' = 'edit',
+): FieldErrors<keyof BrandFormValues & string> {
   const errors = validateBrandEdit({
     brand_code: values.brandCode,
     name: values.name,
     status_id: values.statusId,
     type_id: values.typeId,
     seller_central_account_location: values.sellerCentralAccountLocation || null,
+    monthly_ad_budget: values.monthlyAdBudget,
   });
   return {
     ...(errors.brand_code ? { brandCode: errors.brand_code } : {}),
@@ -115,6 +123,8 @@ export function validateBrandForm(values: BrandFormValues): FieldErrors<keyof Br
     ...(errors.seller_central_account_location
       ? { sellerCentralAccountLocation: errors.seller_central_account_location }
       : {}),
+    ...(errors.monthly_ad_budget ? { monthlyAdBudget: errors.monthly_ad_budget } : {}),
+    ...(mode === 'create' && values.typeId === '' ? { typeId: VALIDATION_MESSAGES.typeRequired } : {}),
   };
 }
 

@@ -121,10 +121,6 @@ export function isChartEmpty(
   return !selected.some((key) => hasValue(current[key]) || hasValue(previous?.[key]));
 }
 
-/** The largest magnitude a series reaches (0 when it has no value). */
-const peakOf = (points: readonly ChartPoint[]): number =>
-  points.reduce((max, p) => (p.value == null ? max : Math.max(max, Math.abs(p.value))), 0);
-
 /**
  * A line (or bar) chart of the selected metrics, current solid and previous dashed (or paler), with
  * metric checkboxes.
@@ -136,19 +132,14 @@ export function MetricChart(props: MetricChartProps) {
 
   const shown = useMemo(() => metrics.filter((m) => selected.includes(m.key)), [metrics, selected]);
   const { currency } = props;
-  // One axis per unit, and a unit split again when one series would lie flat under another.
+  // One axis per unit.
   const axisPlan = useMemo(
     () =>
       planChartAxes(
-        shown.map((m) => ({
-          key: m.key,
-          label: m.label,
-          format: unitOf(m),
-          peak: peakOf([...(current[m.key] ?? []), ...(previous?.[m.key] ?? [])]),
-        })),
+        shown.map((m) => ({ key: m.key, label: m.label, format: unitOf(m) })),
         currency,
       ),
-    [shown, current, previous, currency],
+    [shown, currency],
   );
   const data = useMemo<ChartData<'line', (number | null)[], string>>(() => {
     const longest = selected.reduce<readonly ChartPoint[]>(

@@ -30,18 +30,23 @@ describe('chartAxes', () => {
 });
 
 describe('planChartAxes', () => {
-  const series = (key: string, format: 'integer' | 'money' | 'percent', peak: number) => ({
+  // The peak is what the chart once split axes by; kept in the arguments to show it no longer counts.
+  const series = (key: string, format: 'integer' | 'money' | 'percent', _peak: number) => ({
     key,
     label: key,
     format,
-    peak,
   });
 
-  it('gives Clicks an axis of its own when it would lie flat under Impressions', () => {
+  it('draws Impressions and Clicks, both counts, on one axis however far apart they are', () => {
     const plan = planChartAxes([series('Impressions', 'integer', 52000), series('Clicks', 'integer', 900)]);
-    expect(Object.keys(plan.scales)).toEqual(['y-integer', 'y-integer-2']);
-    expect(plan.axisOf).toEqual({ Impressions: 'y-integer', Clicks: 'y-integer-2' });
-    expect(plan.scales['y-integer-2']?.position).toBe('right');
+    expect(Object.keys(plan.scales)).toEqual(['y-integer']);
+    expect(plan.axisOf).toEqual({ Impressions: 'y-integer', Clicks: 'y-integer' });
+  });
+
+  it('draws ACoS and CTR, both percentages, on one axis', () => {
+    const plan = planChartAxes([series('ACoS', 'percent', 31), series('CTR', 'percent', 0.6)]);
+    expect(Object.keys(plan.scales)).toEqual(['y-percent']);
+    expect(plan.scales['y-percent']?.title).toEqual({ display: true, text: 'ACoS, CTR' });
   });
 
   it('keeps counts of one magnitude on one axis titled with both metrics', () => {
@@ -57,10 +62,10 @@ describe('planChartAxes', () => {
     expect(tick(140000)).toBe('£140K');
   });
 
-  it('puts the first listed metric on the left even when a later one is larger', () => {
-    const plan = planChartAxes([series('Clicks', 'integer', 900), series('Impressions', 'integer', 52000)]);
-    expect(plan.scales[plan.axisOf.Clicks as string]?.position).toBe('left');
-    expect(plan.scales[plan.axisOf.Impressions as string]?.position).toBe('right');
+  it('puts the first listed metric’s unit on the left even when a later one is larger', () => {
+    const plan = planChartAxes([series('ACoS', 'percent', 30), series('Ad Spend', 'money', 52000)]);
+    expect(plan.scales[plan.axisOf.ACoS as string]?.position).toBe('left');
+    expect(plan.scales[plan.axisOf['Ad Spend'] as string]?.position).toBe('right');
   });
 
   it('keeps an all-zero series on its unit axis instead of opening one more', () => {
@@ -69,10 +74,42 @@ describe('planChartAxes', () => {
   });
 });
 
+describe('axis ticks', () => {
+  const ticksOf = (format: 'percent' | 'money' | 'integer', values: number[], currency?: string) => {
+    const tick = chartAxes([format], currency)[`y-${format}`]?.ticks?.callback as unknown as (
+      value: number,
+      index: number,
+      ticks: { value: number }[],
+    ) => string;
+    const ticks = values.map((value) => ({ value }));
+    return values.map((value, index) => tick(value, index, ticks));
+  };
+
+  it('writes a narrow percent range with the digits that tell its ticks apart', () => {
+    const labels = ticksOf('percent', [0.55, 0.6, 0.65, 0.7]);
+    expect(labels).toEqual(['0.55%', '0.6%', '0.65%', '0.7%']);
+  });
+
+  it('writes 8.45% to 8.6% in steps of 0.05 without repeating 8.5%', () => {
+    const labels = ticksOf('percent', [8.45, 8.5, 8.55, 8.6]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('keeps wide ranges short: whole thousands of dollars and whole percents', () => {
+    expect(ticksOf('money', [0, 20000, 40000, 60000, 80000])).toEqual(['$0', '$20K', '$40K', '$60K', '$80K']);
+    expect(ticksOf('percent', [0, 10, 20])).toEqual(['0%', '10%', '20%']);
+  });
+
+  it('tells apart money ticks half a thousand apart', () => {
+    const labels = ticksOf('money', [73500, 74000, 74500], 'GBP');
+    expect(labels).toEqual(['£73.5K', '£74K', '£74.5K']);
+  });
+});
+
 describe('styleYAxes', () => {
   const plan = planChartAxes([
-    { key: 'tent', label: 'camping tent', format: 'decimal', peak: 40 },
-    { key: 'stove', label: 'camp stove', format: 'decimal', peak: 2 },
+    { key: 'tent', label: 'camping tent', format: 'decimal' },
+    { key: 'stove', label: 'camp stove', format: 'decimal' },
   ]);
 
   it('turns every y axis top-down under one title, so rank 1 is drawn at the top', () => {

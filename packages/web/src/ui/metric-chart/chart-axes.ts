@@ -30,42 +30,41 @@ function linearAxis(format: AxisFormat, index: number, currency?: string, title?
     position: index === 0 ? ('left' as const) : ('right' as const),
     grid: { drawOnChartArea: index === 0 },
     title: title ? { display: true, text: title } : undefined,
-    ticks: { callback: (value: number | string) => formatAxisTick(Number(value), format, currency) },
+    ticks: {
+      // The step between this axis' ticks sets the precision, so ticks never repeat ('0.6% 0.6%').
+      callback: (value: number | string, _index?: number, ticks?: readonly { value: number }[]) =>
+        formatAxisTick(Number(value), format, currency, tickStep(ticks)),
+    },
   };
 }
 
-/** A selected series as the axis plan sees it: its unit and the largest value it reaches. */
-export type AxisSeries = { key: string; label: string; format: MetricFormat | undefined; peak: number };
+/** The distance between an axis' ticks (chart.js spaces them evenly); undefined with one tick. */
+const tickStep = (ticks: readonly { value: number }[] | undefined): number | undefined => {
+  const [first, second] = ticks ?? [];
+  return first && second ? Math.abs(second.value - first.value) : undefined;
+};
+
+/** A selected series as the axis plan sees it: its label and unit. */
+export type AxisSeries = { key: string; label: string; format: MetricFormat | undefined };
 
 /** Which axis each series is drawn on, and the axes themselves. */
 export type ChartAxisPlan = { axisOf: Readonly<Record<string, string>>; scales: Scales };
 
 /**
- * Two series of one unit share an axis only while the smaller peak is at least a tenth of the
- * larger: beyond that the smaller one lies flat along zero (Clicks under Impressions), so it gets
- * an axis of its own, still in the same unit.
- */
-export const MAGNITUDE_GAP = 10;
-
-/**
- * One axis per unit, split further by magnitude (see MAGNITUDE_GAP). Each axis is titled with the
- * metrics drawn on it, so a reader can tell which scale belongs to which line.
+ * One axis per unit (the 'screen is done' list, issue 38 point 5): ACoS and CTR share the percent
+ * axis, Impressions and Clicks the count axis. A second axis of the same unit made two scales for
+ * one unit, which readers compared as if they were one. Each axis is titled with the metrics drawn
+ * on it, so a reader can tell which scale belongs to which line.
  */
 export function planChartAxes(series: readonly AxisSeries[], currency?: string): ChartAxisPlan {
-  type Axis = { id: string; format: AxisFormat; peak: number; labels: string[] };
+  type Axis = { id: string; format: AxisFormat; labels: string[] };
   const axes: Axis[] = [];
   const axisOf: Record<string, string> = {};
-  // Largest first, so each unit's first axis holds its biggest series and the rest are compared to it.
-  const ordered = [...series].sort((a, b) => Math.abs(b.peak) - Math.abs(a.peak));
-  for (const s of ordered) {
+  for (const s of series) {
     const format = namedFormat(s.format);
-    const peak = Math.abs(s.peak);
-    let axis = axes.find(
-      (a) => a.format === format && (peak === 0 || a.peak === 0 || peak * MAGNITUDE_GAP >= a.peak),
-    );
+    let axis = axes.find((a) => a.format === format);
     if (!axis) {
-      const sameUnit = axes.filter((a) => a.format === format).length;
-      axis = { id: `${axisIdOf(format)}${sameUnit ? `-${sameUnit + 1}` : ''}`, format, peak, labels: [] };
+      axis = { id: axisIdOf(format), format, labels: [] };
       axes.push(axis);
     }
     axis.labels.push(s.label);

@@ -12,7 +12,6 @@ export const NOT_AVAILABLE = 'N/A';
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Intl's currency format for the currency, plain or compact ('£140K'), built once per pair. */
@@ -59,21 +58,60 @@ export function formatMetricValue(
   }
 }
 
+const MAX_TICK_DIGITS = 4;
+
+/**
+ * The fraction digits that tell ticks `step` apart once `value` is written compact ('74.5K' is 74.5
+ * thousands): a fixed one digit wrote 0.55 %, 0.6 % and 0.65 % all as '0.6%' (issue 38 point 5).
+ */
+export function tickFractionDigits(value: number, step: number): number {
+  if (!(step > 0)) return 1;
+  const magnitude = Math.abs(value) >= 1000 ? 10 ** (3 * Math.floor(Math.log10(Math.abs(value)) / 3)) : 1;
+  // The small epsilon keeps a step of exactly 0.1 at one digit despite floating point.
+  const digits = Math.ceil(-Math.log10(step / magnitude) - 1e-9);
+  return Math.min(MAX_TICK_DIGITS, Math.max(0, digits));
+}
+
+const compactFormats = new Map<number, Intl.NumberFormat>();
+const compactWith = (digits: number) => {
+  let format = compactFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: digits });
+    compactFormats.set(digits, format);
+  }
+  return format;
+};
+
 /**
  * An axis tick: short, in the axis' unit ('£140K', '1.2K', '12%', '3x'), since an axis needs the
- * magnitude at a glance, not the cents.
+ * magnitude at a glance, not the cents. `step` (the distance between the axis' ticks) chooses the
+ * precision, so neighbouring ticks never read the same.
  */
-export function formatAxisTick(value: number, format: MetricFormat = 'decimal', currency = 'USD'): string {
+export function formatAxisTick(
+  value: number,
+  format: MetricFormat = 'decimal',
+  currency = 'USD',
+  step?: number,
+): string {
   if (typeof format === 'function') return format(value);
+  const digits = step === undefined ? 1 : tickFractionDigits(value, step);
   switch (format) {
     case 'money':
-      return moneyFormat(currency, true).format(value);
+      return step === undefined
+        ? moneyFormat(currency, true).format(value)
+        : new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency,
+            notation: 'compact',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: digits,
+          }).format(value);
     case 'percent':
-      return `${compactFormat.format(value)}%`;
+      return `${compactWith(digits).format(value)}%`;
     case 'multiple':
-      return `${compactFormat.format(value)}x`;
+      return `${compactWith(digits).format(value)}x`;
     default:
-      return compactFormat.format(value);
+      return compactWith(digits).format(value);
   }
 }
 

@@ -9,7 +9,7 @@ const owner = (account: AccountKey) => sql`
   where seller_id = ${account.sellerId} and marketplace_id = ${account.marketplaceId}`;
 
 /**
- * Rebuilds an account's order lines (the insights screen's table) for the days its orders load
+ * Rebuilds an account's order lines (the insights' and the sales orders' table) for the days its orders load
  * replaced: the days' lines are deleted and derived again from the orders and order items just
  * written, in the same transaction. Only the account's own rows are read and written.
  */
@@ -38,7 +38,9 @@ export async function refreshOrderLines(
     with items as materialized (
       select seller_id, marketplace_id, purchase_day, amazon_order_id, seller_sku, quantity, item_price,
         item_promotion_discount, promotion_ids
-      from order_items where ${inDays} and item_status <> 'Cancelled'
+      -- Cancelled lines too: an order counts once it is placed, cancelled or not (decision 0290),
+      -- as the Sales and Traffic report's units ordered do.
+      from order_items where ${inDays}
     ),
     placed as materialized (
       select amazon_order_id, purchase_weekday, purchase_hour, buyer_key, subscribe_and_save

@@ -6,7 +6,8 @@ import type { AccountKey } from './load-documents.ts';
 /**
  * Rebuilds the brand hourly order rollup of the days an account's orders changed. A SKU's brand is
  * its catalog brand (or the account's brand for a SKU no listing names); an order counts once for
- * each brand it holds items of. Cancelled items count neither as units nor as sales.
+ * each brand it holds items of, cancelled or not (decision 0290); cancelled items count neither as
+ * units nor as sales.
  */
 export async function refreshOrderRollups(
   trx: Transaction<Database>,
@@ -29,8 +30,8 @@ export async function refreshOrderRollups(
     and purchase_day = any(${days}::date[])`;
   await sql`
     with items as materialized (
-      select seller_id, amazon_order_id, seller_sku, quantity, item_price
-      from order_items where ${scope} and item_status <> 'Cancelled'
+      select seller_id, amazon_order_id, seller_sku, quantity, item_price, item_status = 'Cancelled' as cancelled
+      from order_items where ${scope}
     ),
     placed as materialized (
       select seller_id, amazon_order_id, purchase_day, purchase_hour from orders where ${scope}
@@ -41,10 +42,10 @@ export async function refreshOrderRollups(
     )
     insert into brand_hourly_orders (brand_code, marketplace_id, purchase_day, purchase_hour, orders, units, item_sales)
     select brand_code, ${marketplaceId}, purchase_day, purchase_hour, count(distinct amazon_order_id),
-      sum(quantity), sum(item_price)
+      coalesce(sum(quantity) filter (where not cancelled), 0), coalesce(sum(item_price) filter (where not cancelled), 0)
     from (
       select coalesce(c.brand_code, w.brand_code) as brand_code, p.purchase_day, p.purchase_hour,
-        i.amazon_order_id, i.quantity, i.item_price
+        i.amazon_order_id, i.quantity, i.item_price, i.cancelled
       from items i
       join placed p on p.seller_id = i.seller_id and p.amazon_order_id = i.amazon_order_id
       left join catalog_items c

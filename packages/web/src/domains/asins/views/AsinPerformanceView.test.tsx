@@ -1,11 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import type { MockResolvers } from '../../../test/schema-mock';
 import { AsinPerformanceView } from './AsinPerformanceView';
+
+type StandInProps = { data: { datasets: { label: string; data: (number | null)[] }[] } };
+// jsdom has no canvas: the chart is stood in by the series it is given, so the test sees what is drawn.
+vi.mock('react-chartjs-2', () => {
+  const StandIn = ({ data }: StandInProps) => (
+    <ul aria-label="Charted series">
+      {data.datasets.map((d) => (
+        <li key={d.label}>{`${d.label}: ${d.data.join(',')}`}</li>
+      ))}
+    </ul>
+  );
+  return { Line: StandIn, Bar: StandIn };
+});
 
 const figures = (revenue: number, old: number | null) => ({
   buyBox: 90,
@@ -89,6 +102,18 @@ describe('ASIN performance', () => {
     });
     expect(screen.getAllByText(/\$1,000\.00/).length).toBeGreaterThan(0);
     expect((screen.getByRole('checkbox', { name: 'Select SKU-2' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('draws the answered series of the ticked metrics instead of saying No data', async () => {
+    at('?metric=revenue,units&from=2026-01-01&to=2026-01-07');
+
+    const chart = await screen.findByRole('list', { name: 'Charted series' });
+
+    expect(chart.textContent).toContain('Revenue: 10');
+    expect(chart.textContent).toContain('Units Sold: 10');
+    expect(
+      within(screen.getByRole('region', { name: 'Performance of B0AAAAAAA1' })).queryByText('No data'),
+    ).toBeNull();
   });
 
   it('keeps ticked SKUs in the address', async () => {

@@ -26,7 +26,13 @@ import {
 } from '../../../ui';
 import { AsinLayout } from '../components/AsinLayout';
 import { AsinSkuTable } from '../components/AsinSkuTable';
-import { CHART_METRICS, graphqlMetric, isPerformanceMetric, METRIC_VIEW } from '../performance-metrics';
+import {
+  CHART_METRICS,
+  graphqlMetric,
+  isPerformanceMetric,
+  METRIC_VIEW,
+  metricOfSeries,
+} from '../performance-metrics';
 import { isForbidden, preferServerMessage } from './asin-errors';
 
 const parsers = { metric: parseAsList.withDefault(['revenue']), skus: parseAsList.withDefault([]) };
@@ -80,7 +86,7 @@ export function AsinPerformanceView() {
         p.series
           .filter((s) => s.type === type)
           .map((s) => [
-            s.metric,
+            metricOfSeries(s.metric) ?? s.metric,
             s.data.map((d): ChartPoint => ({ at: dayPoint(d.date), value: d.value ?? null })),
           ]),
       );

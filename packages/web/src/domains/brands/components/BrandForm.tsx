@@ -21,7 +21,7 @@ export function BrandForm({ mode, initialValues, lookups, onSubmit, onCancel }: 
   return (
     <Formik<BrandFormValues>
       initialValues={initialValues}
-      validate={validateBrandForm}
+      validate={(values) => validateBrandForm(values, mode)}
       validateOnChange
       enableReinitialize
       onSubmit={onSubmit}

@@ -1,7 +1,14 @@
 import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { BRAND_NUMBER_BOUNDS, type BrandEnteredNumberField, brandNumberHintText } from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { type BrandFormValues, isMaxControl, isMaxResults } from '../brand-form-model';
+
+/** The browser's own bounds for a number input, from the bounds the server checks. */
+const inputBounds = (field: BrandEnteredNumberField) => {
+  const { min, max, step } = BRAND_NUMBER_BOUNDS[field];
+  return { min, max, step };
+};
 
 export type LookupOption = { id: string | number; name: string };
 export type BrandFormLookups = {
@@ -16,6 +23,8 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    // A hint or message under one field must not stretch the inputs beside it.
+    alignItems: 'start',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
   },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -47,12 +56,21 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       required?: boolean;
       type?: 'text' | 'number' | 'date' | 'email' | 'password';
       readOnly?: boolean;
+      /** A number's bounds: the input's min, max and step, and the range in words under it. */
+      bounds?: BrandEnteredNumberField;
     } = {},
   ) => (
-    <Field label={label} required={opts.required} validationMessage={message(name)}>
+    <Field
+      label={label}
+      required={opts.required}
+      validationMessage={message(name)}
+      // The range before anything is typed; the refusal replaces it once the value is outside it.
+      hint={opts.bounds && !message(name) ? brandNumberHintText(opts.bounds) : undefined}
+    >
       <Input
         name={name}
         type={opts.type ?? 'text'}
+        {...(opts.bounds ? inputBounds(opts.bounds) : {})}
         value={values[name]}
         readOnly={opts.readOnly}
         onChange={change(name)}
@@ -121,7 +139,7 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       {text('email', 'Email', { type: 'email' })}
       {text('phone', 'Phone')}
       {text('brandTier', 'Brand Tier')}
-      {text('monthlyAdBudget', 'Monthly Ad Budget', { type: 'number' })}
+      {text('monthlyAdBudget', 'Monthly Ad Budget', { type: 'number', bounds: 'monthly_ad_budget' })}
       {text('contractDate', 'Contract Date', { type: 'date' })}
       {text('onboardingBegin', 'Onboarding Begin', { type: 'date' })}
       {mode === 'create' && text('credentialsEmail', 'Seller Central Email', { type: 'email' })}

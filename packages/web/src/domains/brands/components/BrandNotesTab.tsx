@@ -1,7 +1,8 @@
-import { Button, Card, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES, NOTES_PAGE_SIZE_OPTIONS } from '@portal/schema';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, Pagination } from '../../../ui';
+import { NoteLengthField, noteTooLong } from './NoteLengthField';
 
 export type BrandNoteItem = {
   id: string;
@@ -49,6 +50,7 @@ function NoteCard(props: {
   const save = async () => {
     if (draft === null) return;
     if (draft.trim() === '') return props.onEmpty();
+    if (noteTooLong(draft)) return;
     if (await props.onUpdate(props.note.id, draft)) setDraft(null);
   };
   return (
@@ -59,12 +61,7 @@ function NoteCard(props: {
       {draft === null ? (
         <p className={styles.body}>{props.note.description}</p>
       ) : (
-        <Textarea
-          aria-label="Edit note"
-          className={styles.textarea}
-          value={draft}
-          onChange={(_, d) => setDraft(d.value)}
-        />
+        <NoteLengthField label="Edit note" className={styles.textarea} value={draft} onChange={setDraft} />
       )}
       <div className={styles.actions}>
         {draft === null && props.mine && (
@@ -91,6 +88,8 @@ export function BrandNotesTab(props: BrandNotesTabProps) {
   const [deleting, setDeleting] = useState<BrandNoteItem | null>(null);
   const add = async () => {
     if (draft.trim() === '') return props.onEmpty();
+    // Refused here, in words, rather than sent for the server to refuse.
+    if (noteTooLong(draft)) return;
     if (await props.onAdd(draft)) setDraft('');
   };
   let list: ReactNode;
@@ -111,12 +110,7 @@ export function BrandNotesTab(props: BrandNotesTabProps) {
   return (
     <section className={styles.root} aria-label="Notes">
       <div className={styles.add}>
-        <Textarea
-          aria-label="New note"
-          className={styles.textarea}
-          value={draft}
-          onChange={(_, d) => setDraft(d.value)}
-        />
+        <NoteLengthField label="New note" className={styles.textarea} value={draft} onChange={setDraft} />
         <Button appearance="primary" onClick={() => void add()}>
           Add note
         </Button>

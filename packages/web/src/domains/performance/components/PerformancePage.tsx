@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PAGE_SIZE_OPTIONS, PERFORMANCE_DATE_PRESETS, type PerformanceMetric } from '@portal/schema';
+import { Fragment } from 'react';
 import {
   DataTable,
   DatePresetBar,
@@ -11,11 +12,14 @@ import {
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
+import type { CurrencyGroup } from '../currency-groups';
 import { metricAxis, metricField, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
 import type { PerformanceData } from '../views/use-performance-data';
 import { AsinSkus } from './AsinSkus';
 import { DailyGrainNote } from './DailyGrainNote';
+import { DeviceConversionNote } from './DeviceConversionNote';
+import { MixedCurrencyNote } from './MixedCurrencyNote';
 import { PerformanceFilterBar, type PerformanceFilterBarProps } from './PerformanceFilterBar';
 import { performanceColumns } from './performance-columns';
 
@@ -30,10 +34,15 @@ export type PerformancePageProps = {
   onToggleAsin: (asin: string) => void;
   /** The SKUs of an expanded ASIN, loaded by the container. */
   renderAsinSkus: (asin: string) => React.ReactNode;
+  /** The selected marketplaces by currency; more than one: money is shown per currency. */
+  currencyGroups: readonly CurrencyGroup[];
+  /** One currency's revenue tiles, loaded by the container. */
+  renderCurrencyRevenue: (group: CurrencyGroup) => React.ReactNode;
 };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  currencies: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /** Spec 2 §2 'Overall Performance': period and compare, filters, cards, chart and grid. */
@@ -43,6 +52,11 @@ export function PerformancePage(props: PerformancePageProps) {
   const currency = data.summary?.currencyCode ?? undefined;
   const summary = data.summary as Record<string, number | null | undefined> | null;
   const loading = data.gridLoading || data.summaryLoading || data.chartLoading;
+  // Several currencies: no money metric is summed into a tile or a chart line (decision 0290).
+  const mixed = props.currencyGroups.length > 1;
+  const metricList = mixed
+    ? PERFORMANCE_METRIC_LIST.filter((m) => m.unit !== 'money')
+    : PERFORMANCE_METRIC_LIST;
   return (
     <section className={styles.root} aria-label="Performance">
       <Text as="h1" size={700} weight="semibold">
@@ -67,7 +81,7 @@ export function PerformancePage(props: PerformancePageProps) {
           loading={data.summaryLoading}
           showPrevious={dates.compare}
           currency={currency}
-          metrics={PERFORMANCE_METRIC_LIST.map((m) => ({
+          metrics={metricList.map((m) => ({
             key: m.id,
             label: m.label,
             format: metricFormat(m.id, currency),
@@ -77,19 +91,30 @@ export function PerformancePage(props: PerformancePageProps) {
           }))}
         />
       )}
+      {mixed && (
+        <>
+          <MixedCurrencyNote groups={props.currencyGroups} />
+          {/* One row of currency tiles, as the metric tiles are, wrapping on a phone. */}
+          <div className={styles.currencies}>
+            {props.currencyGroups.map((group) => (
+              <Fragment key={group.currency}>{props.renderCurrencyRevenue(group)}</Fragment>
+            ))}
+          </div>
+        </>
+      )}
       {data.chartError ? (
         <ErrorState message={data.chartError} onRetry={data.retryChart} />
       ) : (
         <MetricChart
           ariaLabel="Performance chart"
-          metrics={PERFORMANCE_METRIC_LIST.map((m) => ({
+          metrics={metricList.map((m) => ({
             key: m.id,
             label: m.label,
             color: m.colour,
             format: metricFormat(m.id, currency),
             unit: metricAxis(m.id),
           }))}
-          selected={view.metric}
+          selected={view.metric.filter((id) => metricList.some((m) => m.id === id))}
           onSelectedChange={(selected) => onViewChange({ metric: selected as PerformanceMetric[] })}
           current={data.chartSeries.current}
           previous={dates.compare ? data.chartSeries.previous : undefined}
@@ -128,6 +153,7 @@ export function PerformancePage(props: PerformancePageProps) {
         layoutStore={props.layoutStore}
         exportFileName="performance.csv"
       />
+      <DeviceConversionNote />
       {view.groupBy === 'asin_conditions' &&
         [...props.expanded].map((asin) => (
           <AsinSkus key={asin} asin={asin}>

@@ -22,7 +22,10 @@ import {
   SlowHint,
   SummaryTiles,
 } from '../../../ui';
+import { currencyGroups } from '../currency-groups';
+import { salesMoneyByCurrency } from '../sales-currency-totals';
 import type { SalesParams, UpdateSalesParams } from '../use-sales-params';
+import { MixedCurrencyNote } from './MixedCurrencyNote';
 import type { BrandOption } from './PerformanceFilterBar';
 import { lyField, type SalesRow, salesColumns, salesFormat } from './sales-columns';
 
@@ -73,6 +76,12 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
     ...r,
     id: `${r.brandCode}|${r.marketplaceId}`,
   }));
+  // Several currencies: money is totalled per currency from the rows, never across (decision 0290).
+  const groups = currencyGroups(view.filterMarketplaces);
+  const mixed = groups.length > 1;
+  const shownMetrics = mixed
+    ? SALES_METRICS.filter((m) => SALES_METRIC_TABLE[m].unit !== 'money')
+    : [...SALES_METRICS];
   return (
     <section className={styles.root} aria-label="Sales performance">
       <Text as="h1" size={700} weight="semibold">
@@ -135,7 +144,7 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
             loading={props.loading && !sales}
             showPrevious
             currency={currency ?? undefined}
-            metrics={SALES_METRICS.map((metric) => ({
+            metrics={shownMetrics.map((metric) => ({
               key: metric,
               label: `${SALES_METRIC_TABLE[metric].label} (vs last year)`,
               format: salesFormat(metric, currency),
@@ -143,15 +152,34 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
               previous: totals?.[lyField(metric)],
             }))}
           />
+          {mixed && (
+            <>
+              <MixedCurrencyNote groups={groups} />
+              {salesMoneyByCurrency(rows, groups).map((money) => (
+                <SummaryTiles
+                  key={money.group.currency}
+                  showPrevious
+                  currency={money.group.currency}
+                  metrics={(['revenue', 'asp'] as const).map((metric) => ({
+                    key: `${metric}-${money.group.currency}`,
+                    label: `${SALES_METRIC_TABLE[metric].label} in ${money.group.currency} (vs last year)`,
+                    format: salesFormat(metric, money.group.currency),
+                    current: money[metric],
+                    previous: money[metric === 'revenue' ? 'lyRevenue' : 'lyAsp'],
+                  }))}
+                />
+              ))}
+            </>
+          )}
           <MetricChart
             ariaLabel="Sales chart"
-            metrics={SALES_METRICS.map((metric) => ({
+            metrics={shownMetrics.map((metric) => ({
               key: metric,
               label: SALES_METRIC_TABLE[metric].label,
               color: SALES_METRIC_TABLE[metric].colour,
               format: SALES_METRIC_TABLE[metric].unit === 'money' ? 'money' : 'integer',
             }))}
-            selected={view.metric}
+            selected={view.metric.filter((m) => shownMetrics.includes(m))}
             onSelectedChange={(selected) => onViewChange({ metric: selected as SalesMetric[] })}
             current={series(false)}
             previous={series(true)}

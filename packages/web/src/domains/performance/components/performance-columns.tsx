@@ -1,7 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PERFORMANCE_METRIC_TABLE, PERFORMANCE_METRICS, type PerformanceGroupBy } from '@portal/schema';
-import { type DataTableColumn, formatMetricValue, formatPercentChange, percentChange } from '../../../ui';
+import {
+  type DataTableColumn,
+  formatMetricValue,
+  formatPercentChange,
+  NOT_AVAILABLE,
+  percentChange,
+} from '../../../ui';
 import { flooredMoney, metricFormat } from '../performance-metrics';
 import type { PerformanceGridRow } from '../views/use-performance-data';
 
@@ -21,12 +27,15 @@ function metricColumn(
   format: ReturnType<typeof metricFormat>,
   compare: boolean,
 ): Column {
-  // Money takes the row's currency (revenue floored, spec 2 §9).
+  // Money takes the row's currency (revenue floored, spec 2 §9). A row with no single currency
+  // spans marketplaces of several: its sum of dollars and pounds means nothing (decision 0290).
   const write = (value: unknown, row: PerformanceGridRow) =>
-    formatMetricValue(
-      value as number | null,
-      field === 'revenue' ? flooredMoney(row.currency_code as string | null) : format,
-    );
+    field === 'revenue' && !row.currency_code
+      ? NOT_AVAILABLE
+      : formatMetricValue(
+          value as number | null,
+          field === 'revenue' ? flooredMoney(row.currency_code as string | null) : format,
+        );
   return {
     field,
     header,
@@ -51,13 +60,16 @@ function metricColumn(
   };
 }
 
+/**
+ * The row's other figures. Browser and mobile conversion are left out: Amazon's Sales and Traffic
+ * report gives units without a device split, so they are null in every row and a column of 'N/A'
+ * says nothing (decision 0290; DeviceConversionNote says why under the grid).
+ */
 const EXTRA_COLUMNS: Array<{ field: string; header: string; format: 'percent' | 'integer' }> = [
   { field: 'page_views_percentage', header: 'Page Views %', format: 'percent' },
   { field: 'browser_session', header: 'Browser Sessions', format: 'integer' },
   { field: 'browser_page_views_percentage', header: 'Browser Page Views %', format: 'percent' },
-  { field: 'browser_conversion', header: 'Browser Conversion', format: 'percent' },
   { field: 'mobile_session', header: 'Mobile Sessions', format: 'integer' },
-  { field: 'mobile_conversion', header: 'Mobile Conversion', format: 'percent' },
   { field: 'mobile_page_views_percentage', header: 'Mobile Page Views %', format: 'percent' },
 ];
 

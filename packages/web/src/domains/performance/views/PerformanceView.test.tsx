@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../app/session/session-types';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { failure, forbidden, mrSubUser, performanceApi } from '../performance.fixtures';
+import { failure, forbidden, mrSubUser, performanceApi, skuRow, summary } from '../performance.fixtures';
 import { brandMoversPerformanceUrl } from '../urls';
 import { PerformanceView } from './PerformanceView';
 
@@ -36,6 +36,24 @@ function renderPerformance(
 const variablesOf = (calls: ReturnType<typeof renderPerformance>['calls'], name: string) =>
   calls.filter((c) => c.operationName === name).map((c) => c.variables);
 
+const US = 'ATVPDKIKX0DER';
+const UK = 'A1F83G8C2ARO7P';
+const revenueOf: Record<string, number> = { [US]: 426313.4, [UK]: 23277.9 };
+
+/** The gateway's summary: it sums whatever marketplaces it is asked for, with no currency when they differ. */
+function summaryOfMarketplaces(operation: { variables: Record<string, unknown> }) {
+  const asked = (operation.variables.filter as { marketplaces: string[] }).marketplaces;
+  return {
+    data: {
+      performanceSummary: {
+        ...summary.performanceSummary,
+        currencyCode: asked.length === 1 ? (asked[0] === UK ? 'GBP' : 'USD') : null,
+        revenue: asked.reduce((sum, id) => sum + (revenueOf[id] ?? 0), 0),
+      },
+    },
+  };
+}
+
 describe('/performance', () => {
   it('titles the tab and shows the cards with revenue floored, and the grid rows', async () => {
     renderPerformance();
@@ -45,6 +63,40 @@ describe('/performance', () => {
     expect(within(cards).getByText('Buy Box %')).toBeTruthy();
     expect(await screen.findByText('SKU-1')).toBeTruthy();
     expect(document.title).toBe('Performance · Portal');
+  });
+
+  it('offers no device conversion column, whose value Amazon never gives, and says why', async () => {
+    renderPerformance();
+
+    const grid = await screen.findByRole('table', { name: 'Performance grid' });
+    await within(grid).findByText('SKU-1');
+
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent ?? '');
+    expect(headers.some((h) => h.includes('Browser Sessions'))).toBe(true);
+    expect(headers.some((h) => /Browser Conversion|Mobile Conversion/.test(h))).toBe(false);
+    expect(within(grid).queryByText('N/A')).toBeNull();
+    expect(screen.getByText(/Browser and mobile conversion are not shown/)).toBeTruthy();
+  });
+
+  it('never adds dollars and pounds: revenue per currency, a note saying so, no money on the chart', async () => {
+    const answers = {
+      PerformanceSummary: summaryOfMarketplaces,
+      PerformanceSkus: { data: { performanceSkus: { count: 1, rows: [{ ...skuRow, currencyCode: null }] } } },
+    };
+    renderPerformance({ at: `?filterMarketplaces=${US},${UK}&metric=revenue,units`, answers });
+
+    expect(await screen.findByText('$426,313')).toBeTruthy();
+    expect(await screen.findByText('£23,277')).toBeTruthy();
+    expect(screen.queryByText('449,591')).toBeNull();
+    expect(screen.queryByText('$449,591')).toBeNull();
+    expect(screen.getByText(/Amounts are not added across currencies/)).toBeTruthy();
+    const chart = screen.getByRole('region', { name: 'Performance chart' });
+    expect(within(chart).queryByRole('checkbox', { name: 'Revenue' })).toBeNull();
+    const grid = await screen.findByRole('table', { name: 'Performance grid' });
+    await within(grid).findByText('SKU-1');
+    expect(within(grid).queryByText('1,234')).toBeNull();
   });
 
   it('asks for the last 7 days ending yesterday, revenue and the default marketplace when the address has none', async () => {
@@ -99,12 +151,12 @@ describe('/performance', () => {
 
   it('says the chart is daily when the span rule would chart yesterday by the hour', async () => {
     const yesterday = renderPerformance({ at: '?preset=yesterday' });
-    expect((await screen.findByRole('note')).textContent).toContain('not split by the hour');
+    expect(await screen.findByText(/not split by the hour/)).toBeTruthy();
     yesterday.unmount();
 
     renderPerformance();
     await screen.findByText('SKU-1');
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/not split by the/)).toBeNull();
   });
 
   it('opens the Brand Movers link on that brand with revenue, conversion, sessions and buy box', async () => {

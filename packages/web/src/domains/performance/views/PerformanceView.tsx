@@ -6,8 +6,10 @@ import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceFilterListsQuery, useRecordPageViewMutation } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
 import { PerformancePage } from '../components/PerformancePage';
+import { currencyGroups } from '../currency-groups';
 import { usePerformanceParams } from '../use-performance-params';
 import { AsinSkusView } from './AsinSkusView';
+import { CurrencyRevenueTiles } from './CurrencyRevenueTiles';
 import { usePerformanceData } from './use-performance-data';
 
 /** /performance (spec 2 §2 'Overall Performance'): the whole view lives in the address. */
@@ -46,6 +48,7 @@ export function PerformanceView() {
     [dates.from, dates.to, dates.compareFrom, dates.compareTo, view, showManagers],
   );
   const data = usePerformanceData(filter, view, dates.range);
+  const groups = useMemo(() => currencyGroups(view.filterMarketplaces), [view.filterMarketplaces]);
 
   const brands = lists.data?.brandIds ?? [];
   const forcedBrand =
@@ -84,6 +87,10 @@ export function PerformanceView() {
         })
       }
       renderAsinSkus={(asin) => <AsinSkusView asin={asin} filter={filter} compare={dates.compare} />}
+      currencyGroups={groups}
+      renderCurrencyRevenue={(group) => (
+        <CurrencyRevenueTiles filter={filter} group={group} compare={dates.compare} />
+      )}
     />
   );
 }

@@ -63,6 +63,38 @@ describe('/performance-sales', () => {
     expect(document.title).toBe('Sales performance · Portal');
   });
 
+  it('never adds dollars and pounds: revenue and ASP per currency, a note saying so', async () => {
+    const uk = { ...figures, revenue: 500.5, lyRevenue: 400, units: 20, lyUnits: 10 };
+    // The answer's totals add both currencies together (2,501.25); they must never be shown as money.
+    const mixed: SalesPerformanceQuery = {
+      salesPerformance: {
+        ...sales.salesPerformance,
+        currencyCode: null,
+        totals: { ...figures, revenue: 2501.25, units: 120 },
+        rows: [
+          ...sales.salesPerformance.rows,
+          {
+            brandCode: 'NW001',
+            brandName: 'Northwind',
+            marketplaceId: 'A1F83G8C2ARO7P',
+            currencyCode: 'GBP',
+            ...uk,
+          },
+        ],
+      },
+    };
+    renderSales({ data: mixed }, '?filterMarketplaces=ATVPDKIKX0DER,A1F83G8C2ARO7P');
+
+    const usd = (await screen.findByText('Revenue in USD (vs last year)')).closest('li') as HTMLElement;
+    const gbp = screen.getByText('Revenue in GBP (vs last year)').closest('li') as HTMLElement;
+    expect(within(usd).getByText('$2,000')).toBeTruthy();
+    expect(within(gbp).getByText('£500')).toBeTruthy();
+    expect(screen.getByText('£25.03')).toBeTruthy();
+    expect(screen.queryByText(/2,501/)).toBeNull();
+    expect(screen.queryByText('Revenue (vs last year)')).toBeNull();
+    expect(screen.getByText(/Amounts are not added across currencies/)).toBeTruthy();
+  });
+
   it('lists each brand and marketplace with its year-over-year columns', async () => {
     renderSales();
 

@@ -1,0 +1,76 @@
+import { addMonths, monthOf, todayUtc } from '@portal/schema';
+import { format, lastDayOfMonth, parseISO, subDays } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databasesUnderTest,
+  type LoginAnswer,
+  startTestBackend,
+  type TestApi,
+} from '../../test-support/test-backend.ts';
+
+const US = 'ATVPDKIKX0DER';
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+const yesterday = subDays(parseISO(todayUtc()), 1);
+const LAST_7_DAYS = { from: iso(subDays(yesterday, 6)), to: iso(yesterday) };
+const LAST_MONTH = addMonths(monthOf(new Date()), -1);
+const MONTH = { from: `${LAST_MONTH}-01`, to: iso(lastDayOfMonth(parseISO(`${LAST_MONTH}-01`))) };
+
+type Figures = { revenue: number; units: number; orders: number };
+
+/**
+ * One definition of an order (decision 0290): an order counts once for each scope it holds at least
+ * one line of. Sales performance, the insights and the monthly report read different tables, so
+ * the same days must give the same revenue, units and orders on each.
+ */
+describe.each(databasesUnderTest())('orders, units and revenue agree across screens on $name', (database) => {
+  let api: TestApi;
+  let admin: LoginAnswer;
+  beforeAll(async () => {
+    api = await startTestBackend(database);
+    admin = await api.login('admin@demo.test');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  async function salesPerformance(period: typeof MONTH, brands?: string): Promise<Figures> {
+    const query = new URLSearchParams({ ...period, marketplace: US, interval: 'month' });
+    if (brands) query.set('filterBrands', brands);
+    const res = await api.call('GET', `/performance/sales?${query}`, { token: admin.accessToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.totals as Figures;
+  }
+  async function insights(period: typeof MONTH, brands?: string[]): Promise<Figures> {
+    const body = { ...period, marketplace: US, ...(brands ? { brands } : {}) };
+    const res = await api.call('POST', '/summary', { token: admin.accessToken, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const value = (name: string) =>
+      Number((res.body as { metric: string; value: number }[]).find((r) => r.metric === name)?.value);
+    return { revenue: value('revenue'), units: value('units'), orders: value('orders') };
+  }
+
+  it("gives a brand's month the same orders, units and revenue on sales performance, insights and the monthly report", async () => {
+    const sales = await salesPerformance(MONTH, 'MC001');
+    const insight = await insights(MONTH, ['MC001']);
+    const report = await api.call('GET', `/brandreports/MC001/${LAST_MONTH}`, { token: admin.accessToken });
+    const reported = report.body.sales_by_month.find(
+      (r: { report_month: string; marketplace_id: string }) =>
+        r.report_month === LAST_MONTH && r.marketplace_id === US,
+    );
+
+    expect(sales.orders).toBeGreaterThan(100);
+    expect(sales.orders).toBe(insight.orders);
+    expect(sales.units).toBe(insight.units);
+    expect(sales.revenue).toBeCloseTo(insight.revenue, 2);
+    expect(reported.sales_total).toBeCloseTo(sales.revenue, 2);
+  });
+
+  it('gives the marketplace’s last 7 days the same orders and units on sales performance and insights', async () => {
+    const sales = await salesPerformance(LAST_7_DAYS);
+    const insight = await insights(LAST_7_DAYS);
+
+    expect(sales.orders).toBeGreaterThan(1000);
+    expect(sales.orders).toBe(insight.orders);
+    expect(sales.units).toBe(insight.units);
+  });
+});
