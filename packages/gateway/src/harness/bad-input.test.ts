@@ -167,7 +167,12 @@ describe('bad input to every GraphQL mutation and the HTTP endpoint', () => {
     const levels = operationLimits.maxDepth + 1;
     const deep = `{ me { ${'viewer { '.repeat(levels)}email${' }'.repeat(levels)} } }`;
 
-    const { answer } = await post(JSON.stringify({ query: deep }), { 'content-type': 'application/json' });
+    // Signed in: a signed-out caller is refused before any limit is measured (the anonymous gate).
+    const { answer } = await post(
+      JSON.stringify({ query: deep }),
+      { 'content-type': 'application/json' },
+      callers.get('admin@demo.test')?.accessToken,
+    );
 
     expect(answer?.data ?? undefined).toBeUndefined();
     expect(answer?.errors?.some((e) => /depth/i.test(e.message))).toBe(true);

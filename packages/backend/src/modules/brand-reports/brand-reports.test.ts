@@ -223,7 +223,9 @@ describe.each(databasesUnderTest())('brand reports on $name', (database) => {
         sales_note: '<p>defaced</p>',
       });
       expect(res.status).toBe(403);
-      expect((await get('manager@demo.test', `/brandreports/MC001/${month}`)).body).toEqual(before.body);
+      // The image links are signed per second: a second boundary between the reads changes them.
+      const after = await get('manager@demo.test', `/brandreports/MC001/${month}`);
+      expect(withoutSignatures(after.body)).toEqual(withoutSignatures(before.body));
     });
 
     it('refuses a month before 2021-04', async () => {
