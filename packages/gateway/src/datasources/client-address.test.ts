@@ -7,7 +7,9 @@ describe('the caller address reaches the backend', () => {
   const seen: Array<string | undefined> = [];
 
   beforeAll(async () => {
-    harness = await startGatewayHarness();
+    // One proxy hop configured (TRUST_PROXY=1); with none the header is ignored
+    // (harness/security/client-address.test.ts).
+    harness = await startGatewayHarness({ trustProxy: 1 });
     harness.upstream.app.post('/auth/login', (req, res) => {
       seen.push(req.headers['x-forwarded-for'] as string | undefined);
       res.status(401).json({ statusCode: 401, message: 'Email or password is incorrect' });
@@ -22,7 +24,7 @@ describe('the caller address reaches the backend', () => {
     expect(seen[0]).toMatch(/127\.0\.0\.1|::1/);
   });
 
-  it('takes the forwarded address when the request comes through the local proxy', async () => {
+  it('takes the forwarded address when the request comes through the configured proxy hop', async () => {
     seen.length = 0;
 
     await fetch(`${harness.url}/graphql`, {
