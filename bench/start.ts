@@ -41,6 +41,8 @@ async function timedStart(cwd: string, dataDir: string): Promise<void> {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'warn', CI: '1' },
+      // Its own process group: the stop reaches npx, the stack and its children, not only run.mjs.
+      detached: true,
     },
   );
   const seen = new Map<string, number>();
@@ -67,8 +69,18 @@ async function timedStart(cwd: string, dataDir: string): Promise<void> {
       `  ${name.padEnd(30)} ${at === undefined ? '       –' : `${(at / 1000).toFixed(1).padStart(8)} s`}`,
     );
   }
-  child.kill('SIGINT');
-  await new Promise((r) => child.once('exit', r));
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-(child.pid as number), 'SIGINT');
+  await exited;
+  // The stack exits once its children have; wait until the ports are free again.
+  for (let i = 0; i < 100; i++) {
+    const busy = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (!busy) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'portal-start-bench-'));
@@ -87,7 +99,7 @@ try {
   console.log('first start (seconds since `npm start`):');
   await timedStart(clone, data);
   const megabytes = execFileSync('du', ['-sm', data], { encoding: 'utf8' }).split('\t')[0];
-  console.log(`data folder: ${megabytes} MB`);
+  console.log(`data folder after the first start stopped: ${megabytes} MB`);
   console.log('second start, same data folder:');
   await timedStart(clone, data);
 } finally {
