@@ -1,7 +1,8 @@
 // `npm start` as a new user runs it: a fresh clone of this checkout's HEAD with an empty data
 // folder, then a second start on the same folder. Prints each phase's seconds from the start
-// command's own output (install, codegen, web build, migrate, seed, first accounts, all accounts,
-// portal ready) and the data folder's size. Never asserts: the fresh-start test proves it works.
+// command's own output (install, codegen, web build, migrate, seed, first data for every account,
+// portal ready, the full history loaded by background syncs) and the data folder's size. Never
+// asserts: the fresh-start test proves it works.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +18,15 @@ const MARKS: Array<[string, RegExp]> = [
   ['migrate', /\bmigrate\b.*database migrations/],
   ['users, brands, advertising', /seller-data 0\//],
   ['first 10 accounts', /seller-data 10\//],
-  ['all accounts', /\bderive\b/],
+  ['first data (recent days, all)', /\bderive\b/],
   ['alerts, reports, commissions', /\bready\b.*listening at/],
   ['web build (beside the seed)', /web build done/],
   ['portal ready', /The portal is ready/],
+  ['full history (background)', /\bhistory (\d+)\/\1 /],
 ];
 
-async function timedStart(cwd: string, dataDir: string): Promise<void> {
+/** Starts, prints the phases, and stops once `until` is printed (the first start: full history). */
+async function timedStart(cwd: string, dataDir: string, until: RegExp): Promise<void> {
   const started = Date.now();
   const child = spawn(
     'node',
@@ -56,7 +59,7 @@ async function timedStart(cwd: string, dataDir: string): Promise<void> {
         for (const [name, pattern] of MARKS) {
           if (!seen.has(name) && pattern.test(line.trim())) seen.set(name, Date.now() - started);
         }
-        if (/The portal is ready/.test(line)) resolve();
+        if (until.test(line.trim())) resolve();
       }
     };
     child.stdout.on('data', onData);
@@ -97,11 +100,11 @@ try {
       .join(' ')}`,
   );
   console.log('first start (seconds since `npm start`):');
-  await timedStart(clone, data);
+  await timedStart(clone, data, /\bhistory (\d+)\/\1 /);
   const megabytes = execFileSync('du', ['-sm', data], { encoding: 'utf8' }).split('\t')[0];
   console.log(`data folder after the first start stopped: ${megabytes} MB`);
   console.log('second start, same data folder:');
-  await timedStart(clone, data);
+  await timedStart(clone, data, /The portal is ready/);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -143,6 +143,9 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     PGLITE_DATA_DIR: values.data,
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    // The portal answers after the recent days; the older history loads as background jobs
+    // (docs/decisions/0281). A snapshot start already holds all of it.
+    DEMO_HISTORY: process.env.DEMO_HISTORY ?? 'background',
     // Development tools (the outbox reader) only when asked for: PORTAL_DEV_TOOLS=1 or `npm run dev`.
     PORTAL_DEV_TOOLS: process.env.PORTAL_DEV_TOOLS ?? '0',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -24,8 +24,9 @@ import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
-import { seedDemoData } from './seed/apply-demo-seed.ts';
+import { type DemoHistory, seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
+import { queueDemoHistory, watchDemoHistory } from './seed/queue-demo-history.ts';
 import type { ReportStartProgress } from './start-progress.ts';
 
 export interface BackendOptions {
@@ -33,6 +34,8 @@ export interface BackendOptions {
   /** PGlite data folder; 'memory://' for an in-memory database. */
   pgliteDataDir?: string;
   seed?: 'demo' | 'none';
+  /** The demo's older seller history before the backend answers, or after it as sync jobs. */
+  demoHistory?: DemoHistory;
   scale?: number;
   devTools?: boolean;
   publicUrl?: string;
@@ -94,7 +97,12 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   opts.onProgress?.({ phase: 'migrate', message: 'database migrations' });
   await migrateToLatest(db);
   const seeded =
-    opts.seed === 'demo' && (await seedDemoData(db, { scale: opts.scale ?? 1, onProgress: opts.onProgress }));
+    opts.seed === 'demo' &&
+    (await seedDemoData(db, {
+      scale: opts.scale ?? 1,
+      onProgress: opts.onProgress,
+      history: opts.demoHistory ?? 'inline',
+    }));
   // PGlite has no checkpointer process: the seed's ~800 MB of WAL stayed in the folder until the
   // next close. A checkpoint now leaves the folder at its rows (~530 MB) while the portal runs.
   if (seeded && connection.kind === 'pglite') await sql`checkpoint`.execute(db);
@@ -150,6 +158,10 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       ? await listenForDatabaseEvents(socket.io, opts.databaseUrl)
       : async () => {};
   await jobs.start((err) => logger?.error({ err }, 'job queue error'));
+  // The demo's older history, one sync job per seller account, after the recent days it serves.
+  // Queued before the workers start: a running sync holds the embedded database's one connection.
+  if (seeded) await queueDemoHistory(ctx, seeded.backfill);
+  const history = await watchDemoHistory(ctx, opts.onProgress);
   if (opts.workers !== false) await jobs.work(ctx);
 
   const backend: Backend = {
@@ -173,6 +185,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
     },
     async close(options = {}) {
+      history?.stop();
       // Workers first, so no attempt writes to a closed database; then the servers; then the database.
       await jobs.stop(!options.abandonJobs);
       // socket.io's close also closes the HTTP server; then the database goes.

@@ -21,6 +21,7 @@ const backend = await createBackend({
   databaseUrl: env.DATABASE_URL,
   pgliteDataDir: env.PGLITE_DATA_DIR,
   seed: env.SEED_DEMO ? 'demo' : 'none',
+  demoHistory: env.DEMO_HISTORY,
   devTools: env.PORTAL_DEV_TOOLS,
   publicUrl: env.PUBLIC_URL,
   jwtPrivateKey: env.JWT_PRIVATE_KEY,

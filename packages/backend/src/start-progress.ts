@@ -2,7 +2,7 @@
 // to the parent process over its IPC channel when there is one (`npm start`'s scripts/stack.ts),
 // so a slow start is seen moving instead of being given up for dead.
 
-export type StartPhase = 'migrate' | 'seed' | 'seller-data' | 'derive' | 'ready';
+export type StartPhase = 'migrate' | 'seed' | 'seller-data' | 'history' | 'derive' | 'ready';
 
 export interface StartProgress {
   type: 'start-progress';

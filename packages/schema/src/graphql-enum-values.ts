@@ -35,7 +35,7 @@ export const GRAPHQL_ENUM_VALUES = {
   },
   AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
   AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
-  JobKind: { INSIGHTS_EXPORT: 'insights-export' },
+  JobKind: { INSIGHTS_EXPORT: 'insights-export', SELLER_DATA_SYNC: 'seller-data-sync' },
   JobStatus: {
     QUEUED: 'queued',
     RUNNING: 'running',

@@ -21,6 +21,11 @@ export const backendEnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   PGLITE_DATA_DIR: optionalText,
   SEED_DEMO: flag('1'),
+  // The demo's older seller history: loaded before the backend answers (inline), or after it, as
+  // background sync jobs (`npm start` sets background; docs/decisions/0281).
+  DEMO_HISTORY: z
+    .enum(['inline', 'background'], { message: "must be 'inline' or 'background'" })
+    .default('inline'),
   // Development tools (the mail outbox reader) are off unless asked for explicitly.
   PORTAL_DEV_TOOLS: flag('0'),
   PUBLIC_URL: z

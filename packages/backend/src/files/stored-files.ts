@@ -24,6 +24,8 @@ export async function saveFile(
   owner: JobOwner,
   file: { fileName: string; contentType: string; data: Buffer },
 ): Promise<StoredFile> {
+  // A file is always someone's: only its owner is ever given a link to it.
+  if (owner.userId === null) throw new Error('a stored file needs an owning user');
   const id = randomUUID();
   // One folder per user keeps a listing of the store readable; the id alone names the file.
   const storageKey = `${owner.userId}/${id}`;

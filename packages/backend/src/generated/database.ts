@@ -515,6 +515,7 @@ export interface DataFreshness {
   brand_code: string;
   fact: string;
   final_through: Timestamp | null;
+  first_day: Timestamp;
   last_day: Timestamp;
   marketplace_id: string;
   seller_id: string;
@@ -603,7 +604,7 @@ export interface Jobs {
   kind: string;
   max_attempts: number;
   owner_brand_code: string | null;
-  owner_user_id: string;
+  owner_user_id: string | null;
   payload: Json;
   progress_done: Generated<number>;
   progress_message: string | null;

@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { JobRow } from './jobs.repository.ts';
 
-/** Who a job belongs to: the user who started it and, for a brand user, their brand. */
+/**
+ * Who a job belongs to: the user who started it and, for a brand user, their brand. The portal's
+ * own work (a scheduled sync) has no user: nobody lists it, and it announces nothing to anyone.
+ */
 export interface JobOwner {
-  userId: string;
+  userId: string | null;
   brandCode: string | null;
 }
 
@@ -39,6 +42,14 @@ export interface JobKindDefinition<P = unknown> {
   run(job: RunningJob<P>, ctx: AppContext): Promise<JobResult>;
   /** Called once when the job ends, succeeded or failed (the domain's own event, e.g. export-complete). */
   settled?(job: JobRow, ctx: AppContext): Promise<void> | void;
+  /**
+   * A recurring run (pg-boss's cron, UTC): at each tick `plan` answers the jobs to enqueue now.
+   * Whichever worker process takes the tick plans it; the tick itself is delivered once.
+   */
+  schedule?: {
+    cron: string;
+    plan(ctx: AppContext): Promise<{ owner: JobOwner; payload: P }[]>;
+  };
 }
 
 /** Keeps the payload type of a declaration while it joins a list of kinds. */

@@ -23,6 +23,9 @@ export interface JobQueueOptions {
   concurrency?: number;
 }
 
+/** The queue a kind's recurring ticks arrive on (pg-boss sends one message per cron tick). */
+const scheduleQueue = (kind: string) => `${kind}.schedule`;
+
 interface QueueMessage {
   jobId: string;
 }
@@ -70,6 +73,10 @@ export class JobQueue {
         await this.boss.createQueue(kind.kind, policy);
         // A changed declaration applies to a queue made by an older version too.
         await this.boss.updateQueue(kind.kind, policy);
+        if (kind.schedule) {
+          await this.boss.createQueue(scheduleQueue(kind.kind));
+          await this.boss.schedule(scheduleQueue(kind.kind), kind.schedule.cron, {}, { tz: 'UTC' });
+        }
       }
     })();
     return this.started;
@@ -130,6 +137,14 @@ export class JobQueue {
         );
         this.workerIds.set(kind.kind, [...(this.workerIds.get(kind.kind) ?? []), id]);
       }
+    }
+    for (const kind of this.kinds.values()) {
+      const schedule = kind.schedule;
+      if (!schedule) continue;
+      await this.boss.work(scheduleQueue(kind.kind), polling, async () => {
+        for (const job of await schedule.plan(ctx))
+          await this.enqueue(ctx, kind.kind, job.owner, job.payload);
+      });
     }
     await this.boss.work<QueueMessage>(DEAD_LETTERS, { ...polling, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) {

@@ -23,7 +23,7 @@ export type AttemptOutcome = { requeueAfterSeconds: number } | null;
  */
 export async function presentJob(ctx: AppContext, row: JobRow) {
   const result = row.result as JobResult | null;
-  if (!result?.file_id) return toJobRecord(row, result);
+  if (!result?.file_id || row.owner_user_id === null) return toJobRecord(row, result);
   return toJobRecord(row, {
     ...result,
     download_url: await fileLink(ctx, result.file_id, row.owner_user_id),
@@ -32,6 +32,7 @@ export async function presentJob(ctx: AppContext, row: JobRow) {
 
 /** Tells the owner a job changed (job-updated); a failure to tell never fails the job. */
 export async function announce(ctx: AppContext, row: JobRow): Promise<void> {
+  if (row.owner_user_id === null) return;
   try {
     emitEvent(ctx.realtime, 'job-updated', { user: row.owner_user_id }, await presentJob(ctx, row));
   } catch (err) {

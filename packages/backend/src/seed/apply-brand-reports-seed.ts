@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { logoSvg, productSvg } from '../modules/brand-reports/brand-images.ts';
+import { reconcileMonthlySalesWithDailyAds } from '../modules/brand-reports/reconcile-monthly-sales.ts';
 import { buildDemoBrandReports, type ReportBrand } from './demo-brand-reports.ts';
 import { DEFAULT_DEMO_SEED } from './demo-data.ts';
-import { reconcileMonthlySalesWithDailyAds } from './reconcile-monthly-sales.ts';
 
 const CHUNK = 500;
 /** Monthly reports are a Max Control / Max Results feature (spec 1 §6.2). */

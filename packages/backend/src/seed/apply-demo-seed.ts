@@ -4,6 +4,10 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { generateAlerts } from '../modules/alerts/generate-alerts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { analyzeFacts } from '../modules/seller-data/pipeline/analyze-facts.ts';
+import { demoMarketplaceFor } from '../modules/seller-data/simulator/demo-marketplace-for.ts';
+import type { SyncRequest } from '../modules/seller-data/sync/sync-request.ts';
+import { syncSellerData } from '../modules/seller-data/sync/sync-seller-data.ts';
 import type { ReportStartProgress } from '../start-progress.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
@@ -22,11 +26,23 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Seeds the demo data set when the database is empty; returns whether it seeded. */
+/**
+ * How the demo's older seller history arrives: `inline` loads it before the seed returns (tests,
+ * the seed command); `background` answers it as sync requests for the job queue, so the portal
+ * serves the recent days while the rest loads (`npm start`, docs/decisions/0281).
+ */
+export type DemoHistory = 'inline' | 'background';
+
+export interface DemoSeedResult {
+  /** The sync requests still to run: empty when the history was loaded inline. */
+  backfill: SyncRequest[];
+}
+
+/** Seeds the demo data set when the database is empty; answers false when it did not seed. */
 export async function seedDemoData(
   db: Kysely<Database>,
-  opts: DemoDataOptions & { onProgress?: ReportStartProgress } = {},
-): Promise<boolean> {
+  opts: DemoDataOptions & { onProgress?: ReportStartProgress; history?: DemoHistory } = {},
+): Promise<DemoSeedResult | false> {
   if (!(await isDatabaseEmpty(db))) return false;
   const progress = opts.onProgress ?? (() => {});
   progress({ phase: 'seed', message: 'demo users, brands and advertising' });
@@ -108,12 +124,15 @@ export async function seedDemoData(
   });
   await seedDemoAdvertising(db, data.brands, opts);
   // After advertising: the sellers' sales follow their ad revenue (documents through the pipeline).
-  await seedDemoSellerData(db, data, {
+  const seller = await seedDemoSellerData(db, data, {
     seed: opts.seed ?? DEFAULT_DEMO_SEED,
     scale: Math.max(1, Math.floor(opts.scale ?? 1)),
     now: opts.now ?? new Date(),
     onProgress: progress,
   });
+  if (opts.history !== 'background')
+    await loadHistoryInline(db, seller.backfill, opts.seed ?? DEFAULT_DEMO_SEED, progress);
+  await analyzeFacts(db);
   progress({ phase: 'derive', message: 'alerts, brand reports and commissions' });
   // After seller data: the alerts are raised from its facts, as after every load.
   await generateAlerts(db, { now: opts.now });
@@ -123,7 +142,29 @@ export async function seedDemoData(
   await seedDemoBrandFields(db);
   // After seller data: the commissions are figured from the brands' daily sales when asked.
   await seedDemoCommissions(db, opts.now);
-  return true;
+  return { backfill: opts.history === 'background' ? seller.backfill : [] };
+}
+
+/** The older history through the same sync the background jobs run, one account after another. */
+async function loadHistoryInline(
+  db: Kysely<Database>,
+  requests: readonly SyncRequest[],
+  seed: number,
+  progress: ReportStartProgress,
+): Promise<void> {
+  const documentsAt = requests[0]?.documentsAt;
+  if (!documentsAt) return;
+  // Every request of one seed is produced as of the seed: one marketplace serves them all.
+  const { marketplace } = await demoMarketplaceFor(db, { seed, now: new Date(documentsAt) });
+  for (const [index, request] of requests.entries()) {
+    progress({
+      phase: 'history',
+      message: 'older seller history loaded',
+      done: index,
+      total: requests.length,
+    });
+    await syncSellerData(db, marketplace, request, { reconcileMonths: false });
+  }
 }
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {

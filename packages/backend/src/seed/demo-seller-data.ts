@@ -4,40 +4,18 @@ import type { Database } from '../db/schema.ts';
 import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
 import { reattributeOrderLines } from '../modules/seller-data/pipeline/refresh-order-lines.ts';
 import { REPORT_TYPES, type ReportDocument } from '../modules/seller-data/reports/report-document.ts';
-import {
-  hash,
-  type PlannedAccount,
-  planAccountCatalog,
-} from '../modules/seller-data/simulator/demo-catalog-plan.ts';
+import type { PlannedAccount } from '../modules/seller-data/simulator/demo-catalog-plan.ts';
 import {
   keywordRankDocuments,
   planTrackedKeywords,
 } from '../modules/seller-data/simulator/demo-keyword-ranks.ts';
 import { MARKET_DATA_REPORTS } from '../modules/seller-data/simulator/demo-market-data.ts';
-import { createDemoMarketplace } from '../modules/seller-data/simulator/demo-marketplace.ts';
+import { demoMarketplaceFor } from '../modules/seller-data/simulator/demo-marketplace-for.ts';
+import type { SyncRequest } from '../modules/seller-data/sync/sync-request.ts';
 import type { ReportStartProgress } from '../start-progress.ts';
 import { HISTORY_DAYS } from './demo-advertising-plan.ts';
 import { listingHistoryDocuments, pageMonitorDocuments } from './demo-alert-sources.ts';
 import type { DemoData } from './demo-data.types.ts';
-
-// The currency each demo marketplace reports in (the simulator writes it into every amount).
-const CURRENCY: Record<string, string> = {
-  ATVPDKIKX0DER: 'USD',
-  A2EUQ1WTGCTBG2: 'CAD',
-  A1AM78C64UM0Y8: 'MXN',
-  A2Q3Y263D00KWC: 'BRL',
-  A1F83G8C2ARO7P: 'GBP',
-  A1PA6795UKMFR9: 'EUR',
-  A13V1IB3VIYZZH: 'EUR',
-  APJ6JRA9NG5V4: 'EUR',
-  A1RKKUPIHCS9HS: 'EUR',
-  A1805IZSGTT6HS: 'EUR',
-  A2NODRKZP88ZB9: 'SEK',
-  A1C3SOZRARQ6R3: 'PLN',
-  A1VC38T7YXB528: 'JPY',
-  A39IBJ37TRP1C6: 'AUD',
-  A19VAU5U5O7RUS: 'SGD',
-};
 
 const DAY_MS = 86_400_000;
 /** Days of orders and customer returns the demo seller data holds (ending yesterday). */
@@ -52,43 +30,43 @@ export const MARKET_DATA_SNAPSHOT_DAYS = 3;
 export const PRODUCT_ERROR_SNAPSHOT_WEEKS = [3, 2, 1, 0] as const;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
+/**
+ * Days of Sales and Traffic and of orders loaded before the portal answers; the rest of the history
+ * follows as background syncs (docs/decisions/0281). The default ranges (7 days, compared with the
+ * 7 before) and the 30-day preset read only these days.
+ */
+export const RECENT_SALES_DAYS = 35;
+export const RECENT_ORDER_DAYS = 14;
 
 /**
  * Seeds the seller's marketplace facts the way a real seller's arrive: the simulator writes the
  * report documents (listings, catalog, one Sales and Traffic report per day and account, orders,
- * returns and FBA inventory snapshots) and the pipeline loads them. A brand's daily demand follows
- * its advertising (ad revenue is part of its sales, so TACoS stays below ACoS) or, without ads, a
- * seasonal baseline.
+ * returns and FBA inventory snapshots) and the pipeline loads them. The recent days come first;
+ * the older Sales and Traffic and order history is answered as sync requests, which the caller runs
+ * at once or hands to the job queue (each is one `seller-data-sync` job).
  */
 export async function seedDemoSellerData(
   db: Kysely<Database>,
   data: DemoData,
   opts: { seed: number; scale: number; now: Date; onProgress?: ReportStartProgress },
-): Promise<{ accounts: number; factRows: number }> {
+): Promise<{ accounts: number; factRows: number; backfill: SyncRequest[] }> {
   const yesterday = addDays(todayUtc(opts.now), -1);
   const first = addDays(yesterday, -(HISTORY_DAYS - 1));
-  const adRevenue = await advertisingRevenue(db, first);
-  const names = new Map(data.brands.map((b) => [b.brandCode, b.name]));
-  const accounts = data.authorizedMarketplaces.map((a) =>
-    planAccountCatalog(opts.seed, {
-      brandCode: a.brandCode,
-      brandName: names.get(a.brandCode) ?? a.brandCode,
-      sellerId: a.sellerId,
-      marketplaceId: a.marketplaceId,
-      currencyCode: CURRENCY[a.marketplaceId] ?? 'USD',
-    }),
-  );
-  const dailyDemand = (account: PlannedAccount, day: string) => {
-    const noise =
-      (hash(`${opts.seed}:${account.brandCode}:${account.marketplaceId}:${day}`) % 10_000) / 10_000;
-    const ads = adRevenue.get(`${account.brandCode}|${account.marketplaceId}|${day}`);
-    if (ads !== undefined) return ads * (1.8 + 1.4 * noise) + 40;
-    const month = Number(day.slice(5, 7)) - 1;
-    const base = 150 + (hash(`${account.brandCode}:${account.marketplaceId}`) % 900);
-    return base * (SEASON[month] ?? 1) * (0.8 + 0.4 * noise);
-  };
-  const marketplace = createDemoMarketplace({ seed: opts.seed, now: opts.now, accounts, dailyDemand });
+  const salesFrom = addDays(yesterday, -(RECENT_SALES_DAYS - 1));
+  const ordersFirst = addDays(yesterday, -(ORDER_HISTORY_DAYS - 1));
+  const ordersFrom = addDays(yesterday, -(RECENT_ORDER_DAYS - 1));
+  const { marketplace, accounts } = await demoMarketplaceFor(db, { seed: opts.seed, now: opts.now });
+  const backfill: SyncRequest[] = accounts.map((account) => ({
+    sellerId: account.sellerId,
+    marketplaceId: account.marketplaceId,
+    documentsAt: opts.now.toISOString(),
+    backfill: true,
+    ranges: [
+      { reportType: REPORT_TYPES.salesAndTraffic, from: first, to: addDays(salesFrom, -1) },
+      { reportType: REPORT_TYPES.allOrders, from: ordersFirst, to: addDays(ordersFrom, -1) },
+      { reportType: REPORT_TYPES.customerReturns, from: ordersFirst, to: addDays(ordersFrom, -1) },
+    ],
+  }));
   let factRows = 0;
   // The ASIN market data of every account loads as one batch after the loop: each family is then
   // written in two statements, not two per document (ADR 0252).
@@ -107,18 +85,18 @@ export async function seedDemoSellerData(
     for await (const document of marketplace.documents({
       ...key,
       reportType: REPORT_TYPES.salesAndTraffic,
-      from: first,
+      from: salesFrom,
       to: yesterday,
     })) {
       documents.push(document);
     }
-    // Orders and returns for the recent months only: the insights read weeks, not years, and
-    // order items are the largest fact by far.
+    // Orders and returns for the recent months only (the insights read weeks, not years, and
+    // order items are the largest fact by far), the last two weeks of them first.
     for (const reportType of [REPORT_TYPES.allOrders, REPORT_TYPES.customerReturns]) {
       for await (const document of marketplace.documents({
         ...key,
         reportType,
-        from: addDays(yesterday, -(ORDER_HISTORY_DAYS - 1)),
+        from: ordersFrom,
         to: yesterday,
       })) {
         documents.push(document);
@@ -179,15 +157,7 @@ export async function seedDemoSellerData(
   for (const account of accounts)
     monitored.push(...(await pageMonitorDocuments(marketplace, account, yesterday)));
   factRows += (await loadReportDocuments(db, monitored)).factRows;
-  await analyzeFacts(db);
-  return { accounts: accounts.length, factRows };
-}
-
-async function analyzeFacts(db: Kysely<Database>): Promise<void> {
-  await sql`analyze catalog_items, sku_sales_traffic_daily, sku_sales_traffic_weekly, brand_daily_sales, asin_daily_sales, orders,
-    order_items, order_lines, customer_returns, brand_hourly_orders, inventory_snapshots, reserved_inventory_snapshots,
-    brand_inventory, account_health_monthly, fc_inventory_snapshots, fee_estimates, product_offers,
-    product_errors, asin_keywords, keyword_rank_daily, listing_snapshots, alerts`.execute(db);
+  return { accounts: accounts.length, factRows, backfill };
 }
 
 /** Days of keyword rank observations the demo holds (ending yesterday): the longest preset. */
@@ -226,16 +196,6 @@ async function seedKeywordRanks(
     rows += (await loadReportDocuments(db, documents)).factRows;
   }
   return rows;
-}
-
-async function advertisingRevenue(db: Kysely<Database>, from: string): Promise<Map<string, number>> {
-  const rows = await sql<{ brand_code: string; marketplace_id: string; day: string; revenue: number }>`
-    select brand_code, marketplace_id, to_char(report_date, 'YYYY-MM-DD') as day,
-      sum(advertising_revenue)::float8 as revenue
-    from ad_performance_daily
-    where ad_type in ('sp', 'sb') and report_date >= ${from}::date
-    group by 1, 2, 3`.execute(db);
-  return new Map(rows.rows.map((r) => [`${r.brand_code}|${r.marketplace_id}|${r.day}`, r.revenue]));
 }
 
 /**

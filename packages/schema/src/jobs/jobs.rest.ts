@@ -23,7 +23,11 @@ export const jobShape = z
   .object({
     id: z.uuid(),
     kind: z.enum(JOB_KINDS),
-    owner: z.object({ user_id: z.string(), brand_code: z.string().nullable() }),
+    owner: z.object({
+      // Null for the portal's own work (a scheduled seller-data sync): no user reads those jobs.
+      user_id: z.string().nullable(),
+      brand_code: z.string().nullable(),
+    }),
     status: z.enum(JOB_STATUSES),
     progress: z.object({
       done: z.number().int(),

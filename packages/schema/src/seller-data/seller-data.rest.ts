@@ -9,11 +9,19 @@ export const dataFreshnessShape = z
     brand_code: z.string(),
     marketplace_id: z.string(),
     seller_id: z.string(),
+    first_day: isoDay.meta({ description: 'The earliest day loaded.' }),
     last_day: isoDay.meta({ description: 'The last day loaded.' }),
     final_through: isoDay
       .nullable()
       .meta({ description: 'Days up to this one are final; later ones may still be revised by Amazon.' }),
     updated_at: z.string(),
+    history_loading: z.boolean().meta({
+      description: 'A sync of this account is queued or running: days are still being loaded.',
+    }),
+    next_sync_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the scheduled sync next asks the marketplace for new days (ISO time).' }),
   })
   .meta({ id: 'DataFreshness' });
 
@@ -29,6 +37,7 @@ export const sellerDataContract = defineContract({
     query: z.object({
       brandCode: z.string().min(1).optional(),
       marketplaceId: z.string().min(1).optional(),
+      fact: z.string().min(1).max(40).optional(),
     }),
     responses: {
       200: {

@@ -45,6 +45,8 @@ export const insightsExportJob = defineJobKind({
     return { file_id: file.id, file_name: fileName, content_type: PDF };
   },
   async settled(row: JobRow, ctx) {
+    // An export is always started by a user (the route records them as its owner).
+    if (row.owner_user_id === null) return;
     const { fileName } = exportPayload.parse(row.payload);
     const fileId = (row.result as JobResult | null)?.file_id;
     emitEvent(

@@ -1,6 +1,7 @@
 import { jobsContract } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
 import * as m0024 from '../../db/migrations/0024_jobs.ts';
+import * as m0027 from '../../db/migrations/0027_system_jobs.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { jobsHandlers } from './jobs.routes.ts';
 
@@ -10,6 +11,9 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'jobs',
     contract: jobsContract,
     handlers: jobsHandlers,
-    migrations: { '0024_jobs': m0024 as unknown as Migration },
+    migrations: {
+      '0024_jobs': m0024 as unknown as Migration,
+      '0027_system_jobs': m0027 as unknown as Migration,
+    },
   }),
 ];

@@ -9,8 +9,10 @@ import * as m0015 from '../../db/migrations/0015_asin_keywords.ts';
 import * as m0016 from '../../db/migrations/0016_product_errors.ts';
 import * as m0020 from '../../db/migrations/0020_listing_history.ts';
 import * as m0022 from '../../db/migrations/0022_sku_weekly_sales.ts';
+import * as m0028 from '../../db/migrations/0028_freshness_first_day.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
+import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
 
 /** The seller-data domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
@@ -28,6 +30,8 @@ export const domains: readonly AnyDomainManifest[] = [
       '0015_asin_keywords': m0015 as unknown as Migration,
       '0020_listing_history': m0020 as unknown as Migration,
       '0022_sku_weekly_sales': m0022 as unknown as Migration,
+      '0028_freshness_first_day': m0028 as unknown as Migration,
     },
+    jobs: [sellerDataSyncJob],
   }),
 ];

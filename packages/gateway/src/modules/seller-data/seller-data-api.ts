@@ -7,11 +7,13 @@ export class SellerDataAPI extends PortalRESTDataSource {
   async freshness(filter: {
     brandCode?: string | null;
     marketplaceId?: string | null;
+    fact?: string | null;
   }): Promise<DataFreshness[]> {
     const rows = await this.call(sellerDataContract.freshness, {
       query: {
         ...(filter.brandCode ? { brandCode: filter.brandCode } : {}),
         ...(filter.marketplaceId ? { marketplaceId: filter.marketplaceId } : {}),
+        ...(filter.fact ? { fact: filter.fact } : {}),
       },
     });
     return rows.map((row) => ({
@@ -19,8 +21,11 @@ export class SellerDataAPI extends PortalRESTDataSource {
       brandCode: row.brand_code,
       marketplaceId: row.marketplace_id,
       sellerId: row.seller_id,
+      firstDay: row.first_day,
       lastDay: row.last_day,
       finalThrough: row.final_through,
+      historyLoading: row.history_loading,
+      nextSyncAt: row.next_sync_at,
     }));
   }
 }

@@ -101,6 +101,7 @@ const DEFAULT_ANSWERS: Record<string, FormattedExecutionResult> = {
   PerformanceSummary: { data: summary },
   // jsdom has no canvas: an empty chart keeps Chart.js quiet where the chart is not under test.
   PerformanceMetric: { data: { performanceMetric: [] } },
+  SalesFreshness: { data: { dataFreshness: [] } },
   PerformanceFilterLists: { data: lists },
   SavedTableLayout: { data: { tableLayout: null } },
   RecordPageView: { data: { recordPageView: true } },

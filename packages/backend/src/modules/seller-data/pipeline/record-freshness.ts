@@ -30,11 +30,11 @@ export async function recordFreshness(
     accounts.map((a) => ({ seller_id: a.sellerId, marketplace_id: a.marketplaceId })),
   );
   await sql`
-    insert into data_freshness (fact, brand_code, marketplace_id, seller_id, last_day, final_through, updated_at)
-    select ${fact}, a.brand_code, a.marketplace_id, a.seller_id, l.last_day, l.final_through, now()
+    insert into data_freshness (fact, brand_code, marketplace_id, seller_id, first_day, last_day, final_through, updated_at)
+    select ${fact}, a.brand_code, a.marketplace_id, a.seller_id, l.first_day, l.last_day, l.final_through, now()
     from authorized_marketplaces a
     join (
-      select r.seller_id, r.marketplace_id, max(r.report_date) as last_day,
+      select r.seller_id, r.marketplace_id, min(r.report_date) as first_day, max(r.report_date) as last_day,
         max(r.report_date) filter (where not r.provisional) as final_through
       from report_loads r
       join json_to_recordset(${keys}::json) as k(seller_id text, marketplace_id text)
@@ -43,7 +43,7 @@ export async function recordFreshness(
       group by r.seller_id, r.marketplace_id
     ) l on l.seller_id = a.seller_id and l.marketplace_id = a.marketplace_id
     on conflict (fact, brand_code, marketplace_id, seller_id) do update
-      set last_day = excluded.last_day, final_through = excluded.final_through, updated_at = now()`.execute(
+      set first_day = excluded.first_day, last_day = excluded.last_day, final_through = excluded.final_through, updated_at = now()`.execute(
     trx,
   );
 }

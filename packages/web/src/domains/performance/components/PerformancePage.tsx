@@ -38,6 +38,8 @@ export type PerformancePageProps = {
   currencyGroups: readonly CurrencyGroup[];
   /** One currency's revenue tiles, loaded by the container. */
   renderCurrencyRevenue: (group: CurrencyGroup) => React.ReactNode;
+  /** How far the sales figures go ('Sales data through …'), loaded by the container. */
+  freshness?: React.ReactNode;
 };
 
 const useStyles = makeStyles({
@@ -127,6 +129,7 @@ export function PerformancePage(props: PerformancePageProps) {
         />
       )}
       <DailyGrainNote interval={dayRangeInterval(dates.range)} />
+      {props.freshness}
       <DataTable
         tableName={`performance-${view.groupBy}`}
         ariaLabel="Performance grid"

@@ -44,6 +44,8 @@ export type SalesPerformancePageProps = {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
+  /** How far the sales figures go ('Sales data through …'), loaded by the container. */
+  freshness?: React.ReactNode;
 };
 
 const useStyles = makeStyles({
@@ -87,6 +89,7 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
       <Text as="h1" size={700} weight="semibold">
         Sales Performance
       </Text>
+      {props.freshness}
       <DatePresetBar
         presets={SALES_DATE_PRESETS}
         preset={dates.preset}

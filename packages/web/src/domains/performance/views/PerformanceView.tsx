@@ -6,6 +6,7 @@ import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceFilterListsQuery, useRecordPageViewMutation } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
 import { PerformancePage } from '../components/PerformancePage';
+import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
 import { currencyGroups } from '../currency-groups';
 import { usePerformanceParams } from '../use-performance-params';
 import { AsinSkusView } from './AsinSkusView';
@@ -88,6 +89,7 @@ export function PerformanceView() {
       }
       renderAsinSkus={(asin) => <AsinSkusView asin={asin} filter={filter} compare={dates.compare} />}
       currencyGroups={groups}
+      freshness={<SalesFreshnessLine brandCode={forcedBrand?.brandCode} />}
       renderCurrencyRevenue={(group) => (
         <CurrencyRevenueTiles filter={filter} group={group} compare={dates.compare} />
       )}

@@ -46,7 +46,11 @@ function renderSales(answer: FormattedExecutionResult = { data: sales }, at = ''
       session: sessionFor(agencyAdmin),
       route: `/performance-sales${at}`,
       resolve: (operation) =>
-        operation.operationName === 'SalesPerformance' ? answer : { data: { brandIds: [] } },
+        operation.operationName === 'SalesPerformance'
+          ? answer
+          : operation.operationName === 'SalesFreshness'
+            ? { data: { dataFreshness: [] } }
+            : { data: { brandIds: [] } },
     },
   );
 }

@@ -2,6 +2,7 @@ import { MESSAGES, PERFORMANCE_GRAPHQL_ENUM_OF } from '@portal/schema';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { useSalesFilterBrandsQuery, useSalesPerformanceQuery } from '../../../gql/hooks';
 import { errorText, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
+import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
 import { SalesPerformancePage } from '../components/SalesPerformancePage';
 import { useSalesParams } from '../use-sales-params';
 
@@ -34,6 +35,7 @@ export function SalesPerformanceView() {
       loading={loading}
       error={error ? errorText(MESSAGES.unableToGetData, errorMessage(error, '')) : null}
       onRetry={() => void refetch()}
+      freshness={<SalesFreshnessLine />}
     />
   );
 }
