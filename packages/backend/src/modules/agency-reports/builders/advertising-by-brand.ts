@@ -28,7 +28,7 @@ export const advertisingByBrand: ReportBuilder = async (ctx, range) => {
     where report_date >= ${range.from}::date and report_date < ${dayAfter(range.to)}::date
     order by 1, 2`.execute(ctx.db);
   // The screen refuses a range past today; a report of the future simply has nothing more.
-  const today = range.to > todayUtc() ? range.to : todayUtc();
+  const today = [range.to, todayUtc()].sort()[1] ?? range.to;
   const rows: Record<string, Cell>[] = [];
   for (const adType of AD_TYPES) {
     for (const { marketplace_id } of present.filter((p) => p.ad_type === adType)) {

@@ -41,7 +41,10 @@ function answers(over: Record<string, FormattedExecutionResult> = {}): MockResol
           downloadAgencyReports: started(FILE, 'Report generation in progress, please check your email'),
         },
       };
-    if (name === 'AgencyReportJob') return job((jobReads += 1) > 1 ? 'SUCCEEDED' : 'RUNNING');
+    if (name === 'AgencyReportJob') {
+      jobReads += 1;
+      return job(jobReads > 1 ? 'SUCCEEDED' : 'RUNNING');
+    }
     return { data: null };
   };
 }
