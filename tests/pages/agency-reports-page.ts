@@ -41,7 +41,7 @@ export class AgencyReportsPage {
   /** Opens the report types and picks each by its label. */
   async choose(...labels: string[]): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Report types' }).click();
-    for (const label of labels) await this.page.getByRole('option', { name: label }).click();
+    for (const label of labels) await this.page.getByRole('menuitemcheckbox', { name: label }).click();
     await this.page.keyboard.press('Escape');
     for (const label of labels) await expect(this.rows.getByText(label, { exact: true })).toBeVisible();
   }

@@ -115,8 +115,8 @@ test.describe('agency reports refused', () => {
     // only, so their report is not offered and /commissions says why (docs/decisions/0320, 0321).
     await signInAt(page, 'agency@demo.test', '/agency-reports');
     await page.getByRole('combobox', { name: 'Report types' }).click();
-    await expect(page.getByRole('option', { name: 'Alerts summary' })).toBeVisible();
-    await expect(page.getByRole('option', { name: 'Commissions by brand and month' })).toHaveCount(0);
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Alerts summary' })).toBeVisible();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Commissions by brand and month' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.goto('/commissions');
