@@ -16,7 +16,7 @@ import { useAgencyReportParams } from '../use-agency-report-params';
 import { JobFile } from './JobFile';
 
 /** A started report: its job, or why it did not start. Keyed by type (or 'all') and range. */
-type Started = { jobId: string; fileName: string } | { error: string };
+type Started = { jobId: string; fileName: string; message: string } | { error: string };
 
 /** What a refused or failed start says: the spec's 401 message for Download All, else a clear one. */
 function startError(error: unknown, all: boolean): string {
@@ -34,7 +34,6 @@ export function AgencyReportsView() {
   const options = useMemo(() => reportTypeOptions((p) => hasPermission(subject, p)), [subject]);
   const selected = options.filter((o) => params.types.includes(o.id));
   const [started, setStarted] = useState<Record<string, Started>>({});
-  const [allMessage, setAllMessage] = useState<string | null>(null);
   const earlier = useAgencyReportJobsQuery({ fetchPolicy: 'cache-and-network' });
   const [startOne] = useStartAgencyReportMutation();
   const [startAll] = useDownloadAgencyReportsMutation();
@@ -49,22 +48,26 @@ export function AgencyReportsView() {
       });
       const job = answer.data?.startAgencyReport;
       if (!job) throw new Error('no report started');
-      setStarted((s) => ({ ...s, [key]: { jobId: job.jobId, fileName: job.fileName } }));
+      setStarted((s) => ({
+        ...s,
+        [key]: { jobId: job.jobId, fileName: job.fileName, message: job.message },
+      }));
     } catch (error) {
       setStarted((s) => ({ ...s, [key]: { error: startError(error, false) } }));
     }
   };
   const onDownloadAll = async () => {
     const key = keyOf('all');
-    setAllMessage(null);
     try {
       const answer = await startAll({
         variables: { reportTypes: selected.map((o) => o.graphqlType), from: dates.from, to: dates.to },
       });
       const job = answer.data?.downloadAgencyReports;
       if (!job) throw new Error('no archive started');
-      setAllMessage(job.message);
-      setStarted((s) => ({ ...s, [key]: { jobId: job.jobId, fileName: job.fileName } }));
+      setStarted((s) => ({
+        ...s,
+        [key]: { jobId: job.jobId, fileName: job.fileName, message: job.message },
+      }));
     } catch (error) {
       setStarted((s) => ({ ...s, [key]: { error: startError(error, true) } }));
     }
@@ -78,6 +81,7 @@ export function AgencyReportsView() {
     );
   };
 
+  const all = started[keyOf('all')];
   if (errorCode(earlier.error) === 'FORBIDDEN') return <ForbiddenState />;
   return (
     <AgencyReportsPage
@@ -88,7 +92,7 @@ export function AgencyReportsView() {
       onDownload={(option) => void onDownload(option)}
       statusOf={(option) => statusOf(option.id)}
       onDownloadAll={() => void onDownloadAll()}
-      allMessage={started[keyOf('all')] && !('error' in (started[keyOf('all')] ?? {})) ? allMessage : null}
+      allMessage={all && 'message' in all ? all.message : null}
       allStatus={statusOf('all')}
       earlier={
         <EarlierReports
