@@ -3,7 +3,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
-import type { MockResolver } from '../../../test/mock-link';
+import { type MockResolver, unauthenticated } from '../../../test/mock-link';
 import { renderWithApp } from '../../../test/render';
 import { failure, forbidden } from '../../performance/performance.fixtures';
 import { AgencyReportsView } from './AgencyReportsView';
@@ -128,5 +128,17 @@ describe('/agency-reports', () => {
     renderReports(RANGE, answers({ AgencyReportJobs: forbidden }));
 
     expect(await screen.findByText('You do not have permission to view this page')).toBeTruthy();
+  });
+
+  it("says 'You are not authorized to download reports' when Download All is refused as unauthorized", async () => {
+    renderReports(
+      `${RANGE}&types=alerts-summary,inventory-health`,
+      // The session signs out on an unauthenticated answer; its logout is answered too.
+      answers({ DownloadAgencyReports: unauthenticated(), Logout: { data: { logout: true } } }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download All' }));
+
+    expect(await screen.findByText('You are not authorized to download reports')).toBeTruthy();
   });
 });

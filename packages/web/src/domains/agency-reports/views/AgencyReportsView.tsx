@@ -53,6 +53,8 @@ export function AgencyReportsView() {
         [key]: { jobId: job.jobId, fileName: job.fileName, message: job.message },
       }));
     } catch (error) {
+      // Spec 2 §6: a 401 on a single download shows no message (the session's own handling speaks).
+      if (errorCode(error) === 'UNAUTHENTICATED') return;
       setStarted((s) => ({ ...s, [key]: { error: startError(error, false) } }));
     }
   };
