@@ -1,5 +1,5 @@
 import { AGENCY_REPORT_MESSAGES } from '@portal/schema';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAgencyReportJobQuery } from '../../../gql/hooks';
 import { ReportFileStatus } from '../components/ReportFileStatus';
 
@@ -22,8 +22,11 @@ export function JobFile({ jobId, fileName, onFinished }: JobFileProps) {
   const job = useAgencyReportJobQuery({ variables: { id: jobId }, pollInterval: JOB_POLL_MS });
   const status = job.data?.job?.status;
   const finished = status !== undefined && FINISHED.has(status);
+  // Told once: a caller's callback may change identity on every render.
+  const told = useRef(false);
   useEffect(() => {
-    if (!finished) return;
+    if (!finished || told.current) return;
+    told.current = true;
     job.stopPolling();
     onFinished?.();
   }, [finished, job.stopPolling, onFinished]);
