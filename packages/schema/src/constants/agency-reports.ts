@@ -39,7 +39,8 @@ export const AGENCY_REPORT_TYPE_INFO: Record<AgencyReportType, AgencyReportTypeI
   },
   'inventory-health': {
     label: 'Inventory health',
-    description: 'FBA units, days of inventory and replenishment per brand and marketplace',
+    description:
+      'FBA units, days of inventory and replenishment per brand and marketplace, at the latest snapshot',
   },
   'alerts-summary': {
     label: 'Alerts summary',

@@ -63,6 +63,9 @@ export function AgencyReportsPage(props: AgencyReportsPageProps) {
       <Text as="h1" size={700} weight="semibold">
         Reports
       </Text>
+      <Text className={styles.description}>
+        Every brand and marketplace the agency manages, as CSV files kept for you below.
+      </Text>
       <DatePresetBar
         presets={AGENCY_REPORT_DATE_PRESETS}
         preset={dates.preset}
