@@ -25,6 +25,15 @@ const checkRange = <S extends z.ZodType<Range>>(shape: S) =>
 
 export const agencyReportType = z.enum(AGENCY_REPORT_TYPES);
 
+/**
+ * The spec's `reportFileName`: a plain file name, so it can neither reach outside a download's
+ * header nor smuggle markup; '.csv' is added when missing.
+ */
+const reportFileName = z
+  .string()
+  .regex(/^[\w.-]{1,120}$/, 'reportFileName may hold letters, digits, dots, dashes and underscores only')
+  .meta({ description: 'The name the file downloads under (letters, digits, dots, dashes, underscores).' });
+
 /** What starting a report answers: the spec's status and message, and the job that builds the file. */
 export const agencyReportStartedShape = z
   .object({
@@ -46,7 +55,7 @@ export const agencyReportsContract = defineContract({
     tag,
     access,
     params: z.object({ reportType: agencyReportType }),
-    query: checkRange(z.object({ ...range, reportFileName: z.string().max(200).optional() })),
+    query: checkRange(z.object({ ...range, reportFileName: reportFileName.optional() })),
     responses: { 200: { description: 'The report job is queued.', schema: agencyReportStartedShape } },
     errors: { 403: 'The caller may not read this report type (commissions: Admin and Manager only).' },
   }),

@@ -32,14 +32,9 @@ function checkEnd(to: string): void {
   if (to > dayAfter(todayUtc())) throw badRequest(VALIDATION_MESSAGES.dateRangeEndsAfterToday);
 }
 
-/** A caller-chosen file name (the spec's reportFileName) keeps to safe characters and ends in .csv. */
-function safeCsvName(asked: string | undefined, fallback: string): string {
-  const cleaned = asked
-    ?.replace(/\.csv$/i, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[.-]+/, '');
-  return cleaned ? `${cleaned}.csv` : fallback;
-}
+/** The caller's file name (the contract keeps it to safe characters) ends in .csv. */
+const csvName = (asked: string | undefined, fallback: string): string =>
+  asked ? (/\.csv$/i.test(asked) ? asked : `${asked}.csv`) : fallback;
 
 /** Spec 2 §7 'reports/agency' calls (contract: packages/schema/src/agency-reports). */
 export const agencyReportsHandlers = (ctx: AppContext): ContractHandlers<typeof agencyReportsContract> => {
@@ -63,7 +58,7 @@ export const agencyReportsHandlers = (ctx: AppContext): ContractHandlers<typeof 
           from: query.from,
           to: query.to,
           archive: false,
-          fileName: safeCsvName(
+          fileName: csvName(
             query.reportFileName,
             agencyReportFileName(params.reportType, query.from, query.to),
           ),

@@ -236,4 +236,16 @@ describe.each(databasesUnderTest().slice(0, 1))('agency reports on $name', (data
 
     expect([later.status, backwards.status]).toEqual([400, 400]);
   });
+
+  it('names one report as the caller asks, and refuses a name that is not a plain file name', async () => {
+    const query = `from=${RANGE.from}&to=${RANGE.to}`;
+
+    const named = await get(`/reports/agency/alerts-summary?${query}&reportFileName=alerts-for-q3`);
+    const unsafe = await get(
+      `/reports/agency/alerts-summary?${query}&reportFileName=${encodeURIComponent('../x')}`,
+    );
+
+    expect(named.body.fileName).toBe('alerts-for-q3.csv');
+    expect(unsafe.status).toBe(400);
+  });
 });
