@@ -119,14 +119,16 @@ test.describe('commissions as agency', () => {
   test('is refused both screens and offered neither in the menu', async ({ page }) => {
     await signInAt(page, 'agency@demo.test', '/commissions');
 
-    await expect(page.getByText('You do not have access to /commissions')).toBeVisible();
+    // Refused in place (docs/decisions/0321): the address stays and the page says why.
+    await expect(page.getByText('You do not have permission to view this page')).toBeVisible();
+    await expect(page).toHaveURL(/\/commissions$/);
     await expect(page.getByRole('table', { name: 'Commissions table' })).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link').first()).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Commissions', exact: true })).toHaveCount(0);
 
     await page.goto('/commissions-detail?brand=MC001');
-    await expect(page.getByText('You do not have access to /commissions-detail?brand=MC001')).toBeVisible();
+    await expect(page.getByText('You do not have permission to view this page')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Commission rule' })).toHaveCount(0);
   });
 });

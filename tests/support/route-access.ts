@@ -5,6 +5,7 @@ import {
   parseRole,
   ROUTE_BY_ID,
   type RouteId,
+  refusedInPlace,
   resolveRoute,
 } from '@portal/schema';
 import { ShellPage } from '../pages/shell-page.ts';
@@ -92,7 +93,9 @@ export async function expectRoutesAsResolved(page: Page, email: string | null): 
   for (const routeId of sampleRoutes(subject)) {
     const path = pathFor(routeId);
     const decision = resolveRoute(subject, routeId, path);
-    const expected = 'allow' in decision ? path : decision.redirect;
+    // A route refused in place keeps its address and says why (docs/decisions/0321).
+    const inPlace = refusedInPlace(subject, routeId);
+    const expected = 'allow' in decision || inPlace ? path : decision.redirect;
     const at = (url: URL) => `${url.pathname}${url.search}` === expected;
 
     await page.goto(path);
@@ -103,5 +106,6 @@ export async function expectRoutesAsResolved(page: Page, email: string | null): 
       await shell.expectSignedInAs(email);
     else await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page, `${routeId} (${path}) as ${email ?? 'signed out'}, settled`).toHaveURL(at);
+    if (inPlace) await expect(page.getByText('You do not have permission to view this page')).toBeVisible();
   }
 }

@@ -1,5 +1,6 @@
 import { AD_GRAPHQL_ENUMS } from './advertising/graphql-enums.ts';
 import type { ActivitySeverity } from './constants/activity.ts';
+import type { AgencyReportType } from './constants/agency-reports.ts';
 import type { JobKind, JobStatus } from './constants/jobs.ts';
 import type { MoversWindow } from './constants/performance.ts';
 import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
@@ -35,7 +36,18 @@ export const GRAPHQL_ENUM_VALUES = {
   },
   AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
   AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
-  JobKind: { INSIGHTS_EXPORT: 'insights-export', SELLER_DATA_SYNC: 'seller-data-sync' },
+  JobKind: {
+    INSIGHTS_EXPORT: 'insights-export',
+    SELLER_DATA_SYNC: 'seller-data-sync',
+    AGENCY_REPORT: 'agency-report',
+  },
+  AgencyReportType: {
+    MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',
+    ADVERTISING_BY_BRAND: 'advertising-by-brand',
+    COMMISSIONS_BY_BRAND_MONTH: 'commissions-by-brand-month',
+    INVENTORY_HEALTH: 'inventory-health',
+    ALERTS_SUMMARY: 'alerts-summary',
+  },
   JobStatus: {
     QUEUED: 'queued',
     RUNNING: 'running',
@@ -47,5 +59,6 @@ export const GRAPHQL_ENUM_VALUES = {
   ActivitySeverity: Record<string, ActivitySeverity>;
   MoversWindow: Record<string, MoversWindow>;
   JobKind: Record<string, JobKind>;
+  AgencyReportType: Record<string, AgencyReportType>;
   JobStatus: Record<string, JobStatus>;
 } & Record<string, Readonly<Record<string, string>>>;

@@ -50,6 +50,8 @@ function pathFor(route: RestRoute, caller: Caller): string {
     asin: 'B0ACCESS00',
     // The ASIN analytics calls name the ASIN {id}, as spec 2 §7 writes them.
     id: 'B0ACCESS00',
+    // A type every agency-report reader may read (the commissions type is refused beyond the page).
+    reportType: 'alerts-summary',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -134,6 +136,7 @@ describe('backend access matrix: every permission route × every demo account', 
             asin: 'B0ACCESS00',
             id: 'B0ACCESS00',
             sku: 's',
+            reportType: 'alerts-summary',
           }),
         );
         return `${route.operationId} ${res.status}`;

@@ -4,6 +4,7 @@ import {
   landingPath,
   loginRedirect,
   readLoginOrigin,
+  refusedInPlace,
   resolvePath,
   resolveRoute,
   visibleMenu,
@@ -146,5 +147,24 @@ describe('visibleMenu', () => {
 
   it('hides entries whose page is not implemented', () => {
     expect(menuIds(ffp, ['listings'])).toEqual(['listings']);
+  });
+});
+
+describe('refusedInPlace', () => {
+  const agency = staff('standard_agency_user');
+
+  it('keeps a signed-in user refused the commissions on the page, told why', () => {
+    expect(refusedInPlace(agency, 'commissions')).toBe(true);
+    expect(refusedInPlace(mc, 'commissionsDetail')).toBe(true);
+  });
+
+  it('does not refuse the agency reports to a standard agency user (spec 2 §6)', () => {
+    expect(refusedInPlace(agency, 'agencyReports')).toBe(false);
+    expect(refusedInPlace(staff('user'), 'agencyReports')).toBe(true);
+  });
+
+  it('leaves the signed-out visitor and the other routes to their redirects', () => {
+    expect(refusedInPlace(null, 'commissions')).toBe(false);
+    expect(refusedInPlace(mc, 'users')).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ export const canAccessRoute = (subject: AccessSubject, routeId: RouteId): boolea
   return route.public === true || hasPermission(subject, route.permission);
 };
 
+/**
+ * Whether the guard shows 'You do not have permission to view this page' in place of a redirect:
+ * a signed-in user refused a route marked `refused: 'forbidden'`.
+ */
+export const refusedInPlace = (subject: AccessSubject | null, routeId: RouteId): boolean => {
+  const route = ROUTE_BY_ID[routeId];
+  return (
+    subject !== null && !route.public && route.refused === 'forbidden' && !canAccessRoute(subject, routeId)
+  );
+};
+
 /** Only same-site paths may be followed after login, so `from` cannot send anyone off-site. */
 export const isSafeOrigin = (origin: string | null | undefined): origin is string =>
   typeof origin === 'string' &&

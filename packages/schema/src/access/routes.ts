@@ -58,9 +58,15 @@ export const ROUTES = [
   { id: 'asinProductOffers', path: '/asins/product-offers/:asin', permission: 'asinStaffMarketData.view' },
 
   // Staff areas.
-  { id: 'agencyReports', path: '/agency-reports', permission: 'agencyReports.view' },
-  { id: 'commissions', path: '/commissions', permission: 'commissions.view' },
-  { id: 'commissionsDetail', path: '/commissions-detail', permission: 'commissions.view' },
+  // Refused in place (docs/decisions/0321): the agency's money pages say why rather than redirect.
+  { id: 'agencyReports', path: '/agency-reports', permission: 'agencyReports.view', refused: 'forbidden' },
+  { id: 'commissions', path: '/commissions', permission: 'commissions.view', refused: 'forbidden' },
+  {
+    id: 'commissionsDetail',
+    path: '/commissions-detail',
+    permission: 'commissions.view',
+    refused: 'forbidden',
+  },
   { id: 'productsErrors', path: '/products-errors', permission: 'productsErrors.view' },
   { id: 'users', path: '/users', permission: 'users.manage' },
   { id: 'customAttributes', path: '/custom-attributes', permission: 'customAttributes.view' },

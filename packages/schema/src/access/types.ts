@@ -51,6 +51,12 @@ export interface PublicRouteDef<Id extends string = string> extends RouteBase<Id
 /** Open to signed-in users who hold the permission. */
 export interface PrivateRouteDef<Id extends string = string> extends RouteBase<Id> {
   permission: Permission;
+  /**
+   * 'forbidden': a signed-in user refused the page stays on its address and reads 'You do not have
+   * permission to view this page' instead of being redirected (staff money areas, where a redirect
+   * hid why; docs/decisions/0321). Unset: the spec 1 §4.2 redirect.
+   */
+  refused?: 'forbidden';
   public?: never;
   signedInRedirect?: never;
 }

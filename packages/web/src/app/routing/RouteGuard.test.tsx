@@ -30,6 +30,14 @@ const routes = (
         </RouteGuard>
       }
     />
+    <Route
+      path="/commissions"
+      element={
+        <RouteGuard routeId="commissions">
+          <p>commissions page</p>
+        </RouteGuard>
+      }
+    />
     <Route path="*" element={<Where />} />
   </Routes>
 );
@@ -55,5 +63,13 @@ describe('RouteGuard', () => {
   it('keeps an ffp admin without subscription off the dashboard, sending them to billing', async () => {
     renderWithApp(routes, { route: '/', session: sessionFor(ffpInactive) });
     expect(await screen.findByText('at /account/billing')).toBeTruthy();
+  });
+
+  it('tells a user refused the commissions why, on the commissions address', async () => {
+    renderWithApp(routes, { route: '/commissions', session: sessionFor(mcBrandUser) });
+
+    expect(await screen.findByText('You do not have permission to view this page')).toBeTruthy();
+    expect(screen.queryByText('commissions page')).toBeNull();
+    expect(screen.queryByText(/^at /)).toBeNull();
   });
 });
