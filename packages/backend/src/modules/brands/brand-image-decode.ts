@@ -16,6 +16,9 @@ const FORMATS = {
 } as const;
 type ImageType = keyof typeof FORMATS;
 
+/** libvips refused the canvas the header declares ("Input image exceeds pixel limit"). */
+const overPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
 const isImageType = (type: string): type is ImageType => Object.hasOwn(FORMATS, type);
 
 /**
@@ -35,8 +38,8 @@ export async function reencodeBrandImage(
   let height: number | undefined;
   try {
     ({ width, height } = await sharp(bytes, options).metadata());
-  } catch {
-    throw badRequest(BRAND_IMAGE_UNREADABLE);
+  } catch (error) {
+    throw badRequest(overPixelLimit(error) ? BRAND_IMAGE_TOO_LARGE : BRAND_IMAGE_UNREADABLE);
   }
   if (!width || !height) throw badRequest(BRAND_IMAGE_UNREADABLE);
   if (
@@ -50,7 +53,6 @@ export async function reencodeBrandImage(
     const body = await sharp(bytes, options).rotate().toFormat(FORMATS[type]).toBuffer();
     return { body, type };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(BRAND_IMAGE_TOO_LARGE);
-    throw badRequest(BRAND_IMAGE_UNREADABLE);
+    throw badRequest(overPixelLimit(error) ? BRAND_IMAGE_TOO_LARGE : BRAND_IMAGE_UNREADABLE);
   }
 }
