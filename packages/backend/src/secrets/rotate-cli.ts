@@ -8,7 +8,9 @@ import { keyDirFor } from './secrets-for.ts';
 // SECRETS_KEY configured instead, rotate by moving the old key to SECRETS_PREVIOUS_KEYS.
 process.umask(OWNER_ONLY_UMASK);
 if (process.env.SECRETS_KEY) {
-  console.error('SECRETS_KEY is set: rotate by setting a new SECRETS_KEY and the old one in SECRETS_PREVIOUS_KEYS.');
+  console.error(
+    'SECRETS_KEY is set: rotate by setting a new SECRETS_KEY and the old one in SECRETS_PREVIOUS_KEYS.',
+  );
   process.exit(1);
 }
 const dataDir = process.env.DATABASE_URL ? null : (process.env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DATA_DIR);

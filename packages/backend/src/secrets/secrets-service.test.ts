@@ -14,7 +14,9 @@ function legacySeal(keyBytes: Buffer, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyBytes, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 describe('the secrets service', () => {
@@ -36,14 +38,19 @@ describe('the secrets service', () => {
     expect(sealed).not.toContain('amzn');
     expect(sealed.split('.').slice(0, 2)).toEqual(['s1', secrets.currentKeyId]);
     expect(secrets.open(MWS, sealed)).toBe('amzn.mws.4ea38b7b');
-    expect(() => SecretsService.fromConfig({ key: key(), keyDir: null }).open(MWS, sealed)).toThrow(SecretOpenError);
+    expect(() => SecretsService.fromConfig({ key: key(), keyDir: null }).open(MWS, sealed)).toThrow(
+      SecretOpenError,
+    );
   });
 
   it('refuses a value moved to another purpose or altered', () => {
     const secrets = SecretsService.fromConfig({ key: key(), keyDir: null });
     const sealed = secrets.seal(MWS, 'amzn.mws.4ea38b7b');
     const parts = sealed.split('.');
-    const flipped = [...parts.slice(0, 4), `${parts[4]?.startsWith('A') ? 'B' : 'A'}${parts[4]?.slice(1)}`].join('.');
+    const flipped = [
+      ...parts.slice(0, 4),
+      `${parts[4]?.startsWith('A') ? 'B' : 'A'}${parts[4]?.slice(1)}`,
+    ].join('.');
     const shortTag = [...parts.slice(0, 3), parts[3]?.slice(0, 6), parts[4]].join('.');
 
     expect(() => secrets.open('brands.seller_central_credentials', sealed)).toThrow(SecretOpenError);
@@ -68,7 +75,11 @@ describe('the secrets service', () => {
 
   it('opens what the former token cipher sealed, with its key', () => {
     const legacyKey = randomBytes(32);
-    const secrets = SecretsService.fromConfig({ key: key(), keyDir: null, legacyKey: legacyKey.toString('base64') });
+    const secrets = SecretsService.fromConfig({
+      key: key(),
+      keyDir: null,
+      legacyKey: legacyKey.toString('base64'),
+    });
     const old = legacySeal(legacyKey, 'Atzr|refresh');
 
     expect(secrets.open('advertising_authorizations.refresh_token_encrypted', old)).toBe('Atzr|refresh');
@@ -112,6 +123,8 @@ describe('the secrets service', () => {
   });
 
   it('refuses a configured key that is not 32 bytes', () => {
-    expect(() => SecretsService.fromConfig({ key: 'c2hvcnQ=', keyDir: null })).toThrow(/SECRETS_KEY must be 32 bytes/);
+    expect(() => SecretsService.fromConfig({ key: 'c2hvcnQ=', keyDir: null })).toThrow(
+      /SECRETS_KEY must be 32 bytes/,
+    );
   });
 });

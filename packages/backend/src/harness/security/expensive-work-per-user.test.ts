@@ -5,7 +5,8 @@ import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-s
 // Issue 28 finding 8: five PDF exports asked for at once by one user all ran. Now a user has at
 // most JOBS_ACTIVE_PER_USER unfinished at a time; one more is refused in words, nothing queued.
 // The workers are off here, so the accepted exports stay queued while the others are asked for.
-const dayBefore = (days: number) => new Date(Date.parse(todayUtc()) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (days: number) =>
+  new Date(Date.parse(todayUtc()) - days * 86_400_000).toISOString().slice(0, 10);
 const BODY = { from: dayBefore(28), to: dayBefore(1), card: 'summary', title: 'Total Summary by Brands' };
 
 describe.each(databasesUnderTest())('expensive work per user on $name', (database) => {

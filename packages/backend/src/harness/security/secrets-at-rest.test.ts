@@ -62,14 +62,18 @@ describe.each(databasesUnderTest())('secrets at rest on $name', (database) => {
     const { logo: _l, product_image: _p, advertising_profiles: _a, ...fields } = brand;
     const writable = Object.fromEntries(
       Object.entries(fields).filter(([name]) =>
-        ['brand_code', 'name', 'status_id', 'type_id', 'mws_auth_token', 'seller_id', 'website'].includes(name),
+        ['brand_code', 'name', 'status_id', 'type_id', 'mws_auth_token', 'seller_id', 'website'].includes(
+          name,
+        ),
       ),
     );
 
     const saved = await api.call('PUT', `/brands/${BRAND}`, { token, body: writable });
 
     expect(saved.status).toBe(200);
-    expect(api.backend.ctx.secrets.open('brands.mws_auth_token', (await storedToken()) as string)).toBe(TOKEN);
+    expect(api.backend.ctx.secrets.open('brands.mws_auth_token', (await storedToken()) as string)).toBe(
+      TOKEN,
+    );
   });
 
   it('refuses a secret written in clear by any path, at the database', async () => {
@@ -86,7 +90,11 @@ describe.each(databasesUnderTest())('secrets at rest on $name', (database) => {
     const db = api.backend.db;
     // As the portal before migration 0025 left it.
     await sql`alter table brands drop constraint mws_auth_token_sealed`.execute(db);
-    await db.updateTable('brands').set({ mws_auth_token: 'amzn.mws.older' }).where('brand_code', '=', 'MR001').execute();
+    await db
+      .updateTable('brands')
+      .set({ mws_auth_token: 'amzn.mws.older' })
+      .where('brand_code', '=', 'MR001')
+      .execute();
     await sql`alter table brands add constraint mws_auth_token_sealed
       check (mws_auth_token ~ '^(s1\\.[A-Za-z0-9_-]+\\.|v1\\.)[A-Za-z0-9_.-]+$') not valid`.execute(db);
 
@@ -126,7 +134,9 @@ describe.each(databasesUnderTest())('secrets at rest on $name', (database) => {
     expect(row.mws_auth_token?.split('.')[1]).toBe(rotated.currentKeyId);
     expect(row.seller_central_credentials?.split('.')[1]).toBe(rotated.currentKeyId);
     expect(rotated.open('brands.mws_auth_token', row.mws_auth_token as string)).toBe(TOKEN);
-    expect(JSON.parse(rotated.open('brands.seller_central_credentials', row.seller_central_credentials as string))).toMatchObject({
+    expect(
+      JSON.parse(rotated.open('brands.seller_central_credentials', row.seller_central_credentials as string)),
+    ).toMatchObject({
       password: 'Sekret!2026',
     });
   });

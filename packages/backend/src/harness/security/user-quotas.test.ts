@@ -1,7 +1,12 @@
 import { QUOTA_MESSAGES, USER_QUOTAS } from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type LoginAnswer, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import {
+  databasesUnderTest,
+  type LoginAnswer,
+  startTestBackend,
+  type TestApi,
+} from '../../test-support/test-backend.ts';
 
 // Issue 28 finding 8: nothing bounded what one user stores. A script could save a layout for
 // millions of table names, mark millions of articles read and record page views without end.
@@ -60,7 +65,8 @@ describe.each(databasesUnderTest())('per-user quotas on $name', (database) => {
 
   it('refuses page views past the day’s quota, and counts only the last 24 hours', async () => {
     const other = await api.login('ecom3k@demo.test');
-    const record = (token: string) => api.call('POST', '/analytics/page-views', { token, body: { path: '/dashboard' } });
+    const record = (token: string) =>
+      api.call('POST', '/analytics/page-views', { token, body: { path: '/dashboard' } });
     await sql`insert into page_view_events (user_id, brand_code, brand_type, path, viewed_at)
       select ${user.userId}, null, 'ffp', '/dashboard', now() - interval '1 hour'
       from generate_series(1, ${USER_QUOTAS.pageViewsPerDay})`.execute(api.backend.db);
