@@ -58,7 +58,7 @@ export function attachSocketServer(
  * A socket lives no longer than its session, within the staleness bound of the HTTP side
  * (docs/security.md): every SESSION_CHECK_TTL_MS, sockets whose access token expired or whose session
  * ended are dropped. The gateway's bridge then reconnects with the newest token it holds, or gives
- * up on a refusal. One timer for the server; each session is asked once per round (cached).
+ * up on a refusal. One timer for the server; one query a round for the sessions not cached.
  */
 export function watchSessions(io: Server, sessions: SessionRegistry, intervalMs = SESSION_CHECK_TTL_MS) {
   let checking = false;
@@ -77,21 +77,18 @@ export function watchSessions(io: Server, sessions: SessionRegistry, intervalMs 
 
 async function sweep(io: Server, sessions: SessionRegistry): Promise<void> {
   const now = Date.now();
-  const verdicts = new Map<string, Promise<boolean>>();
   // A copy: sockets leave the map as they are dropped.
-  for (const socket of [...io.of('/').sockets.values()]) {
-    const principal = socket.data.principal as Principal | undefined;
+  const sockets = [...io.of('/').sockets.values()];
+  const live = sockets.filter((socket) => {
     const expiresAt = socket.data.expiresAt as number | undefined;
-    if (!principal || expiresAt === undefined || expiresAt <= now) {
-      socket.disconnect(true);
-      continue;
-    }
-    let active = verdicts.get(principal.sessionId);
-    if (!active) {
-      active = sessions.isActive(principal.sessionId);
-      verdicts.set(principal.sessionId, active);
-    }
-    if (!(await active)) socket.disconnect(true);
+    if (socket.data.principal && expiresAt !== undefined && expiresAt > now) return true;
+    socket.disconnect(true);
+    return false;
+  });
+  // One query for every session of the round (answers younger than the cache's TTL are reused).
+  const active = await sessions.activeAmong(live.map((s) => (s.data.principal as Principal).sessionId));
+  for (const socket of live) {
+    if (!active.has((socket.data.principal as Principal).sessionId)) socket.disconnect(true);
   }
 }
 
