@@ -43,7 +43,8 @@ export interface SealReport {
  */
 export async function sealSecretsAtRest(db: Kysely<Database>, secrets: SecretsService): Promise<SealReport> {
   const report: SealReport = { sealed: 0, resealed: 0, unreadable: [] };
-  const current = `s1.${secrets.currentKeyId}.%`;
+  // A key id is base64url: its `_` would be a LIKE wildcard.
+  const current = `s1.${secrets.currentKeyId.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
   for (const { table, column, purpose, wasClear } of SEALED_COLUMNS) {
     const rows = await sql<{ brand_code: string; value: string }>`
       select brand_code, ${sql.ref(column)} as value from ${sql.table(table)}
