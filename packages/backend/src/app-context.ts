@@ -9,6 +9,7 @@ import type { Logger } from './logging/logger.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionRegistry } from './modules/auth/session-registry.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
+import type { SecretsService } from './secrets/secrets-service.ts';
 
 /**
  * Emits socket.io events to rooms, by declared name only; code emits through `emitEvent`
@@ -40,8 +41,8 @@ export interface AppContext {
   logger?: Logger;
   /** Which sessions are still active; built from `db` when absent. */
   sessions?: SessionRegistry;
-  /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY); a key file otherwise. */
-  adsTokenKey?: string;
+  /** Seals and opens every secret at rest (Ads and Selling Partner tokens, credentials, MWS token). */
+  secrets: SecretsService;
   /** Proxies allowed to name the client's address (TRUST_PROXY); the gateway on loopback by default. */
   trustProxy?: TrustProxy;
 }

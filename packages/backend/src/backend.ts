@@ -24,6 +24,8 @@ import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+import { sealSecretsAtRest } from './secrets/seal-at-rest.ts';
+import { keyDirFor, secretsFor } from './secrets/secrets-for.ts';
 import { type DemoHistory, seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
 import { queueDemoHistory, watchDemoHistory } from './seed/queue-demo-history.ts';
@@ -43,7 +45,10 @@ export interface BackendOptions {
   logger?: boolean | Logger;
   /** PKCS#8 PEM of the token-signing key (JWT_PRIVATE_KEY); a key file under the data folder otherwise. */
   jwtPrivateKey?: string;
-  /** Key that encrypts stored Ads API tokens (ADS_TOKEN_KEY). */
+  /** The secrets key (SECRETS_KEY) and older keys still to open (SECRETS_PREVIOUS_KEYS). */
+  secretsKey?: string;
+  secretsPreviousKeys?: readonly string[];
+  /** The former token cipher's key (ADS_TOKEN_KEY): the secrets key when SECRETS_KEY is not set. */
   adsTokenKey?: string;
   /** Proxies allowed to name the client's address (TRUST_PROXY); the gateway on loopback by default. */
   trustProxy?: TrustProxy;
@@ -96,6 +101,9 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
   opts.onProgress?.({ phase: 'migrate', message: 'database migrations' });
   await migrateToLatest(db);
+  const secrets = secretsFor(opts, inMemory ? null : keyDirFor(connection.dataDir));
+  // Before anything else writes: rows with a clear MWS token refuse updates until sealed (0025).
+  const sealing = await sealSecretsAtRest(db, secrets);
   const seeded =
     opts.seed === 'demo' &&
     (await seedDemoData(db, {
@@ -117,6 +125,11 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
         ? createLogger('backend', 'info')
         : opts.logger;
   const log = (message: string, detail?: unknown) => logger?.error({ err: detail }, message);
+  if (sealing.sealed + sealing.resealed > 0 || sealing.unreadable.length > 0)
+    logger?.warn(
+      { ...sealing },
+      'secrets at rest: sealed with the current key (unreadable: no key opens them)',
+    );
   const sessions = new SessionRegistry(db);
   // An in-memory database keeps its files only as long as it lives.
   const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
@@ -146,7 +159,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     log,
     logger,
     sessions,
-    adsTokenKey: opts.adsTokenKey,
+    secrets,
     trustProxy: opts.trustProxy,
   };
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
@@ -188,6 +201,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       history?.stop();
       // Workers first, so no attempt writes to a closed database; then the servers; then the database.
       await jobs.stop(!options.abandonJobs);
+      socket.stopWatching();
       // socket.io's close also closes the HTTP server; then the database goes.
       await new Promise<void>((resolve) => {
         socket.io.close(() => resolve());

@@ -25,6 +25,8 @@ const backend = await createBackend({
   devTools: env.PORTAL_DEV_TOOLS,
   publicUrl: env.PUBLIC_URL,
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
+  secretsKey: env.SECRETS_KEY,
+  secretsPreviousKeys: env.SECRETS_PREVIOUS_KEYS,
   adsTokenKey: env.ADS_TOKEN_KEY,
   trustProxy: env.TRUST_PROXY,
   workers: env.WORKERS,

@@ -12,8 +12,9 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { databaseEmitter } from './realtime/database-events.ts';
+import { keyDirFor, type SecretsOptions, secretsFor } from './secrets/secrets-for.ts';
 
-export interface WorkerOptions {
+export interface WorkerOptions extends SecretsOptions {
   databaseUrl: string;
   filesDir?: string;
   /** The API's signing key (JWT_PRIVATE_KEY), so file links the worker signs open at the API. */
@@ -49,6 +50,8 @@ export async function createWorker(
     realtime: events.emitter,
     publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     devTools: false,
+    // The API's key file (the same folder) or the same configured keys: jobs open what the API sealed.
+    secrets: secretsFor(opts, keyDirFor(null)),
     log: (message, detail) => logger?.error({ err: detail }, message),
     logger,
   };

@@ -29,6 +29,7 @@ import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts'
 import { fileDownloadRouter } from './modules/jobs/file-download-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
+import { analyticsBudget } from './schema/analytics-budget-plugin.ts';
 import { anonymousGate } from './schema/anonymous-gate.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
 import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
@@ -140,6 +141,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       landingPage(development),
       anonymousGate(schema, development),
+      analyticsBudget(),
     ],
   });
   await apollo.start();

@@ -35,6 +35,18 @@ export const backendEnvSchema = z.object({
   TRUST_PROXY: trustProxyEnv(DEFAULT_BACKEND_TRUST_PROXY.join(',')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_PRIVATE_KEY: optionalText,
+  // The key that seals secrets at rest (32 bytes, base64 or hex); a key file in the data folder otherwise.
+  SECRETS_KEY: optionalText,
+  // Keys older values may still be sealed with, comma-separated: opened, then re-sealed at start.
+  SECRETS_PREVIOUS_KEYS: optionalText.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : [],
+  ),
+  // The former name of SECRETS_KEY (Ads tokens only): still the key when SECRETS_KEY is not set.
   ADS_TOKEN_KEY: optionalText,
   // Job workers run in the API process unless this is '0' (then `npm run worker` runs them).
   WORKERS: flag('1'),

@@ -1,4 +1,5 @@
-import { JOB_MESSAGES } from '@portal/schema';
+import { activeJobsLimitMessage, JOB_MESSAGES } from '@portal/schema';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * A failure whose message a user can read as it is ("The brand has no sales in this period.").
@@ -26,6 +27,17 @@ export class ThrottledError extends Error {
     message = 'Throttled',
   ) {
     super(message);
+  }
+}
+
+/**
+ * A user asked for one more job of a kind than they may have unfinished at once (the kind's
+ * `activePerUser`): 429 with the reason in words, nothing queued.
+ */
+export class JobLimitError extends HttpError {
+  constructor(label: string, limit: number) {
+    super(429, activeJobsLimitMessage(label, limit));
+    this.name = 'JobLimitError';
   }
 }
 

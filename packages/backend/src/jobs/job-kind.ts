@@ -39,6 +39,11 @@ export interface JobKindDefinition<P = unknown> {
    * process died) and the job is retried: this is what carries a job across a restart.
    */
   expireInSeconds: number;
+  /**
+   * At most this many of the kind unfinished (queued or running) per user at once; one more is
+   * refused with a JobLimitError naming `activeLabel` ("PDF exports"). Absent: no bound.
+   */
+  activePerUser?: { limit: number; label: string };
   run(job: RunningJob<P>, ctx: AppContext): Promise<JobResult>;
   /** Called once when the job ends, succeeded or failed (the domain's own event, e.g. export-complete). */
   settled?(job: JobRow, ctx: AppContext): Promise<void> | void;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context.ts';
 import type { BossDb } from './boss-db.ts';
+import { JobLimitError } from './job-errors.ts';
 import type { AnyJobKind, JobOwner } from './job-kind.ts';
-import { insertJob, type JobRow, updateJob } from './jobs.repository.ts';
+import { insertJob, insertJobWithin, type JobRow, updateJob } from './jobs.repository.ts';
 import { announce, failLostJob, runAttempt } from './run-attempt.ts';
 
 /** Where pg-boss keeps its tables: apart from the portal's, so its own migrations never meet ours. */
@@ -86,13 +87,16 @@ export class JobQueue {
   async enqueue(ctx: AppContext, kindName: string, owner: JobOwner, payload: unknown): Promise<JobRow> {
     const kind = this.kindOf(kindName);
     await this.start();
-    const row = await insertJob(ctx.db, {
+    const job = {
       id: randomUUID(),
       kind: kind.kind,
       owner,
       payload: kind.payload.parse(payload),
       maxAttempts: kind.retryLimit + 1,
-    });
+    };
+    const bound = kind.activePerUser;
+    const row = bound ? await insertJobWithin(ctx.db, job, bound.limit) : await insertJob(ctx.db, job);
+    if (!row) throw new JobLimitError(bound?.label ?? 'jobs', bound?.limit ?? 0);
     try {
       await this.boss.send(kind.kind, { jobId: row.id } satisfies QueueMessage);
     } catch (error) {

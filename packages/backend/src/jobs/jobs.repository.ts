@@ -27,6 +27,30 @@ export async function insertJob(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts the job unless its owner already has `limit` unfinished jobs of the kind; false when
+ * refused. The count and the insert run in one transaction under a lock on (user, kind), so
+ * concurrent requests of one user cannot all pass the bound.
+ */
+export async function insertJobWithin(
+  db: Kysely<Database>,
+  job: Parameters<typeof insertJob>[1],
+  limit: number,
+): Promise<JobRow | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${job.owner.userId}:${job.kind}`}))`.execute(trx);
+    const { active } = await trx
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('active'))
+      .where('owner_user_id', '=', job.owner.userId)
+      .where('kind', '=', job.kind)
+      .where('status', 'not in', FINISHED)
+      .executeTakeFirstOrThrow();
+    if (Number(active) >= limit) return null;
+    return insertJob(trx, job);
+  });
+}
+
 export const findJob = (db: Kysely<Database>, id: string): Promise<JobRow | undefined> =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -13,6 +13,7 @@ import { queueFor } from '../jobs/queue-for.ts';
 import { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { loadSigningKeys } from '../modules/auth/signing-keys.ts';
 import { CONTRACT_ROUTES } from '../modules/domains.ts';
+import { SecretsService } from '../secrets/secrets-service.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { serviceOpenApiDocument as openApiDocument } from './service-document.ts';
 
@@ -39,6 +40,7 @@ describe('the OpenAPI document', () => {
       publicUrl: 'http://portal.test',
       devTools: true,
       log: () => {},
+      secrets: SecretsService.fromConfig({ keyDir: null }),
     };
     app = createApp(ctx);
     server = createServer(app);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type ExecutionResult, execute, type GraphQLSchema, getVariableValues } from 'graphql';
 import { type ErrorFormatter, formatResultErrors } from '../errors/format-result-errors.ts';
+import { analyticsBudgetRefusal } from '../schema/analytics-cost.ts';
 import { CompiledQueries } from './compiled-queries.ts';
 import { PreparedDocuments } from './prepared-documents.ts';
 
@@ -98,6 +99,8 @@ export function leanGraphQL<TContext extends { user: unknown }>(opts: LeanGraphQ
     const variables = request.variables ?? {};
     const coerced = getVariableValues(opts.schema, prepared.operation.variableDefinitions ?? [], variables);
     if (coerced.errors) return null;
+    // Over the analytics budget: Apollo answers the refusal (analytics-budget-plugin.ts), in its shape.
+    if (analyticsBudgetRefusal(opts.schema, prepared.document, request.operationName, variables)) return null;
     const query = compiled.get(prepared.document, request.operationName);
     const result: ExecutionResult = query
       ? await query.query(undefined, contextValue, variables)

@@ -7,6 +7,7 @@ import { bearerToken } from '../auth/verify-token.ts';
 import { type ContextDeps, createContext, type GatewayContext } from '../context.ts';
 import { maskExecutionResult } from '../errors/mask-result.ts';
 import { operationLimits, validateWithLimits } from '../limits.ts';
+import { analyticsBudgetRefusal } from '../schema/analytics-cost.ts';
 import { anonymousRefusal, publicRootFields } from '../schema/anonymous-gate.ts';
 import { hideSchemaDetails } from '../schema/hide-schema-details.ts';
 import { watchSession } from './session-watch.ts';
@@ -64,6 +65,13 @@ export function attachWsServer(opts: WsServerOptions) {
         }
         const errors = validateWithLimits(opts.schema, document);
         if (errors.length > 0) return opts.development ? errors : errors.map(hideSchemaDetails);
+        const overBudget = analyticsBudgetRefusal(
+          opts.schema,
+          document,
+          payload.operationName,
+          payload.variables,
+        );
+        if (overBudget) return [overBudget];
         return {
           schema: opts.schema,
           document,

@@ -7,6 +7,8 @@ import {
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
   brandGraphqlField,
+  isBrandSecretField,
+  SECRET_MASK,
 } from './brand-fields.ts';
 
 // The brand's editable fields on the Brand type, the BrandInput input and the BrandField enum, built
@@ -28,7 +30,10 @@ const GROUPS: Group[] = [
     fields: BRAND_TEXT_FIELDS,
     output: 'String',
     input: 'String',
-    describe: (f) => `The brand's ${words(f)} (\`${f}\`).`,
+    describe: (f) =>
+      isBrandSecretField(f)
+        ? `Whether the brand's ${words(f)} is stored: \`${SECRET_MASK}\` when it is, null when not; it is never shown (\`${f}\`).`
+        : `The brand's ${words(f)} (\`${f}\`).`,
   },
   {
     fields: BRAND_NUMBER_FIELDS,

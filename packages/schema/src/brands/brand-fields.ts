@@ -20,6 +20,17 @@ export const BRAND_TEXT_FIELDS = [
   'think_tank',
 ] as const;
 
+/**
+ * Text fields that are secrets: sealed at rest by the backend's secrets service and never answered
+ * back. A reader gets SECRET_MASK when one is stored and null when none (the field keeps its place
+ * and type in the contract; docs/decisions/0311). A writer sending SECRET_MASK back leaves it unchanged.
+ */
+export const BRAND_SECRET_FIELDS = ['mws_auth_token'] as const satisfies readonly BrandTextFieldName[];
+type BrandTextFieldName = (typeof BRAND_TEXT_FIELDS)[number];
+export const SECRET_MASK = '********';
+export const isBrandSecretField = (name: string): name is (typeof BRAND_SECRET_FIELDS)[number] =>
+  (BRAND_SECRET_FIELDS as readonly string[]).includes(name);
+
 /** Amounts and counts (monthly_ad_budget in the brand's currency; revenue rates in percent). */
 export const BRAND_NUMBER_FIELDS = [
   'monthly_ad_budget',
@@ -195,3 +206,12 @@ export const CHECKLIST_GOOD = 'Good';
 /** Logo and product image uploads: images only, at most this many bytes. */
 export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/**
+ * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may
+ * declare a huge canvas (a 6 KB PNG of 60000 × 60000 px decodes to 14 GB), so the upload is decoded
+ * within these bounds and re-encoded (docs/decisions/0312).
+ */
+export const BRAND_IMAGE_MAX_SIDE = 4096;
+export const BRAND_IMAGE_MAX_PIXELS = 4096 * 4096;
+export const BRAND_IMAGE_TOO_LARGE = `The image must be at most ${BRAND_IMAGE_MAX_SIDE} × ${BRAND_IMAGE_MAX_SIDE} pixels`;
+export const BRAND_IMAGE_UNREADABLE = 'The file could not be read as a PNG, JPEG, WebP or GIF image';

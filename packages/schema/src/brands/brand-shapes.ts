@@ -8,6 +8,7 @@ import {
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
   CUSTOM_ATTRIBUTE_TYPES,
+  SECRET_MASK,
 } from './brand-fields.ts';
 
 /** One zod schema for each name of a field group. */
@@ -44,7 +45,8 @@ export const brandFieldInputs = {
   email: z.email().max(320).nullable(),
   seller_id: code('a seller id'),
   relative_seller_id: code('a seller id'),
-  mws_auth_token: code('an MWS authorization token'),
+  // The mask a reader was answered may come back in a whole-brand PUT: it means "unchanged".
+  mws_auth_token: z.union([code('an MWS authorization token'), z.literal(SECRET_MASK)]),
   seller_central_account_location: code('a country or region code'),
   ...group(BRAND_NUMBER_FIELDS, () => z.number().min(-1e9).max(1e9).nullable()),
   ...group(BRAND_DATE_FIELDS, () => day.nullable()),
@@ -62,6 +64,12 @@ export const brandShape = z
     parent_brand_code: nullableString,
     brand_type_code: z.string().meta({ description: 'The portal brand type: ffp, ecom3k, mr, mc or aa.' }),
     ...group(BRAND_TEXT_FIELDS, () => nullableString),
+    mws_auth_token: z
+      .literal(SECRET_MASK)
+      .nullable()
+      .meta({
+        description: `\`${SECRET_MASK}\` when an MWS auth token is stored (sealed; never shown), else null.`,
+      }),
     ...group(BRAND_NUMBER_FIELDS, () => z.number().nullable()),
     ...group(BRAND_DATE_FIELDS, () => nullableString),
     ...group(BRAND_BOOLEAN_FIELDS, () => z.boolean()),

@@ -283,6 +283,7 @@ export const insightsContract = defineContract({
         schema: z.object({ exportId: z.string(), jobId: z.uuid(), fileName: z.string() }),
       },
     },
+    errors: { 429: 'The caller already has JOBS_ACTIVE_PER_USER exports queued or running.' },
   }) satisfies RestRoute,
   summarySku: get(
     '/performance/summary/sku',

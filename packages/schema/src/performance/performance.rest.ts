@@ -172,5 +172,6 @@ export const performanceContract = defineContract({
     access: { permission: 'analytics.pageView' },
     body: z.object({ path: z.string().min(1).max(300).regex(/^\//, 'must be a path starting with /') }),
     responses: { 204: { description: 'Recorded.', empty: true } },
+    errors: { 429: 'The user’s page views of the last 24 hours reached the quota (USER_QUOTAS).' },
   }),
 });

@@ -54,7 +54,7 @@ export const usersContract = defineContract({
         schema: z.object({ viewed_articles: z.array(z.string()) }),
       },
     },
-    errors: { 403: 'Another user.' },
+    errors: { 403: 'Another user.', 409: 'The user keeps the most read articles allowed (USER_QUOTAS).' },
   }),
   tableSort: defineRoute({
     method: 'get',
@@ -77,6 +77,6 @@ export const usersContract = defineContract({
     params: z.object({ userId, tableName }),
     body: z.object({ sortData: sortDataShape }),
     responses: { 200: { description: 'The saved layout.', schema: tableSort } },
-    errors: { 403: 'Another user.' },
+    errors: { 403: 'Another user.', 409: 'A new table beyond the user’s layout quota (USER_QUOTAS).' },
   }),
 });

@@ -1,11 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
-import { REPO_ROOT } from '../../config/paths.ts';
 import { AdsAuthorizationError, type AdsConnector } from '../../connectors/ads-api/ads-connector.ts';
 import { createLocalAdsConnector } from '../../connectors/ads-api/local-ads-connector.ts';
-import { createTokenCipher, loadTokenKey, type TokenCipher } from '../../connectors/ads-api/token-cipher.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 
@@ -14,32 +11,27 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 
 interface AdsRuntime {
   connector: AdsConnector;
-  cipher: TokenCipher;
 }
 
-// One connector and cipher per backend instance, built on first use from the configuration.
+/** The Ads refresh token column's purpose: sealed and opened by the secrets service (ctx.secrets). */
+const TOKEN = 'advertising_authorizations.refresh_token_encrypted';
+
+// One connector per backend instance, built on first use from the configuration.
 const runtimes = new WeakMap<AppContext, AdsRuntime>();
 
 function adsRuntime(ctx: AppContext): AdsRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
-    const key = loadTokenKey(ctx.adsTokenKey, join(REPO_ROOT, '.data', 'ads-token.key'));
-    const codeSecret = createHmac('sha256', key).update('local-ads-connector').digest();
-    runtime = {
-      connector: createLocalAdsConnector(ctx.publicUrl, codeSecret),
-      cipher: createTokenCipher(key),
-    };
+    const codeSecret = ctx.secrets.derivedKey('local-ads-connector');
+    runtime = { connector: createLocalAdsConnector(ctx.publicUrl, codeSecret) };
     runtimes.set(ctx, runtime);
   }
   return runtime;
 }
 
-/** The cipher of secrets at rest (Ads tokens, seller central credentials): one key, ADS_TOKEN_KEY. */
-export const secretsCipher = (ctx: AppContext): TokenCipher => adsRuntime(ctx).cipher;
-
 /** Lets tests and a real adapter replace the connector of a backend. */
 export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void {
-  runtimes.set(ctx, { ...adsRuntime(ctx), connector });
+  runtimes.set(ctx, { connector });
 }
 
 async function assertBrandVisible(ctx: AppContext, principal: Principal, brandCode: string): Promise<void> {
@@ -88,7 +80,7 @@ export async function authorize(
     .executeTakeFirst();
   if (!pending || pending.used_at || pending.expires_at.getTime() < Date.now()) throw badRequest(failed);
   if (pending.user_id !== principal.userId) throw forbidden(failed);
-  const { connector, cipher } = adsRuntime(ctx);
+  const { connector } = adsRuntime(ctx);
   let refreshToken: string;
   try {
     ({ refreshToken } = await connector.exchangeCode(input.code, input.state, input.scope));
@@ -103,7 +95,7 @@ export async function authorize(
       .where('state', '=', input.state)
       .execute();
     const values = {
-      refresh_token_encrypted: cipher.encrypt(refreshToken),
+      refresh_token_encrypted: ctx.secrets.seal(TOKEN, refreshToken),
       scope: input.scope as string,
       authorized_by: principal.userId,
       authorized_at: new Date(),
@@ -126,8 +118,8 @@ export async function deauthorize(ctx: AppContext, principal: Principal, brandCo
     .returning('refresh_token_encrypted')
     .executeTakeFirst();
   if (row) {
-    const { connector, cipher } = adsRuntime(ctx);
-    await connector.revoke(cipher.decrypt(row.refresh_token_encrypted)).catch((error: unknown) => {
+    const { connector } = adsRuntime(ctx);
+    await connector.revoke(ctx.secrets.open(TOKEN, row.refresh_token_encrypted)).catch((error: unknown) => {
       ctx.log('advertising token revoke failed', error);
     });
   }
@@ -157,5 +149,5 @@ export async function refreshTokenOf(ctx: AppContext, brandCode: string): Promis
     .select('refresh_token_encrypted')
     .where('brand_code', '=', brandCode)
     .executeTakeFirst();
-  return row ? adsRuntime(ctx).cipher.decrypt(row.refresh_token_encrypted) : null;
+  return row ? ctx.secrets.open(TOKEN, row.refresh_token_encrypted) : null;
 }

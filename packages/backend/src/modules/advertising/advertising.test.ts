@@ -322,7 +322,8 @@ describe.each(databasesUnderTest())('advertising authorization on $name', (datab
       brand_code: 'E3K001',
     });
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.refresh_token_encrypted).toMatch(/^v1\./);
+    // Sealed by the secrets service: its format, with the key id (docs/decisions/0310).
+    expect(stored[0]?.refresh_token_encrypted).toMatch(/^s1\.[\w-]+\./);
     expect(stored[0]?.refresh_token_encrypted).not.toContain('Atzr');
   });
 

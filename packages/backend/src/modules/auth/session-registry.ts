@@ -41,6 +41,36 @@ export class SessionRegistry {
     return row !== undefined;
   }
 
+  /**
+   * The active sessions among `sessionIds`, with the same cache: one query for every id whose
+   * answer is stale (the socket server asks for all its sockets' sessions each round).
+   */
+  async activeAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    const active = new Set<string>();
+    const stale: string[] = [];
+    for (const id of new Set(sessionIds)) {
+      const cached = this.cache.get(id);
+      if (cached && (!cached.active || this.now() - cached.checkedAt < this.ttlMs)) {
+        if (cached.active) active.add(id);
+      } else stale.push(id);
+    }
+    if (stale.length === 0) return active;
+    const rows = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .distinct()
+      .where('family_id', 'in', stale)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .execute();
+    const found = new Set(rows.map((r) => r.family_id));
+    for (const id of stale) {
+      this.remember(id, found.has(id));
+      if (found.has(id)) active.add(id);
+    }
+    return active;
+  }
+
   /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL. */
   ended(sessionId: string): void {
     this.remember(sessionId, false);

@@ -2,7 +2,6 @@ import { STRIPE_BRANDS_DEFAULT_SORT, STRIPE_BRANDS_PAGE_SIZE } from '@portal/sch
 import type { brandsContract, RouteBody, RouteQuery } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { secretsCipher } from '../advertising/advertising-authorization.ts';
 import type { Principal } from '../auth/principal.ts';
 import { scopedBrand } from './brand-scope.ts';
 
@@ -71,7 +70,7 @@ export async function listStripeBrands(ctx: AppContext, query: RouteQuery<typeof
   };
 }
 
-/** PUT brands/{code}/seller-central-credentials: sealed with the secrets key; never read back by any route. */
+/** PUT brands/{code}/seller-central-credentials: sealed by the secrets service; never read back by any route. */
 export async function saveSellerCentralCredentials(
   ctx: AppContext,
   principal: Principal,
@@ -79,7 +78,7 @@ export async function saveSellerCentralCredentials(
   body: RouteBody<typeof brandsContract.sellerCentralCredentials>,
 ) {
   await scopedBrand(ctx, principal, brandCode);
-  const sealed = secretsCipher(ctx).encrypt(JSON.stringify(body));
+  const sealed = ctx.secrets.seal('brands.seller_central_credentials', JSON.stringify(body));
   await ctx.db
     .updateTable('brands')
     .set({ seller_central_credentials: sealed })

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
+import { reencodeBrandImage } from './brand-image-decode.ts';
 import { scopedBrand } from './brand-scope.ts';
 
 /** What each upload is called in the form, where it is stored, and its signed link's kind. */
@@ -66,15 +67,17 @@ export async function uploadBrandImage(
   const { field, kind, link } = IMAGE_UPLOADS[which];
   const file = await receive(req, res, field);
   if (!file) throw badRequest(`Send one image file in the field ${field}`);
-  const contentType = imageTypeOf(file.buffer);
-  if (!contentType) throw badRequest('The file must be a PNG, JPEG, WebP or GIF image');
+  const declared = imageTypeOf(file.buffer);
+  if (!declared) throw badRequest('The file must be a PNG, JPEG, WebP or GIF image');
+  // The first bytes only say what the file claims to be: decode it within bounds, store a re-encoding.
+  const { body, type: contentType } = await reencodeBrandImage(file.buffer, declared);
   await ctx.db
     .insertInto('brand_images')
-    .values({ brand_code: brandCode, kind, content_type: contentType, body: file.buffer })
+    .values({ brand_code: brandCode, kind, content_type: contentType, body })
     .onConflict((oc) =>
       oc
         .columns(['brand_code', 'kind'])
-        .doUpdateSet({ content_type: contentType, body: file.buffer, updated_at: new Date() }),
+        .doUpdateSet({ content_type: contentType, body, updated_at: new Date() }),
     )
     .execute();
   return { url: await brandAssetUrl(ctx, brandCode, link) };

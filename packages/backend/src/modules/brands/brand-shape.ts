@@ -6,6 +6,7 @@ import {
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
   type CustomAttributeType,
+  SECRET_MASK,
 } from '@portal/schema';
 import type { brandsContract, RouteAnswerBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
@@ -61,6 +62,8 @@ export async function toRestBrands(
         parent_brand_code: row.parent_brand_code,
         brand_type_code: row.brand_type,
         ...pick(BRAND_TEXT_FIELDS, (name) => (raw[name] as string | null) ?? null),
+        // Sealed at rest; a reader learns only whether one is stored (decision 0311).
+        mws_auth_token: row.mws_auth_token === null ? null : SECRET_MASK,
         ...pick(BRAND_NUMBER_FIELDS, (name) => numberOrNull(raw[name])),
         ...pick(BRAND_DATE_FIELDS, (name) => (raw[name] as string | null) ?? null),
         ...pick(BRAND_BOOLEAN_FIELDS, (name) => raw[name] === true),

@@ -4,6 +4,8 @@ import {
   BRANDS_PAGE_SIZE,
   type BrandEditableField,
   isBrandEditableField,
+  isBrandSecretField,
+  SECRET_MASK,
   VALIDATION_MESSAGES,
   validateBrandEdit,
 } from '@portal/schema';
@@ -111,7 +113,24 @@ function rowValues(body: Partial<Record<BrandEditableField | 'google_drive_folde
   return values;
 }
 
-async function writeBrand(ctx: AppContext, brandCode: string, values: Record<string, unknown>) {
+/**
+ * Secret fields are sealed before they reach a row (the database refuses them in clear, 0025); the
+ * mask a reader was answered, sent back, leaves the stored secret as it is; an empty one clears it.
+ */
+function sealSecretFields(ctx: AppContext, values: Record<string, unknown>): Record<string, unknown> {
+  const sealed = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    if (!isBrandSecretField(name)) continue;
+    if (value === SECRET_MASK) delete sealed[name];
+    else if (typeof value === 'string' && value !== '')
+      sealed[name] = ctx.secrets.seal(`brands.${name}`, value);
+    else sealed[name] = null;
+  }
+  return sealed;
+}
+
+async function writeBrand(ctx: AppContext, brandCode: string, unsealed: Record<string, unknown>) {
+  const values = sealSecretFields(ctx, unsealed);
   if (Object.keys(values).length === 0) return;
   await asInputError(ctx.db.updateTable('brands').set(values).where('brand_code', '=', brandCode).execute(), {
     reference: UNKNOWN_REFERENCE,
@@ -167,7 +186,7 @@ export async function createBrand(
     last_success: _,
     ...fields
   } = body;
-  const values = rowValues(fields);
+  const values = sealSecretFields(ctx, rowValues(fields));
   if (!values.brand_type) throw new HttpError(400, VALIDATION_MESSAGES.typeRequired);
   await asInputError(
     ctx.db

@@ -227,7 +227,7 @@ describe.each(databasesUnderTest())('brands on $name', (database) => {
       const brand = await call('admin@demo.test', 'GET', '/brands/MC001');
 
       expect(res.body).toEqual({ has_seller_central_credentials: true });
-      expect(row.seller_central_credentials).toMatch(/^v1\./);
+      expect(row.seller_central_credentials).toMatch(/^s1\.[\w-]+\./);
       expect(row.seller_central_credentials).not.toContain('S3cret');
       expect(JSON.stringify(brand.body)).not.toContain('S3cret');
       expect(brand.body.has_seller_central_credentials).toBe(true);

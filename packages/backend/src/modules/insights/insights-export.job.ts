@@ -1,4 +1,4 @@
-import { INSIGHTS_MESSAGES, type JobKind } from '@portal/schema';
+import { INSIGHTS_MESSAGES, JOBS_ACTIVE_PER_USER, type JobKind } from '@portal/schema';
 import { insightsExportBody, type JobResult } from '@portal/schema/rest';
 import { z } from 'zod';
 import { fileLink, saveFile } from '../../files/stored-files.ts';
@@ -36,6 +36,9 @@ export const insightsExportJob = defineJobKind({
   retryDelaySeconds: 5,
   // A brand's full SKU list lays out in seconds; five minutes without an answer means a lost worker.
   expireInSeconds: 300,
+  // Each export reads a brand's whole SKU list and lays out a PDF: a user waits for theirs rather
+  // than filling the workers (issue 28, finding 8).
+  activePerUser: { limit: JOBS_ACTIVE_PER_USER, label: 'PDF exports' },
   async run(job, ctx): Promise<JobResult> {
     const { body, scope, periods, fileName } = job.payload;
     await job.progress(0, 2, 'Reading the SKU list');

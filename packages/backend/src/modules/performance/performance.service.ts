@@ -1,6 +1,14 @@
-import { PERFORMANCE_METRICS, PERFORMANCE_ROW_EXTRA_FIELDS, type PerformanceMetric } from '@portal/schema';
+import {
+  PERFORMANCE_METRICS,
+  PERFORMANCE_ROW_EXTRA_FIELDS,
+  type PerformanceMetric,
+  QUOTA_MESSAGES,
+  USER_QUOTAS,
+} from '@portal/schema';
 import type { PerformanceRow, PerformanceSeries, PerformanceSummary } from '@portal/schema/rest';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
 import { dailyValues, groupPage, productGroups, type Row, totals } from './performance.repository.ts';
@@ -121,13 +129,15 @@ export const performanceProductGroups = (ctx: AppContext, principal: Principal):
 
 /** A first-party page view event (ffp and ecom3k brand users; the route's permission says who). */
 export async function recordPageView(ctx: AppContext, principal: Principal, path: string): Promise<void> {
-  await ctx.db
-    .insertInto('page_view_events')
-    .values({
-      user_id: principal.userId,
-      brand_code: principal.brandCode,
-      brand_type: principal.brandType ?? '',
-      path,
-    })
-    .execute();
+  const quota = USER_QUOTAS.pageViewsPerDay;
+  // At most `quota` a day per user: counted up to the quota only (index page_view_events_user_idx).
+  const recorded = await sql`
+    insert into page_view_events (user_id, brand_code, brand_type, path)
+    select ${principal.userId}, ${principal.brandCode}, ${principal.brandType ?? ''}, ${path}
+    where (select count(*) from (
+      select 1 from page_view_events
+      where user_id = ${principal.userId} and viewed_at > now() - interval '1 day'
+      limit ${quota}) recent) < ${quota}
+    returning 1`.execute(ctx.db);
+  if (recorded.rows.length === 0) throw new HttpError(429, QUOTA_MESSAGES.pageViews);
 }

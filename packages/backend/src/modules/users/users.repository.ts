@@ -24,12 +24,30 @@ export async function listViewedArticles(db: Kysely<Database>, userId: string): 
   return rows.map((r) => r.article);
 }
 
-export async function addViewedArticle(db: Kysely<Database>, userId: string, article: string): Promise<void> {
-  await db
-    .insertInto('viewed_articles')
-    .values({ user_id: userId, article })
-    .onConflict((oc) => oc.columns(['user_id', 'article']).doNothing())
-    .execute();
+/**
+ * Records a read article unless the user already keeps `quota` of them; false when refused. One
+ * statement, so the count and the insert agree (concurrent calls may pass the bound by their number).
+ */
+export async function addViewedArticle(
+  db: Kysely<Database>,
+  userId: string,
+  article: string,
+  quota: number,
+): Promise<boolean> {
+  const inserted = await sql`
+    insert into viewed_articles (user_id, article)
+    select ${userId}, ${article}
+    where (select count(*) from viewed_articles where user_id = ${userId}) < ${quota}
+    on conflict (user_id, article) do nothing
+    returning 1`.execute(db);
+  if (inserted.rows.length > 0) return true;
+  const known = await db
+    .selectFrom('viewed_articles')
+    .select('article')
+    .where('user_id', '=', userId)
+    .where('article', '=', article)
+    .executeTakeFirst();
+  return known !== undefined;
 }
 
 export async function getTableLayout(
@@ -51,13 +69,16 @@ export async function saveTableLayout(
   userId: string,
   tableName: string,
   sortData: unknown,
-): Promise<void> {
+  quota: number,
+): Promise<boolean> {
   const json = JSON.stringify(sortData);
-  await db
-    .insertInto('table_layouts')
-    .values({ user_id: userId, table_name: tableName, sort_data: json })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'table_name']).doUpdateSet({ sort_data: json, updated_at: sql`now()` }),
-    )
-    .execute();
+  // A table that already has a layout may always change it; a new one only under the quota.
+  const saved = await sql`
+    insert into table_layouts (user_id, table_name, sort_data)
+    select ${userId}, ${tableName}, ${json}::jsonb
+    where exists (select 1 from table_layouts where user_id = ${userId} and table_name = ${tableName})
+       or (select count(*) from table_layouts where user_id = ${userId}) < ${quota}
+    on conflict (user_id, table_name) do update set sort_data = excluded.sort_data, updated_at = now()
+    returning 1`.execute(db);
+  return saved.rows.length > 0;
 }

@@ -1,7 +1,8 @@
+import { QUOTA_MESSAGES, USER_QUOTAS } from '@portal/schema';
 import type { sortDataShape } from '@portal/schema/rest';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, unauthorized } from '../../http/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findUserProfile, type UserProfile } from './user-profile.ts';
 import { addViewedArticle, getTableLayout, listViewedArticles, saveTableLayout } from './users.repository.ts';
@@ -24,7 +25,8 @@ export function assertOwnUser(principal: Principal, userId: string): void {
 }
 
 export async function markArticleViewed(ctx: AppContext, userId: string, article: string): Promise<string[]> {
-  await addViewedArticle(ctx.db, userId, article);
+  if (!(await addViewedArticle(ctx.db, userId, article, USER_QUOTAS.viewedArticles)))
+    throw new HttpError(409, QUOTA_MESSAGES.viewedArticles);
   return listViewedArticles(ctx.db, userId);
 }
 
@@ -43,6 +45,7 @@ export async function writeTableLayout(
   tableName: string,
   sortData: SortData,
 ): Promise<SortData> {
-  await saveTableLayout(ctx.db, userId, tableName, sortData);
+  if (!(await saveTableLayout(ctx.db, userId, tableName, sortData, USER_QUOTAS.tableLayouts)))
+    throw new HttpError(409, QUOTA_MESSAGES.tableLayouts);
   return sortData;
 }
