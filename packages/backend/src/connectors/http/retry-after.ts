@@ -8,5 +8,7 @@ export function retryAfterSeconds(response: Response): number {
   const asNumber = Number(header);
   if (Number.isFinite(asNumber)) return Math.max(0, asNumber);
   const asDate = Date.parse(header);
-  return Number.isFinite(asDate) ? Math.max(0, Math.ceil((asDate - Date.now()) / 1000)) : DEFAULT_RETRY_AFTER_SECONDS;
+  return Number.isFinite(asDate)
+    ? Math.max(0, Math.ceil((asDate - Date.now()) / 1000))
+    : DEFAULT_RETRY_AFTER_SECONDS;
 }

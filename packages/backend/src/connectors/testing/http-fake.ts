@@ -40,7 +40,9 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
     if (failure) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (failure.retryAfter !== undefined) headers['retry-after'] = failure.retryAfter;
-      res.writeHead(failure.status, headers).end(JSON.stringify({ errors: [{ code: String(failure.status) }] }));
+      res
+        .writeHead(failure.status, headers)
+        .end(JSON.stringify({ errors: [{ code: String(failure.status) }] }));
       return;
     }
     try {
