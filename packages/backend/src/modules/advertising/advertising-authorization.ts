@@ -1,10 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { REPO_ROOT } from '../../config/paths.ts';
 import { AdsAuthorizationError, type AdsConnector } from '../../connectors/ads-api/ads-connector.ts';
-import { createLocalAdsConnector } from '../../connectors/ads-api/local-ads-connector.ts';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from '../../connectors/ads-api/token-cipher.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -24,9 +23,9 @@ function adsRuntime(ctx: AppContext): AdsRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
     const key = loadTokenKey(ctx.adsTokenKey, join(REPO_ROOT, '.data', 'ads-token.key'));
-    const codeSecret = createHmac('sha256', key).update('local-ads-connector').digest();
     runtime = {
-      connector: createLocalAdsConnector(ctx.publicUrl, codeSecret),
+      // The connector registry chose it (local or the Ads API adapter, ADS_CONNECTOR).
+      connector: ctx.connectors.ads,
       cipher: createTokenCipher(key),
     };
     runtimes.set(ctx, runtime);
@@ -37,7 +36,7 @@ function adsRuntime(ctx: AppContext): AdsRuntime {
 /** The cipher of secrets at rest (Ads tokens, seller central credentials): one key, ADS_TOKEN_KEY. */
 export const secretsCipher = (ctx: AppContext): TokenCipher => adsRuntime(ctx).cipher;
 
-/** Lets tests and a real adapter replace the connector of a backend. */
+/** Replaces the connector of a running backend (prefer `connectorOverrides.ads` at start). */
 export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void {
   runtimes.set(ctx, { ...adsRuntime(ctx), connector });
 }
