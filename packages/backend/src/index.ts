@@ -4,9 +4,9 @@ export type { MailMessage, MailOutbox, SentMail } from './connectors/mail/mail-c
 export type { Database } from './db/schema.ts';
 // Job kinds, for the queue benchmark (and any package that declares its own).
 export { type AnyJobKind, defineJobKind } from './jobs/job-kind.ts';
-export { hashPassword } from './modules/auth/passwords.ts';
 // The alert generator and the seller data loading path, for the benchmarks.
 export { generateAlerts } from './modules/alerts/generate-alerts.ts';
+export { hashPassword } from './modules/auth/passwords.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
 export { refreshOrderLines } from './modules/seller-data/pipeline/refresh-order-lines.ts';
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
@@ -18,5 +18,5 @@ export {
   planTrackedKeywords,
 } from './modules/seller-data/simulator/demo-keyword-ranks.ts';
 export { createDemoMarketplace } from './modules/seller-data/simulator/demo-marketplace.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, formatDemoAccounts } from './seed/demo-accounts.ts';
 export { emitEvent } from './realtime/events.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, formatDemoAccounts } from './seed/demo-accounts.ts';
