@@ -126,8 +126,9 @@ export function createLocalSellingPartner(options: LocalSellingPartnerOptions = 
     // The bulk path the pipeline and the demo take: the simulator's documents as they are (one per
     // day, several per listings request), behind one createReport token per request.
     async *documents(request) {
-      const found = await call(request, 'reports.createReport', () => collect(options.reports, request));
-      yield* found;
+      // The token (and any fault) first, then the documents streamed: a long history is never held whole.
+      await call(request, 'reports.createReport', () => undefined);
+      if (options.reports) yield* options.reports.documents(request);
     },
   };
   return connector;
