@@ -6,6 +6,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 const LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
+// An empty value (compose passes `VAR=` through) means the default, as for every other variable.
+const urlOr = (fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ message: 'must be an absolute URL' }).default(fallback),
+  );
 
 /**
  * The environment variables that choose and configure the connectors (README, "Configuration").
@@ -14,16 +20,16 @@ const LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
  */
 export const connectorEnvShape = {
   SELLING_PARTNER_CONNECTOR: z.enum(['local', 'sp-api']).default('local'),
-  SP_API_ENDPOINT: z.url().default('https://sellingpartnerapi-na.amazon.com'),
-  SP_API_LWA_URL: z.url().default(LWA_TOKEN_URL),
+  SP_API_ENDPOINT: urlOr('https://sellingpartnerapi-na.amazon.com'),
+  SP_API_LWA_URL: urlOr(LWA_TOKEN_URL),
   SP_API_CLIENT_ID: optionalText,
   SP_API_CLIENT_SECRET: optionalText,
   // One seller's refresh token, until the secrets service keeps one per connected seller.
   SP_API_REFRESH_TOKEN: optionalText,
   ADS_CONNECTOR: z.enum(['local', 'ads-api']).default('local'),
-  ADS_API_ENDPOINT: z.url().default('https://advertising-api.amazon.com'),
-  ADS_API_CONSENT_URL: z.url().default('https://www.amazon.com/ap/oa'),
-  ADS_API_LWA_URL: z.url().default(LWA_TOKEN_URL),
+  ADS_API_ENDPOINT: urlOr('https://advertising-api.amazon.com'),
+  ADS_API_CONSENT_URL: urlOr('https://www.amazon.com/ap/oa'),
+  ADS_API_LWA_URL: urlOr(LWA_TOKEN_URL),
   ADS_API_CLIENT_ID: optionalText,
   ADS_API_CLIENT_SECRET: optionalText,
   BILLING_CONNECTOR: z.enum(['local']).default('local'),
