@@ -44,3 +44,22 @@ describe('connector configuration', () => {
     expect(() => readBackendEnv({ BILLING_CONNECTOR: 'stripe' })).toThrow(/BILLING_CONNECTOR/);
   });
 });
+
+describe('mail configuration', () => {
+  it('selects the mail API with its token and confirmed sender', () => {
+    const config = connectorConfigFrom(
+      readBackendEnv({
+        MAIL_CONNECTOR: 'postmark',
+        MAIL_API_TOKEN: 'token',
+        MAIL_FROM: 'Portal <hi@agency.example>',
+      }),
+    );
+
+    expect(config.mail).toEqual({
+      kind: 'postmark',
+      endpoint: 'https://api.postmarkapp.com',
+      serverToken: 'token',
+      from: 'Portal <hi@agency.example>',
+    });
+  });
+});

@@ -35,7 +35,11 @@ export const connectorEnvShape = {
   BILLING_CONNECTOR: z.enum(['local']).default('local'),
   DRIVE_CONNECTOR: z.enum(['local']).default('local'),
   DRIVE_DIR: optionalText,
-  MAIL_CONNECTOR: z.enum(['outbox']).default('outbox'),
+  MAIL_CONNECTOR: z.enum(['outbox', 'postmark']).default('outbox'),
+  MAIL_API_URL: urlOr('https://api.postmarkapp.com'),
+  MAIL_API_TOKEN: optionalText,
+  // The sender the mail service has confirmed (the outbox signs as no-reply@portal.local).
+  MAIL_FROM: optionalText,
   FILE_STORE: z.enum(['local']).default('local'),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
@@ -64,7 +68,7 @@ export interface ConnectorConfig {
   ads: { kind: 'local' } | { kind: 'ads-api'; endpoint: string; consentUrl: string; lwa: LwaClient };
   billing: { kind: 'local' };
   drive: { kind: 'local'; dir?: string };
-  mail: { kind: 'outbox' };
+  mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
   files: { kind: 'local' };
   http: { timeoutMs: number; retries: number };
 }
@@ -108,7 +112,15 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
         : { kind: 'local' },
     billing: { kind: env.BILLING_CONNECTOR },
     drive: { kind: env.DRIVE_CONNECTOR, dir: env.DRIVE_DIR },
-    mail: { kind: env.MAIL_CONNECTOR },
+    mail:
+      env.MAIL_CONNECTOR === 'postmark'
+        ? {
+            kind: 'postmark',
+            endpoint: env.MAIL_API_URL,
+            serverToken: env.MAIL_API_TOKEN ?? '',
+            from: env.MAIL_FROM ?? '',
+          }
+        : { kind: 'outbox' },
     files: { kind: env.FILE_STORE },
     http: { timeoutMs: env.CONNECTOR_TIMEOUT_MS, retries: env.CONNECTOR_RETRIES },
   };

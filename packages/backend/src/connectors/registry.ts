@@ -12,6 +12,7 @@ import { createLocalDrive } from './drive/local-drive.ts';
 import { createLocalFileConnector } from './files/local-file-connector.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
 import type { MailConnector } from './mail/mail-connector.ts';
+import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
 import { createLocalSellingPartner } from './sp-api/local-selling-partner.ts';
 import type { SellingPartnerConnector } from './sp-api/selling-partner-connector.ts';
 import { createSpApiAdapter } from './sp-api/sp-api-adapter.ts';
@@ -91,7 +92,11 @@ export function createConnectors(
         : createLocalAdsConnector(deps.publicUrl)),
     billing: overrides.billing ?? createLocalBilling(),
     drive: overrides.drive ?? createLocalDrive(config.drive.dir ?? deps.driveDir),
-    mail: overrides.mail ?? deps.outbox,
+    mail:
+      overrides.mail ??
+      (config.mail.kind === 'postmark'
+        ? createPostmarkAdapter({ http: httpFor('Mail'), ...config.mail })
+        : deps.outbox),
     files: overrides.files ?? createLocalFileConnector(deps.filesDir),
     throttle,
     close: () => throttle.stop(),
