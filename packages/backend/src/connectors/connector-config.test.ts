@@ -63,3 +63,21 @@ describe('mail configuration', () => {
     });
   });
 });
+
+describe('file store configuration', () => {
+  it('selects an S3-compatible bucket, on AWS by region unless an endpoint is given', () => {
+    const env = { FILE_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 's' };
+
+    const onAws = connectorConfigFrom(readBackendEnv({ ...env, S3_REGION: 'eu-west-1' })).files;
+    const onMinio = connectorConfigFrom(
+      readBackendEnv({ ...env, S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+    ).files;
+
+    expect(onAws).toMatchObject({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'files',
+    });
+    expect(onMinio).toMatchObject({ kind: 's3', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+  });
+});

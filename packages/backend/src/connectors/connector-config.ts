@@ -40,7 +40,13 @@ export const connectorEnvShape = {
   MAIL_API_TOKEN: optionalText,
   // The sender the mail service has confirmed (the outbox signs as no-reply@portal.local).
   MAIL_FROM: optionalText,
-  FILE_STORE: z.enum(['local']).default('local'),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  // Unset: AWS's own endpoint for S3_REGION; set it for MinIO, R2 and other compatible stores.
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 };
@@ -69,7 +75,16 @@ export interface ConnectorConfig {
   billing: { kind: 'local' };
   drive: { kind: 'local'; dir?: string };
   mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
-  files: { kind: 'local' };
+  files:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   http: { timeoutMs: number; retries: number };
 }
 
@@ -121,7 +136,17 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
             from: env.MAIL_FROM ?? '',
           }
         : { kind: 'outbox' },
-    files: { kind: env.FILE_STORE },
+    files:
+      env.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET ?? '',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { kind: 'local' },
     http: { timeoutMs: env.CONNECTOR_TIMEOUT_MS, retries: env.CONNECTOR_RETRIES },
   };
 }

@@ -1,16 +1,14 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ThrottledError } from '../jobs/job-errors.ts';
 import { createLocalBilling } from './billing/local-billing.ts';
 import { ConnectorError } from './connector-errors.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
-import { createLocalFileConnector } from './files/local-file-connector.ts';
 
-// Billing, drive and files have no real adapter yet (issue 26: Stripe and Drive come with their
-// screens): each contract runs against its local implementation. Mail's is in mail/.
+// Billing and drive have no real adapter yet (issue 26: Stripe and Drive come with their screens):
+// each contract runs against its local implementation. Mail's and the file store's are beside them.
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
@@ -95,27 +93,5 @@ describe('the drive connector: a local folder', () => {
 
     expect(error).toBeInstanceOf(ConnectorError);
     expect(await drive.list('FFP1')).toEqual([]);
-  });
-});
-
-describe('the file store connector: a local folder', () => {
-  it('stores bytes under a key and reads them back', async () => {
-    const files = createLocalFileConnector(join(await scratch(), 'files'));
-
-    const size = await files.put('u1/export.csv', Buffer.from('a,b\n'));
-
-    expect(size).toBe(4);
-    expect(await text(files.open('u1/export.csv'))).toBe('a,b\n');
-  });
-
-  it('fails a write on demand and keeps nothing of it', async () => {
-    const root = join(await scratch(), 'files');
-    const files = createLocalFileConnector(root);
-    files.failNext(1, 503);
-
-    const error = await files.put('u1/lost.csv', Buffer.from('x')).catch((e: unknown) => e);
-
-    expect(error).toBeInstanceOf(ConnectorError);
-    await expect(stat(join(root, 'u1', 'lost.csv'))).rejects.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import type { ConnectorConfig } from './connector-config.ts';
 import type { DriveConnector } from './drive/drive-connector.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
 import { createLocalFileConnector } from './files/local-file-connector.ts';
+import { createS3FileStore } from './files/s3-file-store.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
 import type { MailConnector } from './mail/mail-connector.ts';
 import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
@@ -97,7 +98,11 @@ export function createConnectors(
       (config.mail.kind === 'postmark'
         ? createPostmarkAdapter({ http: httpFor('Mail'), ...config.mail })
         : deps.outbox),
-    files: overrides.files ?? createLocalFileConnector(deps.filesDir),
+    files:
+      overrides.files ??
+      (config.files.kind === 's3'
+        ? createS3FileStore({ http: httpFor('File store'), ...config.files })
+        : createLocalFileConnector(deps.filesDir)),
     throttle,
     close: () => throttle.stop(),
   };

@@ -39,6 +39,8 @@ export interface ConnectorHttp {
   json<T>(url: string | URL, options: CallOptions): Promise<T>;
   text(url: string | URL, options: CallOptions): Promise<string>;
   bytes(url: string | URL, options: CallOptions): Promise<Uint8Array>;
+  /** The answer's body as a stream, for files too large to hold whole. */
+  stream(url: string | URL, options: CallOptions): Promise<ReadableStream<Uint8Array> | null>;
 }
 
 const IDEMPOTENT = new Set(['get', 'head', 'put', 'delete', 'options']);
@@ -114,6 +116,7 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
     json: async <T>(url: string | URL, opts: CallOptions) => (await (await call(url, opts)).json()) as T,
     text: async (url, opts) => (await call(url, opts)).text(),
     bytes: async (url, opts) => new Uint8Array(await (await call(url, opts)).arrayBuffer()),
+    stream: async (url, opts) => (await call(url, opts)).body,
   };
 }
 
