@@ -14,6 +14,10 @@ export interface S3FileStoreOptions {
   secretAccessKey: string;
 }
 
+// TypeScript's DOM lib wants an ArrayBuffer-backed view for a body; a Node Buffer is typed
+// ArrayBufferLike (it could be a SharedArrayBuffer, never is here). Same bytes, no copy.
+const asBody = (data: Uint8Array): Uint8Array<ArrayBuffer> => data as Uint8Array<ArrayBuffer>;
+
 /** Keys are the portal's own, but one must never address another part of the bucket. */
 function checkedKey(key: string): string {
   const segments = key.split('/');
@@ -37,7 +41,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const urlOf = (key: string) =>
     `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}/${checkedKey(key)}`;
   const signedHeaders = async (method: string, url: string, body?: Uint8Array) => {
-    const request = await aws.sign(url, { method, ...(body ? { body } : {}) });
+    const request = await aws.sign(url, { method, ...(body ? { body: asBody(body) } : {}) });
     return Object.fromEntries(request.headers);
   };
   return {
@@ -47,7 +51,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         operation: 'putObject',
         method: 'put',
         headers: { ...(await signedHeaders('PUT', url, data)), 'content-type': 'application/octet-stream' },
-        body: data,
+        body: asBody(data),
       });
       return data.byteLength;
     },
