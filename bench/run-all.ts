@@ -25,6 +25,7 @@ const scripts = [
   'asins.ts',
   'alerts.ts',
   'jobs.ts',
+  'events.ts',
 ];
 
 // BENCH_ONLY=gateway-cpu,backend,…: a chosen few in one run (the whole list takes over half an hour

@@ -2,6 +2,7 @@ import type { TrustProxy } from '@portal/schema';
 import type { EventName } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
+import type { ConnectorRegistry } from './connectors/registry.ts';
 import type { Database } from './db/schema.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -27,8 +28,11 @@ export interface RealtimeEmitter {
 export interface AppContext {
   db: Kysely<Database>;
   keys: SigningKeys;
+  /** Every outside service (marketplace, advertising, billing, drive, mail, files), chosen by configuration. */
+  connectors: ConnectorRegistry;
+  /** `connectors.mail`, kept short for the many places that send mail. */
   mail: MailConnector;
-  /** Exports, generated PDFs and (later) uploads: bytes live here, owners in `stored_files`. */
+  /** `connectors.files`: exports, generated PDFs and uploads; bytes live here, owners in `stored_files`. */
   files: FileStore;
   /** Durable jobs: enqueue here; workers run them in this process or in `npm run worker`. */
   jobs: JobQueue;

@@ -2,19 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import type { EventName } from '@portal/schema/rest';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
+import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
+import { type Connectors, createConnectors } from './connectors/registry.ts';
 import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { localFileStore } from './files/file-store.ts';
 import { createApp } from './http/app.ts';
 import type { AnyJobKind } from './jobs/job-kind.ts';
 import { queueFor } from './jobs/queue-for.ts';
@@ -22,6 +23,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import type { MarketplaceDataConnector } from './modules/seller-data/connector.ts';
 import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { sealSecretsAtRest } from './secrets/seal-at-rest.ts';
@@ -68,6 +70,12 @@ export interface BackendOptions {
   jobTimings?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number; concurrency?: number };
   /** The file store's folder (FILES_DIR); a throw-away folder for an in-memory database. */
   filesDir?: string;
+  /** Which connector implementations run (from the environment); all local by default. */
+  connectors?: ConnectorConfig;
+  /** Connectors to use instead of the configured ones (tests swap any of them). */
+  connectorOverrides?: Partial<Connectors>;
+  /** The local marketplace simulator's report documents (the demo marketplace). */
+  marketplaceReports?: MarketplaceDataConnector;
 }
 
 export interface Backend {
@@ -133,7 +141,10 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const sessions = new SessionRegistry(db);
   // An in-memory database keeps its files only as long as it lives.
   const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
-  const filesDir = opts.filesDir ?? scratchFiles ?? join(REPO_ROOT, '.data', 'files');
+  const filesDir =
+    opts.filesDir ?? (scratchFiles ? join(scratchFiles, 'files') : join(REPO_ROOT, '.data', 'files'));
+  // The local drive sits beside the file store (under the same data or scratch folder).
+  const driveDir = join(dirname(resolve(filesDir)), 'drive');
   const jobs = queueFor(connection, {
     extraKinds: opts.jobKinds ?? [],
     ...opts.jobTimings,
@@ -146,11 +157,24 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     emitToBrand: (...args) => emitter?.emitToBrand(...args),
     emitToStaff: (...args) => emitter?.emitToStaff(...args),
   };
+  const connectors = createConnectors(
+    opts.connectors ?? LOCAL_CONNECTORS,
+    {
+      publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+      filesDir,
+      driveDir,
+      outbox,
+      logger,
+      marketplaceReports: opts.marketplaceReports,
+    },
+    opts.connectorOverrides,
+  );
   const ctx: AppContext = {
     db,
     keys,
-    mail: outbox,
-    files: localFileStore(filesDir),
+    connectors,
+    mail: connectors.mail,
+    files: connectors.files,
     jobs,
     loginLimiter: new LoginLimiter(),
     realtime,
@@ -208,6 +232,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
       httpServer.closeAllConnections();
       await stopListening();
+      await connectors.close();
       await db.destroy();
       // What PGlite wrote since start (new WAL segments) leaves owner-only too.
       if (connection.dataDir) ownerOnlyTree(connection.dataDir);

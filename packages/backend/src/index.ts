@@ -6,6 +6,7 @@ export type { Database } from './db/schema.ts';
 export { type AnyJobKind, defineJobKind } from './jobs/job-kind.ts';
 // The alert generator and the seller data loading path, for the benchmarks.
 export { generateAlerts } from './modules/alerts/generate-alerts.ts';
+export { hashPassword } from './modules/auth/passwords.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
 export { refreshOrderLines } from './modules/seller-data/pipeline/refresh-order-lines.ts';
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';
@@ -17,4 +18,5 @@ export {
   planTrackedKeywords,
 } from './modules/seller-data/simulator/demo-keyword-ranks.ts';
 export { createDemoMarketplace } from './modules/seller-data/simulator/demo-marketplace.ts';
+export { emitEvent } from './realtime/events.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, formatDemoAccounts } from './seed/demo-accounts.ts';

@@ -1,6 +1,7 @@
 import { createBackend } from './backend.ts';
 import { ConfigurationError, readBackendEnv } from './config/env.ts';
 import { OWNER_ONLY_UMASK } from './config/owner-only.ts';
+import { connectorConfigFrom } from './connectors/connector-config.ts';
 import { createLogger } from './logging/logger.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
 import { reportToParent } from './start-progress.ts';
@@ -32,6 +33,7 @@ const backend = await createBackend({
   workers: env.WORKERS,
   jobTimings: { pollingIntervalSeconds: env.JOB_POLL_SECONDS },
   filesDir: env.FILES_DIR,
+  connectors: connectorConfigFrom(env),
   logger,
   onProgress: reportToParent,
 });

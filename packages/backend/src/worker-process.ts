@@ -1,10 +1,11 @@
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { AppContext } from './app-context.ts';
 import { REPO_ROOT } from './config/paths.ts';
+import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
+import { type Connectors, createConnectors } from './connectors/registry.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { localFileStore } from './files/file-store.ts';
 import type { AnyJobKind } from './jobs/job-kind.ts';
 import { queueFor } from './jobs/queue-for.ts';
 import type { Logger } from './logging/logger.ts';
@@ -17,6 +18,9 @@ import { keyDirFor, type SecretsOptions, secretsFor } from './secrets/secrets-fo
 export interface WorkerOptions extends SecretsOptions {
   databaseUrl: string;
   filesDir?: string;
+  /** The same connector configuration as the API's (the workers make the connector calls). */
+  connectors?: ConnectorConfig;
+  connectorOverrides?: Partial<Connectors>;
   /** The API's signing key (JWT_PRIVATE_KEY), so file links the worker signs open at the API. */
   jwtPrivateKey?: string;
   publicUrl?: string;
@@ -38,17 +42,31 @@ export async function createWorker(
   const events = await databaseEmitter(opts.databaseUrl);
   const jobs = queueFor(connection, { extraKinds: opts.jobKinds ?? [], ...opts.jobTimings });
   const logger = opts.logger;
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
+  const filesDir = opts.filesDir ?? join(REPO_ROOT, '.data', 'files');
+  const connectors = createConnectors(
+    opts.connectors ?? LOCAL_CONNECTORS,
+    {
+      publicUrl,
+      filesDir,
+      driveDir: join(dirname(resolve(filesDir)), 'drive'),
+      outbox: createOutbox(null),
+      logger,
+    },
+    opts.connectorOverrides,
+  );
   const ctx: AppContext = {
     db: connection.db,
     keys: await loadSigningKeys(opts.jwtPrivateKey, keyFileFor(null, join(REPO_ROOT, '.data'))),
-    mail: createOutbox(null),
-    files: localFileStore(opts.filesDir ?? join(REPO_ROOT, '.data', 'files')),
+    connectors,
+    mail: connectors.mail,
+    files: connectors.files,
     jobs,
     // Sign-in is not served here; the context's type asks for these.
     loginLimiter: new LoginLimiter(),
     sessions: new SessionRegistry(connection.db),
     realtime: events.emitter,
-    publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    publicUrl,
     devTools: false,
     // The API's key file (the same folder) or the same configured keys: jobs open what the API sealed.
     secrets: secretsFor(opts, keyDirFor(null)),
@@ -62,6 +80,7 @@ export async function createWorker(
     async close() {
       await jobs.stop();
       await events.close();
+      await connectors.close();
       await connection.db.destroy();
     },
   };

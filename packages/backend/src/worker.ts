@@ -1,4 +1,5 @@
 import { ConfigurationError, readBackendEnv } from './config/env.ts';
+import { connectorConfigFrom } from './connectors/connector-config.ts';
 import { createLogger } from './logging/logger.ts';
 import { createWorker } from './worker-process.ts';
 
@@ -20,6 +21,7 @@ const logger = createLogger('worker', env.LOG_LEVEL);
 const worker = await createWorker({
   databaseUrl: env.DATABASE_URL,
   filesDir: env.FILES_DIR,
+  connectors: connectorConfigFrom(env),
   jwtPrivateKey: env.JWT_PRIVATE_KEY,
   secretsKey: env.SECRETS_KEY,
   secretsPreviousKeys: env.SECRETS_PREVIOUS_KEYS,

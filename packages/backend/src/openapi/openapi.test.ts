@@ -5,7 +5,9 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import express, { type Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
+import { LOCAL_CONNECTORS } from '../connectors/connector-config.ts';
 import { createOutbox } from '../connectors/mail/outbox.ts';
+import { createConnectors } from '../connectors/registry.ts';
 import { type DatabaseConnection, openDatabase } from '../db/connection.ts';
 import { localFileStore } from '../files/file-store.ts';
 import { createApp } from '../http/app.ts';
@@ -34,6 +36,12 @@ describe('the OpenAPI document', () => {
       mail: createOutbox(null),
       // Neither is used: only the routes are read.
       files: localFileStore(tmpdir()),
+      connectors: createConnectors(LOCAL_CONNECTORS, {
+        publicUrl: 'http://portal.test',
+        filesDir: tmpdir(),
+        driveDir: tmpdir(),
+        outbox: createOutbox(null),
+      }),
       jobs: queueFor(connection, { extraKinds: [] }),
       loginLimiter: new LoginLimiter(),
       realtime: { emitToUser: () => {}, emitToBrand: () => {}, emitToStaff: () => {} },

@@ -1,3 +1,5 @@
+import type { Faults } from '../local/local-service.ts';
+
 /** A mail to send. */
 export interface MailMessage {
   to: string;
@@ -19,7 +21,7 @@ export interface MailConnector {
 }
 
 /** The local connector: keeps what was sent so developers and tests can read it. */
-export interface MailOutbox extends MailConnector {
+export interface MailOutbox extends MailConnector, Faults {
   /** Every mail sent since start, oldest first. */
   list(): ReadonlyArray<SentMail>;
   /** The newest mail, optionally to one address. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { AdsAuthorizationError, type AdsConnector } from '../../connectors/ads-api/ads-connector.ts';
-import { createLocalAdsConnector } from '../../connectors/ads-api/local-ads-connector.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 
@@ -22,14 +21,14 @@ const runtimes = new WeakMap<AppContext, AdsRuntime>();
 function adsRuntime(ctx: AppContext): AdsRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
-    const codeSecret = ctx.secrets.derivedKey('local-ads-connector');
-    runtime = { connector: createLocalAdsConnector(ctx.publicUrl, codeSecret) };
+    // The connector registry chose it (local or the Ads API adapter, ADS_CONNECTOR).
+    runtime = { connector: ctx.connectors.ads };
     runtimes.set(ctx, runtime);
   }
   return runtime;
 }
 
-/** Lets tests and a real adapter replace the connector of a backend. */
+/** Replaces the connector of a running backend (prefer `connectorOverrides.ads` at start). */
 export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void {
   runtimes.set(ctx, { connector });
 }

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { LwaClient } from './lwa/lwa-tokens.ts';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v));
+const LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
+// An empty value (compose passes `VAR=` through) means the default, as for every other variable.
+const urlOr = (fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ message: 'must be an absolute URL' }).default(fallback),
+  );
+
+/**
+ * The environment variables that choose and configure the connectors (README, "Configuration").
+ * Every connector is local unless its variable names a real adapter; a real adapter without its
+ * credentials stops the start with the missing variables named.
+ */
+export const connectorEnvShape = {
+  SELLING_PARTNER_CONNECTOR: z.enum(['local', 'sp-api']).default('local'),
+  SP_API_ENDPOINT: urlOr('https://sellingpartnerapi-na.amazon.com'),
+  SP_API_LWA_URL: urlOr(LWA_TOKEN_URL),
+  SP_API_CLIENT_ID: optionalText,
+  SP_API_CLIENT_SECRET: optionalText,
+  // One seller's refresh token, until the secrets service keeps one per connected seller.
+  SP_API_REFRESH_TOKEN: optionalText,
+  ADS_CONNECTOR: z.enum(['local', 'ads-api']).default('local'),
+  ADS_API_ENDPOINT: urlOr('https://advertising-api.amazon.com'),
+  ADS_API_CONSENT_URL: urlOr('https://www.amazon.com/ap/oa'),
+  ADS_API_LWA_URL: urlOr(LWA_TOKEN_URL),
+  ADS_API_CLIENT_ID: optionalText,
+  ADS_API_CLIENT_SECRET: optionalText,
+  BILLING_CONNECTOR: z.enum(['local']).default('local'),
+  DRIVE_CONNECTOR: z.enum(['local']).default('local'),
+  DRIVE_DIR: optionalText,
+  MAIL_CONNECTOR: z.enum(['outbox', 'postmark']).default('outbox'),
+  MAIL_API_URL: urlOr('https://api.postmarkapp.com'),
+  MAIL_API_TOKEN: optionalText,
+  // The sender the mail service has confirmed (the outbox signs as no-reply@portal.local).
+  MAIL_FROM: optionalText,
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  // Unset: AWS's own endpoint for S3_REGION; set it for MinIO, R2 and other compatible stores.
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+};
+
+const connectorEnv = z.object(connectorEnvShape);
+export type ConnectorEnv = z.infer<typeof connectorEnv>;
+
+/** Credentials a chosen real adapter cannot start without. */
+export function missingConnectorSettings(env: ConnectorEnv): string[] {
+  const missing: string[] = [];
+  if (env.SELLING_PARTNER_CONNECTOR === 'sp-api')
+    for (const name of ['SP_API_CLIENT_ID', 'SP_API_CLIENT_SECRET'] as const)
+      if (!env[name]) missing.push(name);
+  if (env.ADS_CONNECTOR === 'ads-api')
+    for (const name of ['ADS_API_CLIENT_ID', 'ADS_API_CLIENT_SECRET'] as const)
+      if (!env[name]) missing.push(name);
+  return missing;
+}
+
+/** Which implementation each connector uses, and what a real one needs. */
+export interface ConnectorConfig {
+  sellingPartner:
+    | { kind: 'local' }
+    | { kind: 'sp-api'; endpoint: string; lwa: LwaClient; refreshToken?: string };
+  ads: { kind: 'local' } | { kind: 'ads-api'; endpoint: string; consentUrl: string; lwa: LwaClient };
+  billing: { kind: 'local' };
+  drive: { kind: 'local'; dir?: string };
+  mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
+  files:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  http: { timeoutMs: number; retries: number };
+}
+
+/** Every connector local: the default, and what tests start from. */
+export const LOCAL_CONNECTORS: ConnectorConfig = {
+  sellingPartner: { kind: 'local' },
+  ads: { kind: 'local' },
+  billing: { kind: 'local' },
+  drive: { kind: 'local' },
+  mail: { kind: 'outbox' },
+  files: { kind: 'local' },
+  http: { timeoutMs: 30_000, retries: 3 },
+};
+
+/** The typed configuration from the (already validated) environment. */
+export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
+  const lwa = (tokenUrl: string, clientId?: string, clientSecret?: string): LwaClient => ({
+    tokenUrl,
+    clientId: clientId ?? '',
+    clientSecret: clientSecret ?? '',
+  });
+  return {
+    sellingPartner:
+      env.SELLING_PARTNER_CONNECTOR === 'sp-api'
+        ? {
+            kind: 'sp-api',
+            endpoint: env.SP_API_ENDPOINT,
+            lwa: lwa(env.SP_API_LWA_URL, env.SP_API_CLIENT_ID, env.SP_API_CLIENT_SECRET),
+            refreshToken: env.SP_API_REFRESH_TOKEN,
+          }
+        : { kind: 'local' },
+    ads:
+      env.ADS_CONNECTOR === 'ads-api'
+        ? {
+            kind: 'ads-api',
+            endpoint: env.ADS_API_ENDPOINT,
+            consentUrl: env.ADS_API_CONSENT_URL,
+            lwa: lwa(env.ADS_API_LWA_URL, env.ADS_API_CLIENT_ID, env.ADS_API_CLIENT_SECRET),
+          }
+        : { kind: 'local' },
+    billing: { kind: env.BILLING_CONNECTOR },
+    drive: { kind: env.DRIVE_CONNECTOR, dir: env.DRIVE_DIR },
+    mail:
+      env.MAIL_CONNECTOR === 'postmark'
+        ? {
+            kind: 'postmark',
+            endpoint: env.MAIL_API_URL,
+            serverToken: env.MAIL_API_TOKEN ?? '',
+            from: env.MAIL_FROM ?? '',
+          }
+        : { kind: 'outbox' },
+    files:
+      env.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET ?? '',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : { kind: 'local' },
+    http: { timeoutMs: env.CONNECTOR_TIMEOUT_MS, retries: env.CONNECTOR_RETRIES },
+  };
+}

@@ -1,0 +1,109 @@
+import type { FileStore } from '../files/file-store.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { MarketplaceDataConnector } from '../modules/seller-data/connector.ts';
+import { createAdsApiAdapter } from './ads-api/ads-api-adapter.ts';
+import type { AdsConnector } from './ads-api/ads-connector.ts';
+import { createLocalAdsConnector } from './ads-api/local-ads-connector.ts';
+import type { BillingConnector } from './billing/billing-connector.ts';
+import { createLocalBilling } from './billing/local-billing.ts';
+import type { ConnectorConfig } from './connector-config.ts';
+import type { DriveConnector } from './drive/drive-connector.ts';
+import { createLocalDrive } from './drive/local-drive.ts';
+import { createLocalFileConnector } from './files/local-file-connector.ts';
+import { createS3FileStore } from './files/s3-file-store.ts';
+import { createConnectorHttp } from './http/connector-http.ts';
+import type { MailConnector } from './mail/mail-connector.ts';
+import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
+import { createLocalSellingPartner } from './sp-api/local-selling-partner.ts';
+import type { SellingPartnerConnector } from './sp-api/selling-partner-connector.ts';
+import { createSpApiAdapter } from './sp-api/sp-api-adapter.ts';
+import { SellingPartnerThrottle } from './throttle/selling-partner-throttle.ts';
+
+/** Every way the backend reaches the outside world; `ctx.connectors`. */
+export interface Connectors {
+  /** Marketplace data and listings (Amazon Selling Partner API). */
+  sellingPartner: SellingPartnerConnector;
+  /** Advertising (Amazon Ads API). */
+  ads: AdsConnector;
+  billing: BillingConnector;
+  /** Report delivery. */
+  drive: DriveConnector;
+  mail: MailConnector;
+  /** Uploads, exports, generated PDFs. */
+  files: FileStore;
+}
+
+export interface ConnectorRegistry extends Connectors {
+  /** The workers' token buckets per selling partner and operation, at Amazon's published rates. */
+  throttle: SellingPartnerThrottle;
+  /** Stops the buckets' timers. */
+  close(): Promise<void>;
+}
+
+/** What the connectors need from the backend that builds them. */
+export interface ConnectorDeps {
+  publicUrl: string;
+  /** Folders of the local file store and the local drive. */
+  filesDir: string;
+  driveDir: string;
+  /** The local mail connector (the backend keeps it to show sent mails). */
+  outbox: MailConnector;
+  logger?: Logger;
+  /** The local simulator's report documents (the demo marketplace); none yields no documents. */
+  marketplaceReports?: MarketplaceDataConnector;
+}
+
+/**
+ * The one registry (DESIGN §5), built once at start from typed configuration: each connector is
+ * its local implementation unless configuration names the real adapter. `overrides` swap any
+ * connector (tests, a developer's stand-in).
+ */
+export function createConnectors(
+  config: ConnectorConfig,
+  deps: ConnectorDeps,
+  overrides: Partial<Connectors> = {},
+): ConnectorRegistry {
+  const throttle = new SellingPartnerThrottle();
+  const httpFor = (service: string) => createConnectorHttp({ service, ...config.http, logger: deps.logger });
+  const sp = config.sellingPartner;
+  const ads = config.ads;
+  return {
+    sellingPartner:
+      overrides.sellingPartner ??
+      (sp.kind === 'sp-api'
+        ? createSpApiAdapter({
+            http: httpFor('Selling Partner API'),
+            endpoint: sp.endpoint,
+            lwa: sp.lwa,
+            // Until the secrets service keeps a token per seller: the one configured token.
+            refreshTokenOf: async () => sp.refreshToken ?? null,
+            throttle,
+          })
+        : createLocalSellingPartner({ reports: deps.marketplaceReports, throttle })),
+    ads:
+      overrides.ads ??
+      (ads.kind === 'ads-api'
+        ? createAdsApiAdapter({
+            http: httpFor('Amazon Ads API'),
+            endpoint: ads.endpoint,
+            consentUrl: ads.consentUrl,
+            lwa: ads.lwa,
+            redirectUri: `${deps.publicUrl}/authorize-ads`,
+          })
+        : createLocalAdsConnector(deps.publicUrl)),
+    billing: overrides.billing ?? createLocalBilling(),
+    drive: overrides.drive ?? createLocalDrive(config.drive.dir ?? deps.driveDir),
+    mail:
+      overrides.mail ??
+      (config.mail.kind === 'postmark'
+        ? createPostmarkAdapter({ http: httpFor('Mail'), ...config.mail })
+        : deps.outbox),
+    files:
+      overrides.files ??
+      (config.files.kind === 's3'
+        ? createS3FileStore({ http: httpFor('File store'), ...config.files })
+        : createLocalFileConnector(deps.filesDir)),
+    throttle,
+    close: () => throttle.stop(),
+  };
+}
