@@ -30,7 +30,7 @@ import { sealSecretsAtRest } from './secrets/seal-at-rest.ts';
 import { keyDirFor, secretsFor } from './secrets/secrets-for.ts';
 import { type DemoHistory, seedDemoData } from './seed/apply-demo-seed.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
-import { queueDemoHistory, watchDemoHistory } from './seed/queue-demo-history.ts';
+import { startDemoHistory } from './seed/queue-demo-history.ts';
 import type { ReportStartProgress } from './start-progress.ts';
 
 export interface BackendOptions {
@@ -197,9 +197,10 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   await jobs.start((err) => logger?.error({ err }, 'job queue error'));
   // The demo's older history, one sync job per seller account, after the recent days it serves.
   // Queued before the workers start: a running sync holds the embedded database's one connection.
-  if (seeded) await queueDemoHistory(ctx, seeded.backfill);
-  const history = await watchDemoHistory(ctx, opts.onProgress);
   if (opts.workers !== false) await jobs.work(ctx);
+  // The demo's older history is queued once the backend is up, not before it answers: a worker
+  // that found the syncs waiting took the embedded database's one connection for them.
+  const history = startDemoHistory(ctx, seeded ? seeded.backfill : [], opts.onProgress);
 
   const backend: Backend = {
     url: '',
@@ -222,7 +223,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
     },
     async close(options = {}) {
-      history?.stop();
+      history.stop();
       // Workers first, so no attempt writes to a closed database; then the servers; then the database.
       await jobs.stop(!options.abandonJobs);
       socket.stopWatching();

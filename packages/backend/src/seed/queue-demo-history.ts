@@ -17,6 +17,36 @@ export async function queueDemoHistory(ctx: AppContext, requests: readonly SyncR
 }
 
 /**
+ * Queues the history (when the seed left any) and watches it, in the background of the start: the
+ * backend answers meanwhile. Stop ends the watching (and a queueing not yet done) at close.
+ */
+export function startDemoHistory(
+  ctx: AppContext,
+  requests: readonly SyncRequest[],
+  onProgress: ReportStartProgress | undefined,
+): { stop(): void } {
+  let stopped = false;
+  let watch: { stop(): void } | null = null;
+  const run = async () => {
+    for (const request of requests) {
+      if (stopped) return;
+      await ctx.jobs.enqueue(ctx, 'seller-data-sync', { userId: null, brandCode: null }, request);
+    }
+    if (!stopped) watch = await watchDemoHistory(ctx, onProgress);
+  };
+  const started = setImmediate(() => {
+    void run().catch((err: unknown) => ctx.logger?.error({ err }, 'demo history not queued'));
+  });
+  return {
+    stop() {
+      stopped = true;
+      clearImmediate(started);
+      watch?.stop();
+    },
+  };
+}
+
+/**
  * While history syncs are unfinished (just queued, or left by a stopped start), reports how many
  * accounts are done, so `npm start` can say when the whole history is in.
  */

@@ -26,4 +26,18 @@ export async function afterHistoryLoaded(ctx: AppContext, row: JobRow): Promise<
   if ((await pendingSyncs(ctx)) > 0) return;
   await analyzeFacts(ctx.db);
   await generateAlerts(ctx.db);
+  await checkpoint(ctx);
+}
+
+/**
+ * The embedded database has no checkpointer process: a wave of syncs left its write-ahead log in
+ * the data folder (the demo's history: ~600 MB) until the next close. A PostgreSQL server
+ * checkpoints on its own, and its portal role may not be allowed to ask (pg_checkpoint).
+ */
+async function checkpoint(ctx: AppContext): Promise<void> {
+  try {
+    await sql`checkpoint`.execute(ctx.db);
+  } catch (err) {
+    ctx.logger?.debug({ err }, 'checkpoint after the syncs not taken');
+  }
 }

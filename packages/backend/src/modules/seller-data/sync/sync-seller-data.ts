@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
@@ -53,6 +54,10 @@ export async function syncSellerData(
       outcome.factRows += loaded.factRows;
       done += daysIn({ ...range, from, to });
       await opts.onProgress?.(done, total);
+      // The simulator and the embedded database answer without real I/O: one sync is a chain of
+      // promises that never lets the event loop poll. Yielding after each month lets the requests
+      // that arrived meanwhile in (without it a fresh start's /healthz waited for all 112 syncs).
+      await setImmediate();
     }
   }
   if (opts.reconcileMonths !== false) await reconcileAccountMonths(db, request);
