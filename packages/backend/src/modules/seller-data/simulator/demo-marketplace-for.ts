@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { HISTORY_DAYS } from '../../../seed/demo-advertising-plan.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
+import { addDays } from './days.ts';
 import { hash, type PlannedAccount, planAccountCatalog } from './demo-catalog-plan.ts';
 import { createDemoMarketplace } from './demo-marketplace.ts';
 
@@ -25,9 +26,6 @@ const CURRENCY: Record<string, string> = {
   A19VAU5U5O7RUS: 'SGD',
 };
 const SEASON = [0.82, 0.8, 0.9, 0.92, 0.97, 1.0, 1.22, 0.98, 1.0, 1.12, 1.45, 1.7];
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A demo seller account as the portal knows it (authorized_marketplaces and the brand's name). */
 export interface DemoAccountRow {

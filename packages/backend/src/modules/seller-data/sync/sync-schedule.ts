@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { JobOwner } from '../../../jobs/job-kind.ts';
 import { PROVISIONAL_DAYS } from '../pipeline/load-documents.ts';
 import { REPORT_TYPES } from '../reports/report-document.ts';
+import { addDays } from '../simulator/days.ts';
 import type { SyncRequest } from './sync-request.ts';
 
 /**
@@ -25,10 +26,6 @@ const DAILY_REPORTS = [
   REPORT_TYPES.customerReturns,
 ] as const;
 const SNAPSHOT_REPORTS = [REPORT_TYPES.fbaInventory, REPORT_TYPES.reservedInventory] as const;
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The daily run's syncs: every connected seller account whose sales are loaded, from its first

@@ -4,10 +4,10 @@ import type { Database } from '../../../db/schema.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { loadReportDocuments } from '../pipeline/load-documents.ts';
 import type { ReportDocument, ReportType } from '../reports/report-document.ts';
+import { addDays, daysBetween } from '../simulator/days.ts';
 import { reconcileAccountMonths } from './reconcile-account-months.ts';
 import type { SyncRange, SyncRequest } from './sync-request.ts';
 
-const DAY_MS = 86_400_000;
 /**
  * Days loaded per batch. One batch is one transaction of the loading path: a month keeps a batch's
  * documents and rollup rebuilds small enough for the embedded database, and a restarted sync
@@ -15,9 +15,7 @@ const DAY_MS = 86_400_000;
  */
 export const SYNC_BATCH_DAYS = 31;
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysIn = (r: SyncRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / DAY_MS) + 1;
+const daysIn = (r: SyncRange) => daysBetween(r.from, r.to) + 1;
 
 export interface SyncOutcome {
   documents: number;
