@@ -23,12 +23,15 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { moveBrandImagesOutOfRows } from './modules/brand-reports/brand-image-store.ts';
 import type { MarketplaceDataConnector } from './modules/seller-data/connector.ts';
+import { demoMarketplaceReports } from './modules/seller-data/simulator/demo-marketplace-reports.ts';
 import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { sealSecretsAtRest } from './secrets/seal-at-rest.ts';
 import { keyDirFor, secretsFor } from './secrets/secrets-for.ts';
 import { type DemoHistory, seedDemoData } from './seed/apply-demo-seed.ts';
+import { DEFAULT_DEMO_SEED } from './seed/demo-data.ts';
 import { demoSnapshotFor } from './seed/demo-snapshot.ts';
 import { startDemoHistory } from './seed/queue-demo-history.ts';
 import type { ReportStartProgress } from './start-progress.ts';
@@ -165,7 +168,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       driveDir,
       outbox,
       logger,
-      marketplaceReports: opts.marketplaceReports,
+      // Without a source of its own the local marketplace serves the demo sellers' documents.
+      marketplaceReports: opts.marketplaceReports ?? demoMarketplaceReports(db, DEFAULT_DEMO_SEED),
     },
     opts.connectorOverrides,
   );
@@ -186,6 +190,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     secrets,
     trustProxy: opts.trustProxy,
   };
+  // Images written into table rows before they moved to the file store (migration 0029).
+  await moveBrandImagesOutOfRows(ctx);
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;

@@ -23,7 +23,7 @@ export async function generateRowTypes(): Promise<string> {
         columns: {
           'brand_report_notes.removed_suppression_ids': 'ColumnType<number[], string | undefined, string>',
           'table_layouts.sort_data': 'ColumnType<unknown, string, string>',
-          'brand_images.body': 'ColumnType<Uint8Array, Uint8Array, Uint8Array>',
+          'brand_images.body': 'ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>',
         },
       },
     });

@@ -292,10 +292,12 @@ export interface BrandHourlyOrders {
 }
 
 export interface BrandImages {
-  body: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  body: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
   brand_code: string;
   content_type: string;
   kind: string;
+  stand_in: Generated<boolean>;
+  storage_key: string | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { logoSvg, productSvg } from '../modules/brand-reports/brand-images.ts';
+import { standInBrandImages } from '../modules/brand-reports/brand-image-store.ts';
 import { reconcileMonthlySalesWithDailyAds } from '../modules/brand-reports/reconcile-monthly-sales.ts';
 import { buildDemoBrandReports, type ReportBrand } from './demo-brand-reports.ts';
 import { DEFAULT_DEMO_SEED } from './demo-data.ts';
@@ -10,7 +10,7 @@ const CHUNK = 500;
 const REPORT_BRAND_TYPES = ['mc', 'mr'];
 
 /**
- * Seeds brand images for every brand and monthly sales, suppressions and notes for mc/mr brands,
+ * Seeds brand images (drawn stand-ins) for every brand and monthly sales, suppressions and notes for mc/mr brands,
  * from the brands and authorized marketplaces already in the database (run after the demo seed).
  * Sales figures are then replaced by sums of the daily advertising data wherever that exists.
  */
@@ -44,25 +44,10 @@ export async function seedDemoBrandReports(
     opts.now ?? new Date(),
     (opts.seed ?? DEFAULT_DEMO_SEED) + 5,
   );
-  const encoder = new TextEncoder();
 
   await db.transaction().execute(async (trx) => {
-    await chunks(
-      brands.flatMap((b) => [
-        {
-          brand_code: b.brand_code,
-          kind: 'logo' as const,
-          content_type: 'image/svg+xml',
-          body: encoder.encode(logoSvg(b.brand_code, b.name)),
-        },
-        {
-          brand_code: b.brand_code,
-          kind: 'product' as const,
-          content_type: 'image/svg+xml',
-          body: encoder.encode(productSvg(b.brand_code, b.name)),
-        },
-      ]),
-      (rows) => trx.insertInto('brand_images').values(rows).execute(),
+    await chunks(standInBrandImages(brands.map((b) => b.brand_code)), (rows) =>
+      trx.insertInto('brand_images').values(rows).execute(),
     );
     await chunks(data.sales, (rows) =>
       trx

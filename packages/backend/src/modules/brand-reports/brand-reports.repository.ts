@@ -111,12 +111,3 @@ export async function suppressionIdsOfBrand(db: Db, brandCode: string, ids: numb
     .execute();
   return new Set(rows.map((r) => r.id));
 }
-
-export function findBrandImage(db: Db, brandCode: string, kind: 'logo' | 'product') {
-  return db
-    .selectFrom('brand_images')
-    .select(['content_type', 'body', 'updated_at'])
-    .where('brand_code', '=', brandCode)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}

@@ -1,9 +1,10 @@
+import { pipeline } from 'node:stream/promises';
 import type { brandReportsContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { isValidAssetSignature } from './brand-asset-links.ts';
-import { findBrandImage } from './brand-reports.repository.ts';
+import { findServedBrandImage } from './brand-image-store.ts';
 import {
   getBrandReport,
   listBrandReports,
@@ -29,17 +30,18 @@ export const brandReportsHandlers = (ctx: AppContext): ContractHandlers<typeof b
   image: async ({ params, query, res }) => {
     const signed = await isValidAssetSignature(ctx, query.sig, params.brandCode, params.kind);
     const kind = signed && Object.hasOwn(IMAGE_KINDS, params.kind) ? IMAGE_KINDS[params.kind] : undefined;
-    const image = kind ? await findBrandImage(ctx.db, params.brandCode, kind) : undefined;
+    const image = kind ? await findServedBrandImage(ctx, params.brandCode, kind) : undefined;
     if (!image) throw notFound('Image not found');
     res
       .set({
-        'content-type': image.content_type,
+        'content-type': image.contentType,
         'cache-control': 'private, max-age=3600',
         'x-content-type-options': 'nosniff',
         // An SVG opened on its own must not run anything.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        'last-modified': new Date(image.updated_at).toUTCString(),
+        'last-modified': image.updatedAt.toUTCString(),
       })
-      .send(Buffer.from(image.body));
+      .status(200);
+    await pipeline(image.open(), res);
   },
 });

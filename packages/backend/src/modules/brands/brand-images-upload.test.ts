@@ -1,6 +1,11 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
+import { moveBrandImagesOutOfRows } from '../brand-reports/brand-image-store.ts';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
@@ -10,6 +15,7 @@ const PNG = Buffer.from(
 
 describe.each(databasesUnderTest())('brand image uploads on $name', (database) => {
   let api: TestApi;
+  let filesDir: string;
   const tokens: Record<string, string> = {};
   const upload = async (email: string, path: string, field: string, bytes: Buffer, type = 'image/png') => {
     tokens[email] ??= (await api.login(email)).accessToken;
@@ -24,11 +30,20 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
   };
 
   beforeAll(async () => {
-    api = await startTestBackend(database);
+    filesDir = join(await mkdtemp(join(tmpdir(), 'portal-brand-images-')), 'files');
+    api = await startTestBackend(database, { filesDir });
   });
   afterAll(async () => {
     await api?.stop();
+    await rm(join(filesDir, '..'), { recursive: true, force: true });
   });
+  const imageRow = (brandCode: string, kind: string) =>
+    api.backend.db
+      .selectFrom('brand_images')
+      .select(['storage_key', 'stand_in', 'body'])
+      .where('brand_code', '=', brandCode)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
 
   it('stores a logo and answers a signed link that serves it', async () => {
     const res = await upload('admin@demo.test', '/brands/MR001/logo', 'logo', PNG);
@@ -41,6 +56,65 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
     // Stored as re-encoded (brand-image-decode.ts): the same picture, not the same bytes.
     const served = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
+  });
+
+  it('keeps the bytes in the file store, owner-only, and removes the version an upload replaces', async () => {
+    await upload('admin@demo.test', '/brands/MC001/logo', 'logo', PNG);
+    const first = await imageRow('MC001', 'logo');
+    await upload('admin@demo.test', '/brands/MC001/logo', 'logo', PNG);
+    const second = await imageRow('MC001', 'logo');
+
+    expect([second.body, second.stand_in]).toEqual([null, false]);
+    expect(second.storage_key).toMatch(/^brand-images\//);
+    expect(second.storage_key).not.toBe(first.storage_key);
+    const kept = await readdir(join(filesDir, 'brand-images'));
+    expect(kept).toContain(String(second.storage_key).split('/')[1]);
+    expect(kept).not.toContain(String(first.storage_key).split('/')[1]);
+    expect((await stat(join(filesDir, String(second.storage_key)))).mode & 0o777).toBe(0o600);
+  });
+
+  it("serves the demo's drawn stand-in for a brand that never uploaded", async () => {
+    const row = await imageRow('MC001', 'product');
+    const link = new URL(await brandAssetUrl(api.backend.ctx, 'MC001', 'product-image'));
+    const image = await fetch(`${api.url}${link.pathname}${link.search}`);
+
+    expect([row.stand_in, row.storage_key, row.body]).toEqual([true, null, null]);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    // Drawn from the brand: its name labels the picture.
+    const name = await api.backend.db
+      .selectFrom('brands')
+      .select('name')
+      .where('brand_code', '=', 'MC001')
+      .executeTakeFirstOrThrow();
+    expect(await image.text()).toContain(`aria-label="${name.name} product"`);
+  });
+
+  it('moves images written into rows before the file store into it, once', async () => {
+    const brandCode = 'MR001';
+    await api.backend.db
+      .updateTable('brand_images')
+      .set({ body: new Uint8Array(PNG), content_type: 'image/png', stand_in: false, storage_key: null })
+      .where('brand_code', '=', brandCode)
+      .where('kind', '=', 'logo')
+      .execute();
+    await api.backend.db
+      .updateTable('brand_images')
+      .set({ body: new TextEncoder().encode('<svg/>'), stand_in: false, storage_key: null })
+      .where('brand_code', '=', brandCode)
+      .where('kind', '=', 'product')
+      .execute();
+
+    expect(await moveBrandImagesOutOfRows(api.backend.ctx)).toBe(2);
+    expect(await moveBrandImagesOutOfRows(api.backend.ctx)).toBe(0);
+    const logo = await imageRow(brandCode, 'logo');
+    const product = await imageRow(brandCode, 'product');
+    expect([logo.body, product.body, product.stand_in, product.storage_key]).toEqual([
+      null,
+      null,
+      true,
+      null,
+    ]);
+    expect((await stat(join(filesDir, String(logo.storage_key)))).size).toBe(PNG.length);
   });
 
   it('refuses a file that is not an image, whatever its declared type', async () => {

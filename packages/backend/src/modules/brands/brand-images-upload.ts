@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
+import { storeBrandImage } from '../brand-reports/brand-image-store.ts';
 import { reencodeBrandImage } from './brand-image-decode.ts';
 import { scopedBrand } from './brand-scope.ts';
 
@@ -71,14 +72,6 @@ export async function uploadBrandImage(
   if (!declared) throw badRequest('The file must be a PNG, JPEG, WebP or GIF image');
   // The first bytes only say what the file claims to be: decode it within bounds, store a re-encoding.
   const { body, type: contentType } = await reencodeBrandImage(file.buffer, declared);
-  await ctx.db
-    .insertInto('brand_images')
-    .values({ brand_code: brandCode, kind, content_type: contentType, body })
-    .onConflict((oc) =>
-      oc
-        .columns(['brand_code', 'kind'])
-        .doUpdateSet({ content_type: contentType, body, updated_at: new Date() }),
-    )
-    .execute();
+  await storeBrandImage(ctx, brandCode, kind, { contentType, body });
   return { url: await brandAssetUrl(ctx, brandCode, link) };
 }

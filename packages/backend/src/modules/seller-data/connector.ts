@@ -11,6 +11,11 @@ export interface ReportRequest extends SellerAccount {
   /** Daily reports: one document per day of the range (ISO days, both included). */
   from?: string;
   to?: string;
+  /**
+   * The local simulator's clock: the moment its documents are produced at (the demo seed's older
+   * history is produced as of the seed). The Selling Partner API always answers as of now.
+   */
+  asOf?: string;
 }
 
 /**

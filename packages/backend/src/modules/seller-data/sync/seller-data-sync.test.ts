@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
+import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { loadReportDocuments } from '../pipeline/load-documents.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
 import { planAccountCatalog } from '../simulator/demo-catalog-plan.ts';
@@ -126,7 +127,16 @@ describe.each(databasesUnderTest())('a seller-data sync on $name', (database) =>
   });
 
   it('runs as the portal’s own job: nobody lists it, and the freshness says the account is loading until it is done', async () => {
-    const api = await startTestBackend(database, { workers: false });
+    // The job asks the configured connector (the local Selling Partner API), whose documents come
+    // from this source: one request per range, as of the moment the sync names.
+    const asked: ReportRequest[] = [];
+    const marketplaceReports: MarketplaceDataConnector = {
+      documents: (request) => {
+        asked.push(request);
+        return marketplace.documents(request);
+      },
+    };
+    const api = await startTestBackend(database, { workers: false, marketplaceReports });
     try {
       const { backend } = api;
       await addAccount(backend.db);
@@ -166,6 +176,9 @@ describe.each(databasesUnderTest())('a seller-data sync on $name', (database) =>
         expect(row.status === 'failed' ? row.error : null).toBeNull();
         await new Promise((r) => setTimeout(r, 200));
       }
+      expect(asked).toEqual([
+        { ...ACCOUNT, reportType: sales, from: '2026-05-01', to: '2026-05-31', asOf: NOW.toISOString() },
+      ]);
       const after = await freshness();
       expect(after).toMatchObject([{ first_day: '2026-05-01', history_loading: false }]);
       expect(Date.parse(after[0]?.next_sync_at ?? '')).toBeGreaterThan(Date.now());

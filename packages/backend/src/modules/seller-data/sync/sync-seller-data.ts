@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { loadReportDocuments } from '../pipeline/load-documents.ts';
 import type { ReportDocument, ReportType } from '../reports/report-document.ts';
-import { addDays, daysBetween } from '../simulator/days.ts';
+import { daysBetween } from '../simulator/days.ts';
 import { reconcileAccountMonths } from './reconcile-account-months.ts';
 import type { SyncRange, SyncRequest } from './sync-request.ts';
 
@@ -23,14 +23,15 @@ export interface SyncOutcome {
 }
 
 /**
- * One sync of a seller account: asks the marketplace for each range's documents a month at a
- * time, newest month first (the screens read recent days most), and loads them through the one
- * loading path; then the account's brand report months agree with its daily sales again.
+ * One sync of a seller account: one report request per range (createReport allows a seller 15 at
+ * once, then one a minute, so a request per month of history would wait most of an hour), its daily
+ * documents loaded through the one loading path a month at a time as they arrive; then the
+ * account's brand report months agree with its daily sales again.
  */
 export async function syncSellerData(
   db: Kysely<Database>,
   marketplace: MarketplaceDataConnector,
-  request: Pick<SyncRequest, 'sellerId' | 'marketplaceId'> & { ranges: readonly SyncRange[] },
+  request: Pick<SyncRequest, 'sellerId' | 'marketplaceId' | 'documentsAt'> & { ranges: readonly SyncRange[] },
   opts: {
     onProgress?: (doneDays: number, totalDays: number) => Promise<void>;
     /**
@@ -43,36 +44,42 @@ export async function syncSellerData(
   const total = request.ranges.reduce((sum, r) => sum + daysIn(r), 0);
   let done = 0;
   const outcome: SyncOutcome = { documents: 0, factRows: 0 };
-  for (const range of request.ranges) {
-    for (let to = range.to; to >= range.from; to = addDays(to, -SYNC_BATCH_DAYS)) {
-      const from = maxDay(range.from, addDays(to, -(SYNC_BATCH_DAYS - 1)));
-      const documents = await collect(marketplace, request, range.reportType as ReportType, from, to);
-      const loaded = await loadReportDocuments(db, documents);
+  const load = async (batch: ReportDocument[], days: number) => {
+    if (batch.length > 0) {
+      const loaded = await loadReportDocuments(db, batch);
       outcome.documents += loaded.documents;
       outcome.factRows += loaded.factRows;
-      done += daysIn({ ...range, from, to });
-      await opts.onProgress?.(done, total);
-      // The simulator and the embedded database answer without real I/O: one sync is a chain of
-      // promises that never lets the event loop poll. Yielding after each month lets the requests
-      // that arrived meanwhile in (without it a fresh start's /healthz waited for all 112 syncs).
-      await setImmediate();
     }
+    done += days;
+    await opts.onProgress?.(done, total);
+    // The simulator and the embedded database answer without real I/O: one sync is a chain of
+    // promises that never lets the event loop poll. Yielding after each month lets the requests
+    // that arrived meanwhile in (without it a fresh start's /healthz waited for all 112 syncs).
+    await setImmediate();
+  };
+  for (const range of request.ranges) {
+    const asked = {
+      sellerId: request.sellerId,
+      marketplaceId: request.marketplaceId,
+      reportType: range.reportType as ReportType,
+      from: range.from,
+      to: range.to,
+      ...(request.documentsAt ? { asOf: request.documentsAt } : {}),
+    };
+    let batch: ReportDocument[] = [];
+    let batchStart = range.from;
+    for await (const document of marketplace.documents(asked)) {
+      // Daily documents arrive day by day: a month's worth is loaded before the next is held.
+      const day = document.dataStartTime ?? batchStart;
+      if (batch.length > 0 && daysBetween(batchStart, day) >= SYNC_BATCH_DAYS) {
+        await load(batch, daysBetween(batchStart, day));
+        batch = [];
+        batchStart = day;
+      }
+      batch.push(document);
+    }
+    await load(batch, daysBetween(batchStart, range.to) + 1);
   }
   if (opts.reconcileMonths !== false) await reconcileAccountMonths(db, request);
   return outcome;
-}
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);
-
-async function collect(
-  marketplace: MarketplaceDataConnector,
-  account: { sellerId: string; marketplaceId: string },
-  reportType: ReportType,
-  from: string,
-  to: string,
-): Promise<ReportDocument[]> {
-  const documents: ReportDocument[] = [];
-  for await (const document of marketplace.documents({ ...account, reportType, from, to }))
-    documents.push(document);
-  return documents;
 }
