@@ -1,22 +1,31 @@
-import { type PerformanceSkusQuery, performanceContract, salesContract } from '@portal/schema/rest';
+import { camelKeys } from '@portal/schema';
+import {
+  type PerformanceSkusQuery,
+  performanceContract,
+  type PerformanceRow as RestRow,
+  type PerformanceSummary as RestSummary,
+  salesContract,
+} from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   PerformanceFilter,
-  PerformancePage,
-  PerformanceRow,
   PerformanceSeries,
-  PerformanceSummary,
   QueryPerformanceMetricArgs,
   QueryPerformanceSkusArgs,
   SalesPerformance,
   SalesPerformanceFilter,
 } from '../../generated/resolvers-types.ts';
-import { camelFields, toRestFilter } from './performance-mappers.ts';
+import { toRestFilter } from './performance-mappers.ts';
+
+// The codegen mappers of PerformanceRow and PerformanceSummary (codegen.ts): their resolvers
+// receive the REST answers as they are and read them by the case rule.
+export type RestPerformanceRow = RestRow;
+export type RestPerformanceSummary = RestSummary;
 
 /** The overall performance calls (spec 2 §7 Brand analytics). */
 export class PerformanceAPI extends PortalRESTDataSource {
-  async skus(args: QueryPerformanceSkusArgs): Promise<PerformancePage> {
-    const answer = await this.call(performanceContract.skus, {
+  skus(args: QueryPerformanceSkusArgs) {
+    return this.call(performanceContract.skus, {
       query: {
         ...toRestFilter(args.filter),
         groupBy: args.groupBy ?? undefined,
@@ -27,12 +36,10 @@ export class PerformanceAPI extends PortalRESTDataSource {
         pageSize: args.pageSize ?? undefined,
       },
     });
-    return { count: answer.count, rows: answer.rows.map((row) => camelFields(row) as PerformanceRow) };
   }
 
-  async summary(filter: PerformanceFilter): Promise<PerformanceSummary> {
-    const answer = await this.call(performanceContract.summary, { body: toRestFilter(filter) });
-    return camelFields(answer) as PerformanceSummary;
+  summary(filter: PerformanceFilter) {
+    return this.call(performanceContract.summary, { body: toRestFilter(filter) });
   }
 
   async metric(args: QueryPerformanceMetricArgs): Promise<PerformanceSeries[]> {
@@ -58,9 +65,9 @@ export class PerformanceAPI extends PortalRESTDataSource {
     return {
       interval: answer.interval,
       currencyCode: answer.currency_code,
-      totals: camelFields(answer.totals) as SalesPerformance['totals'],
-      periods: answer.periods.map((p) => camelFields(p) as SalesPerformance['periods'][number]),
-      rows: answer.rows.map((r) => camelFields(r) as SalesPerformance['rows'][number]),
+      totals: camelKeys(answer.totals) as SalesPerformance['totals'],
+      periods: answer.periods.map((p) => camelKeys(p) as SalesPerformance['periods'][number]),
+      rows: answer.rows.map((r) => camelKeys(r) as SalesPerformance['rows'][number]),
     };
   }
 

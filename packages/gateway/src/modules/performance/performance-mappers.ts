@@ -18,13 +18,3 @@ export function toRestFilter(filter: PerformanceFilter): PerformanceFilterInput 
     filterAsins: list(filter.asins),
   };
 }
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * A REST answer's snake_case fields under their GraphQL names (seller_sku → sellerSku,
- * old_buy_box → oldBuyBox): the REST shapes stay in this layer.
- */
-export function camelFields<T extends object>(row: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value]));
-}

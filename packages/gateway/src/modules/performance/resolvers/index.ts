@@ -1,8 +1,13 @@
 import { PERFORMANCE_GRAPHQL_ENUMS } from '@portal/schema';
+import { performanceRowShape, performanceSummaryShape } from '@portal/schema/rest';
+import { restFieldResolvers } from '../../../datasources/rest-rows.ts';
 import type { Resolvers } from '../../../generated/resolvers-types.ts';
 
 export const performanceResolvers: Resolvers = {
   ...PERFORMANCE_GRAPHQL_ENUMS,
+  // seller_sku → sellerSku, old_buy_box → oldBuyBox: no genuine renames.
+  PerformanceRow: restFieldResolvers(performanceRowShape),
+  PerformanceSummary: restFieldResolvers(performanceSummaryShape),
   Query: {
     performanceSkus: (_root, args, { dataSources }) => dataSources.performance.skus(args),
     performanceSummary: (_root, { filter }, { dataSources }) => dataSources.performance.summary(filter),
