@@ -38,9 +38,3 @@ export const PERFORMANCE_METRIC_LIST = PERFORMANCE_METRICS.map((id) => PERFORMAN
 export const gqlMetric = (metric: PerformanceMetric) => PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceMetric[metric];
 export const metricOfGql = (value: string): PerformanceMetric | undefined =>
   (PERFORMANCE_GRAPHQL_ENUMS.PerformanceMetric as Record<string, PerformanceMetric>)[value];
-
-/** The field of a summary or row answer that holds a metric (buy_box → buyBox, oldBuyBox). */
-export const metricField = (metric: string, old = false): string => {
-  const camel = metric.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  return old ? `old${camel[0]?.toUpperCase()}${camel.slice(1)}` : camel;
-};

@@ -2,12 +2,13 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { ALERT_MESSAGES, ALERTS_LAYOUT_TABLE, ALERTS_ROW_HEIGHT, PAGE_SIZE_OPTIONS } from '@portal/schema';
 import type { ReactNode } from 'react';
+import type { AlertRowFragment } from '../../../gql/graphql';
 import { DataTable, type DataTableColumn, type SortDirection } from '../../../ui';
-import { ALERT_DATA_COLUMNS, type AlertGridRow, type StaffColumnProps, staffColumns } from './alert-columns';
+import { ALERT_DATA_COLUMNS, type StaffColumnProps, staffColumns } from './alert-columns';
 
 export type AlertListPageProps = {
   filters: ReactNode;
-  rows: readonly AlertGridRow[];
+  rows: readonly AlertRowFragment[];
   count: number;
   page: number;
   pageSize: number;
@@ -42,7 +43,7 @@ export function AlertListPage(props: AlertListPageProps) {
   const styles = useStyles();
   const { staff } = props;
   const extra = staff ? staffColumns(staff) : null;
-  const columns: DataTableColumn<AlertGridRow>[] = extra
+  const columns: DataTableColumn<AlertRowFragment>[] = extra
     ? [extra.select, ...ALERT_DATA_COLUMNS, extra.action]
     : ALERT_DATA_COLUMNS;
   return (

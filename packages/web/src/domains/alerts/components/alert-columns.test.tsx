@@ -1,9 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AlertGridRow, ProductCell } from './alert-columns';
+import type { AlertRowFragment } from '../../../gql/graphql';
+import { ProductCell } from './alert-columns';
 
-const row: AlertGridRow = {
+const row: AlertRowFragment = {
   id: '1',
   collection: 'inventory',
   alertType: 'Inventory',
@@ -16,6 +17,8 @@ const row: AlertGridRow = {
   brandCode: 'MC001',
   marketplaceId: 'ATVPDKIKX0DER',
   dateTime: '2026-11-22T10:00:00.000Z',
+  cuTaskUrl: null,
+  sentryKitUrl: null,
   hiddenFromTabs: [],
 };
 

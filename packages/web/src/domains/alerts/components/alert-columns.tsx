@@ -2,25 +2,9 @@ import { Button, Checkbox, Image, Link, makeStyles, tokens } from '@fluentui/rea
 import { EyeOffRegular, EyeRegular, ImageOffRegular } from '@fluentui/react-icons';
 import { ALERT_MESSAGES, marketplaceById } from '@portal/schema';
 import { useState } from 'react';
+import type { AlertRowFragment } from '../../../gql/graphql';
 import type { DataTableColumn } from '../../../ui';
 import { productUrl } from '../product-url';
-
-/** An alert row as the grid shows it. */
-export type AlertGridRow = {
-  id: string;
-  collection: string;
-  alertType: string;
-  alertSubType?: string | null;
-  productImageUrl?: string | null;
-  productName?: string | null;
-  message: string;
-  asin?: string | null;
-  sku?: string | null;
-  brandCode: string;
-  marketplaceId: string;
-  dateTime: string;
-  hiddenFromTabs: readonly string[];
-};
 
 const useStyles = makeStyles({
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -52,7 +36,7 @@ function ProductImage({ src }: { src: string }) {
   return <Image className={styles.image} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-export function ProductCell({ row }: { row: AlertGridRow }) {
+export function ProductCell({ row }: { row: AlertRowFragment }) {
   const styles = useStyles();
   const url = productUrl(row.marketplaceId, row.asin ?? null, row.sku ?? null);
   const name = row.productName ?? row.sku ?? row.asin ?? '';
@@ -73,7 +57,7 @@ export function ProductCell({ row }: { row: AlertGridRow }) {
 const dateTimeText = (iso: string) => new Date(iso).toLocaleString();
 
 /** The columns every reader sees; their text is what the CSV export writes. */
-export const ALERT_DATA_COLUMNS: DataTableColumn<AlertGridRow>[] = [
+export const ALERT_DATA_COLUMNS: DataTableColumn<AlertRowFragment>[] = [
   {
     field: 'productName',
     header: 'Product',
@@ -85,9 +69,11 @@ export const ALERT_DATA_COLUMNS: DataTableColumn<AlertGridRow>[] = [
   { field: 'alertType', header: 'Alert type', sortable: true, width: 170 },
   { field: 'alertSubType', header: 'Sub type', sortable: true, width: 170 },
   { field: 'message', header: 'Message', width: 320 },
-  { field: 'brand', header: 'Brand', sortable: true, width: 110, format: (_, r) => r.brandCode },
+  // Columns are the GraphQL fields; `key` keeps the names the address and saved layouts hold.
+  { field: 'brandCode', key: 'brand', header: 'Brand', sortable: true, width: 110 },
   {
-    field: 'marketplace',
+    field: 'marketplaceId',
+    key: 'marketplace',
     header: 'Marketplace',
     sortable: true,
     width: 130,
@@ -115,14 +101,14 @@ export type StaffColumnProps = {
   tab: string;
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
-  onToggleHidden: (row: AlertGridRow) => void;
+  onToggleHidden: (row: AlertRowFragment) => void;
   busy: boolean;
 };
 
 /** Staff only (spec 2 §6): the selection checkbox and the Action column. */
 export function staffColumns(props: StaffColumnProps): {
-  select: DataTableColumn<AlertGridRow>;
-  action: DataTableColumn<AlertGridRow>;
+  select: DataTableColumn<AlertRowFragment>;
+  action: DataTableColumn<AlertRowFragment>;
 } {
   return {
     select: {
