@@ -23,7 +23,7 @@ export const mrSubUser: SessionUser = {
 };
 
 // __typename as the gateway answers it (Apollo asks for it): the grid's fragment matches by it.
-export const skuRow: Row = {
+export const skuRow: Row & { __typename: 'PerformanceRow' } = {
   __typename: 'PerformanceRow',
   id: 'SKU-1',
   sellerSku: 'SKU-1',
