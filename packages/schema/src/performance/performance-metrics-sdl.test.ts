@@ -24,7 +24,7 @@ describe('the performance SDL derived from the metric table', () => {
     const fields = type.getFields();
     for (const metric of SALES_METRICS) {
       expect(String(fields[metric]?.type)).toBe('Float');
-      expect(String(fields[`ly${metric[0]?.toUpperCase()}${metric.slice(1)}`]?.type)).toBe('Float');
+      expect(String(fields[camelName(`ly_${metric}`)]?.type)).toBe('Float');
     }
   });
 });

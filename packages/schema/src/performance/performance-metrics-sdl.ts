@@ -36,7 +36,7 @@ function metricFields(): string {
 function salesFields(): string {
   return SALES_METRICS.map((id) => {
     const m = SALES_METRIC_TABLE[id];
-    const ly = `ly${id[0]?.toUpperCase()}${id.slice(1)}`;
+    const ly = camelName(`ly_${id}`);
     return [
       description(`${m.label}: ${m.formula}. ${UNIT_NOTE[m.unit]}`),
       `  ${id}: Float`,
