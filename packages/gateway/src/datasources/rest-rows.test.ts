@@ -16,6 +16,8 @@ import { loadTypeDefs } from '@portal/schema/sdl';
 import { buildASTSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { alertsResolvers } from '../modules/alerts/resolvers/index.ts';
+import { performanceResolvers } from '../modules/performance/resolvers/index.ts';
 import { pageOf, restFieldResolvers } from './rest-rows.ts';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
@@ -75,43 +77,32 @@ describe('pageOf', () => {
 });
 
 describe('restFieldResolvers', () => {
+  const renames = { brandCode: 'brand', marketplaceId: 'marketplace' } as const;
+
   // The type's mapper is its REST row: a GraphQL field neither resolved nor named as in the REST row
   // would answer null (or fail a non-null field), so every field must be one or the other.
   it.each([
-    [
-      'Alert',
-      restFieldResolvers(alertShape, { brandCode: 'brand', marketplaceId: 'marketplace' }),
-      alertShape,
-    ],
-    [
-      'LateFbmShipment',
-      restFieldResolvers(lateFbmShipmentShape, { brandCode: 'brand', marketplaceId: 'marketplace' }),
-      lateFbmShipmentShape,
-    ],
-    [
-      'DeletedSku',
-      restFieldResolvers(deletedSkuShape, { brandCode: 'brand', marketplaceId: 'marketplace' }),
-      deletedSkuShape,
-    ],
-    [
-      'MissingParent',
-      restFieldResolvers(missingParentShape, { brandCode: 'brand', marketplaceId: 'marketplace' }),
-      missingParentShape,
-    ],
-    ['PerformanceRow', restFieldResolvers(performanceRowShape), performanceRowShape],
-    ['PerformanceSummary', restFieldResolvers(performanceSummaryShape), performanceSummaryShape],
-  ] as const)('answers every field of %s from its REST row', (typeName, resolvers, shape) => {
-    const row = Object.fromEntries(Object.keys(shape.shape).map((k) => [k, `value of ${k}`]));
-    const answers = Object.fromEntries(
-      graphqlFieldsOf(typeName).map((field) => [field, resolvers[field]?.(row as never) ?? row[field]]),
+    ['Alert', alertsResolvers.Alert, alertShape],
+    ['LateFbmShipment', alertsResolvers.LateFbmShipment, lateFbmShipmentShape],
+    ['DeletedSku', alertsResolvers.DeletedSku, deletedSkuShape],
+    ['MissingParent', alertsResolvers.MissingParent, missingParentShape],
+    ['PerformanceRow', performanceResolvers.PerformanceRow, performanceRowShape],
+    ['PerformanceSummary', performanceResolvers.PerformanceSummary, performanceSummaryShape],
+  ] as const)('answers every field of %s from its REST row', (typeName, typeResolvers, shape) => {
+    const resolvers = (typeResolvers ?? {}) as Record<string, (row: unknown) => unknown>;
+    const row: Record<string, unknown> = Object.fromEntries(
+      Object.keys(shape.shape).map((k) => [k, `value of ${k}`]),
+    );
+    const unanswered = graphqlFieldsOf(typeName).filter(
+      (field) => (resolvers[field]?.(row) ?? row[field]) === undefined,
     );
 
-    expect(Object.entries(answers).filter(([, value]) => value === undefined)).toEqual([]);
+    expect(unanswered).toEqual([]);
     expect(Object.keys(resolvers).filter((field) => !graphqlFieldsOf(typeName).includes(field))).toEqual([]);
   });
 
   it('reads a renamed field from its REST name and a cased one by the rule', () => {
-    const resolvers = restFieldResolvers(alertShape, { brandCode: 'brand', marketplaceId: 'marketplace' });
+    const resolvers = restFieldResolvers(alertShape, renames);
     const row = { _id: '7', brand: 'mc', productImageURL: 'https://i', alertType: 'Buy Box' };
 
     expect(resolvers.id?.(row as never)).toBe('7');
