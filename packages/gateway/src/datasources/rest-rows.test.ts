@@ -16,8 +16,8 @@ import { loadTypeDefs } from '@portal/schema/sdl';
 import { buildASTSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { alertsResolvers } from '../modules/alerts/resolvers/index.ts';
-import { performanceResolvers } from '../modules/performance/resolvers/index.ts';
+import { alertsModule } from '../modules/alerts/module.ts';
+import { performanceModule } from '../modules/performance/module.ts';
 import { pageOf, restFieldResolvers } from './rest-rows.ts';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
@@ -82,12 +82,12 @@ describe('restFieldResolvers', () => {
   // The type's mapper is its REST row: a GraphQL field neither resolved nor named as in the REST row
   // would answer null (or fail a non-null field), so every field must be one or the other.
   it.each([
-    ['Alert', alertsResolvers.Alert, alertShape],
-    ['LateFbmShipment', alertsResolvers.LateFbmShipment, lateFbmShipmentShape],
-    ['DeletedSku', alertsResolvers.DeletedSku, deletedSkuShape],
-    ['MissingParent', alertsResolvers.MissingParent, missingParentShape],
-    ['PerformanceRow', performanceResolvers.PerformanceRow, performanceRowShape],
-    ['PerformanceSummary', performanceResolvers.PerformanceSummary, performanceSummaryShape],
+    ['Alert', alertsModule.resolvers.Alert, alertShape],
+    ['LateFbmShipment', alertsModule.resolvers.LateFbmShipment, lateFbmShipmentShape],
+    ['DeletedSku', alertsModule.resolvers.DeletedSku, deletedSkuShape],
+    ['MissingParent', alertsModule.resolvers.MissingParent, missingParentShape],
+    ['PerformanceRow', performanceModule.resolvers.PerformanceRow, performanceRowShape],
+    ['PerformanceSummary', performanceModule.resolvers.PerformanceSummary, performanceSummaryShape],
   ] as const)('answers every field of %s from its REST row', (typeName, typeResolvers, shape) => {
     const resolvers = (typeResolvers ?? {}) as Record<string, (row: unknown) => unknown>;
     const row: Record<string, unknown> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { camelKeys } from '@portal/schema';
 import {
+  type PerformanceFilterInput,
   type PerformanceSkusQuery,
   performanceContract,
   type PerformanceRow as RestRow,
@@ -15,12 +16,30 @@ import type {
   SalesPerformance,
   SalesPerformanceFilter,
 } from '../../generated/resolvers-types.ts';
-import { toRestFilter } from './performance-mappers.ts';
 
 // The codegen mappers of PerformanceRow and PerformanceSummary (codegen.ts): their resolvers
 // receive the REST answers as they are and read them by the case rule.
 export type RestPerformanceRow = RestRow;
 export type RestPerformanceSummary = RestSummary;
+
+const list = (values: readonly string[] | null | undefined) =>
+  values && values.length > 0 ? [...values] : undefined;
+
+/** The GraphQL filter as the REST contract names it (spec 2 §7 query and body fields). */
+function toRestFilter(filter: PerformanceFilter): PerformanceFilterInput {
+  return {
+    from: filter.from,
+    to: filter.to,
+    compareFrom: filter.compareFrom ?? undefined,
+    compareTo: filter.compareTo ?? undefined,
+    marketplace: list(filter.marketplaces),
+    skus: list(filter.skus),
+    filterBrands: list(filter.brands),
+    filterProductGroups: list(filter.productGroups),
+    filterAccountManagers: list(filter.accountManagers),
+    filterAsins: list(filter.asins),
+  };
+}
 
 /** The overall performance calls (spec 2 §7 Brand analytics). */
 export class PerformanceAPI extends PortalRESTDataSource {
@@ -51,8 +70,6 @@ export class PerformanceAPI extends PortalRESTDataSource {
 
   /** GET performance/sales: the sales view's totals, buckets and brand rows, GraphQL-named. */
   async sales(filter: SalesPerformanceFilter): Promise<SalesPerformance> {
-    const list = (values: readonly string[] | null | undefined) =>
-      values && values.length > 0 ? [...values] : undefined;
     const answer = await this.call(salesContract.sales, {
       query: {
         from: filter.from,
