@@ -3,7 +3,7 @@ import type { ActivitySeverity } from './constants/activity.ts';
 import type { AgencyReportType } from './constants/agency-reports.ts';
 import type { JobKind, JobStatus } from './constants/jobs.ts';
 import type { MoversWindow } from './constants/performance.ts';
-import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
+import { type Inverse, invert, PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
 
 /**
  * Every GraphQL enum whose values differ from what the REST contract writes: GraphQL name → REST
@@ -62,3 +62,10 @@ export const GRAPHQL_ENUM_VALUES = {
   AgencyReportType: Record<string, AgencyReportType>;
   JobStatus: Record<string, JobStatus>;
 } & Record<string, Readonly<Record<string, string>>>;
+
+type EnumValues = typeof GRAPHQL_ENUM_VALUES;
+
+/** REST value → GraphQL enum value, for the web's variables (an address's sortBy=brand → BRAND). */
+export const GRAPHQL_ENUM_OF = Object.fromEntries(
+  Object.entries(GRAPHQL_ENUM_VALUES).map(([name, values]) => [name, invert(values)]),
+) as { readonly [E in keyof EnumValues]: Inverse<EnumValues[E]> };

@@ -33,8 +33,8 @@ export const PERFORMANCE_GRAPHQL_ENUMS = {
   SalesInterval: Record<string, SalesInterval>;
 };
 
-type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
-const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
+export type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
+export const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
   // Object.fromEntries loses the key/value swap in its type; the values of each map are distinct.
   Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;
 

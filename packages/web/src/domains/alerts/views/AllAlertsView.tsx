@@ -19,12 +19,11 @@ import {
   useToggleAlertHiddenMutation,
 } from '../../../gql/hooks';
 import { downloadCsv, ForbiddenState, toCsv, useNotify } from '../../../ui';
-import { alertRange, useAlertParams } from '../alert-params';
+import { ALERT_FIELD, alertFilter, alertRange, useAlertParams } from '../alert-params';
 import { AlertFilterBar } from '../components/AlertFilterBar';
-import { AlertListPage } from '../components/AlertListPage';
-import { ALERT_DATA_COLUMNS } from '../components/alert-columns';
+import { ALERT_DATA_COLUMNS, AlertListPage } from '../components/AlertListPage';
 import { readAllPages } from './export-all';
-import { ALERT_FIELD, alertFilter } from './use-alert-filter';
+
 import { useSelection } from './use-selection';
 
 /** The All Alerts tab: filters in the address, per-tab hide/show, bulk hide/show and the export. */

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlertRowFragment } from '../../../gql/graphql';
-import { ProductCell } from './alert-columns';
+import { ProductCell } from './AlertListPage';
 
 const row: AlertRowFragment = {
   id: '1',
