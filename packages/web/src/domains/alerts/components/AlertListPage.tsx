@@ -62,6 +62,15 @@ export function ProductCell({ row }: { row: AlertRowFragment }) {
 
 const dateTimeText = (iso: string) => new Date(iso).toLocaleString();
 
+/** The marketplace by its name; `key` is the name links and saved layouts already hold. */
+export const marketplaceColumn = <R extends { marketplaceId: string }>(): DataTableColumn<R> => ({
+  field: 'marketplaceId',
+  key: 'marketplace',
+  header: 'Marketplace',
+  width: 130,
+  format: (_, r) => marketplaceById(r.marketplaceId)?.name ?? r.marketplaceId,
+});
+
 /** The columns every reader sees; their text is what the CSV export writes. */
 export const ALERT_DATA_COLUMNS: DataTableColumn<AlertRowFragment>[] = [
   {
@@ -77,14 +86,7 @@ export const ALERT_DATA_COLUMNS: DataTableColumn<AlertRowFragment>[] = [
   { field: 'message', header: 'Message', width: 320 },
   // Columns are the GraphQL fields; `key` keeps the names the address and saved layouts hold.
   { field: 'brandCode', key: 'brand', header: 'Brand', sortable: true, width: 110 },
-  {
-    field: 'marketplaceId',
-    key: 'marketplace',
-    header: 'Marketplace',
-    sortable: true,
-    width: 130,
-    format: (_, r) => marketplaceById(r.marketplaceId)?.name ?? r.marketplaceId,
-  },
+  { ...marketplaceColumn<AlertRowFragment>(), sortable: true },
   { field: 'sku', header: 'SKU', sortable: true, width: 140 },
   { field: 'asin', header: 'ASIN', sortable: true, width: 120 },
   {

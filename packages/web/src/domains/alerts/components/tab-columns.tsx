@@ -1,9 +1,10 @@
 import { Button, Checkbox } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, CircleRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { ALERT_MESSAGES, marketplaceById } from '@portal/schema';
+import { ALERT_MESSAGES } from '@portal/schema';
 import type { DeletedSkusQuery, LateFbmShipmentsQuery, MissingParentsQuery } from '../../../gql/graphql';
 import type { DataTableColumn } from '../../../ui';
 import type { AlertTabKey } from '../alert-params';
+import { marketplaceColumn } from './AlertListPage';
 
 /** A row of the late FBM, deleted SKU or missing parent tab, as its query's generated type. */
 export type AlertTabRow =
@@ -22,14 +23,7 @@ const common: DataTableColumn<AlertTabRow>[] = [
     width: 200,
     format: (_, r) => `${r.brandName} (${r.brandCode})`,
   },
-  {
-    field: 'marketplaceId',
-    // The name saved layouts already hold.
-    key: 'marketplace',
-    header: 'Marketplace',
-    width: 130,
-    format: (_, r) => marketplaceById(r.marketplaceId)?.name ?? r.marketplaceId,
-  },
+  marketplaceColumn<AlertTabRow>(),
 ];
 
 /** The data columns of each extra tab (spec 2 §3); their text is what the CSV writes. */
