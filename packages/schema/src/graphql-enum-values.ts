@@ -3,7 +3,7 @@ import type { ActivitySeverity } from './constants/activity.ts';
 import type { AgencyReportType } from './constants/agency-reports.ts';
 import type { JobKind, JobStatus } from './constants/jobs.ts';
 import type { MoversWindow } from './constants/performance.ts';
-import { type Inverse, invert, PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
+import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
 
 /**
  * Every GraphQL enum whose values differ from what the REST contract writes: GraphQL name → REST
@@ -62,6 +62,11 @@ export const GRAPHQL_ENUM_VALUES = {
   AgencyReportType: Record<string, AgencyReportType>;
   JobStatus: Record<string, JobStatus>;
 } & Record<string, Readonly<Record<string, string>>>;
+
+type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
+const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
+  // Object.fromEntries loses the key/value swap in its type; the values of each map are distinct.
+  Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;
 
 type EnumValues = typeof GRAPHQL_ENUM_VALUES;
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PERFORMANCE_GRAPHQL_ENUM_OF, type PerformanceMetric } from '@portal/schema';
+import { GRAPHQL_ENUM_OF, MESSAGES, type PerformanceMetric } from '@portal/schema';
 import { useMemo } from 'react';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import type { PerformanceFilter } from '../../../gql/graphql';
@@ -21,7 +21,7 @@ export function usePerformanceData(filter: PerformanceFilter, view: PerformanceP
   const grid = usePerformanceSkusQuery({
     variables: {
       filter,
-      groupBy: PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceGroupBy[view.groupBy],
+      groupBy: GRAPHQL_ENUM_OF.PerformanceGroupBy[view.groupBy],
       sortBy: view.sortBy,
       sortDirection: view.sortDirection === 'asc' ? 'ASC' : 'DESC',
       page: view.page,
@@ -34,7 +34,7 @@ export function usePerformanceData(filter: PerformanceFilter, view: PerformanceP
   const metrics = view.metric.map((m: PerformanceMetric) => gqlMetric(m));
   const interval = dayRangeInterval(range);
   const chart = usePerformanceMetricQuery({
-    variables: { filter, metrics, interval: PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceInterval[interval] },
+    variables: { filter, metrics, interval: GRAPHQL_ENUM_OF.PerformanceInterval[interval] },
     skip: metrics.length === 0,
     fetchPolicy: 'cache-and-network',
   });
