@@ -1,8 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { ALERT_SORT_FIELDS } from '@portal/schema';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlertRowFragment } from '../../../gql/graphql';
-import { ProductCell } from './AlertListPage';
+import { columnKey } from '../../../ui';
+import { ALERT_DATA_COLUMNS, ProductCell } from './AlertListPage';
 
 const row: AlertRowFragment = {
   id: '1',
@@ -35,5 +37,22 @@ describe('the alert product cell', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg')).not.toBeNull();
     expect(getByRole('link', { name: 'Trail Mug, Black' })).toBeTruthy();
+  });
+});
+
+describe('the alert columns', () => {
+  // Columns read GraphQL fields; the address's sortBy and saved layouts keep the REST names.
+  it('sort by the names the address and GET alerts take', () => {
+    const sortKeys = ALERT_DATA_COLUMNS.filter((c) => c.sortable).map(columnKey);
+
+    expect([...sortKeys].sort()).toEqual([...ALERT_SORT_FIELDS].sort());
+  });
+
+  it('read the brand and marketplace from their GraphQL fields', () => {
+    const brand = ALERT_DATA_COLUMNS.find((c) => columnKey(c) === 'brand');
+    const marketplace = ALERT_DATA_COLUMNS.find((c) => columnKey(c) === 'marketplace');
+
+    expect(brand?.field).toBe('brandCode');
+    expect(marketplace?.format?.(row.marketplaceId, row)).toBe('United States');
   });
 });
