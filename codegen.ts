@@ -52,9 +52,16 @@ const config: CodegenConfig = {
         // Resolvers see the REST values of these enums (sp, adGroup, advertising_cost, warning); the
         // gateway's enum resolvers map them to the GraphQL names from the same table.
         enumValues: GRAPHQL_ENUM_VALUES,
-        // Resolvers return the backend's REST shapes; field resolvers derived from the metric table
-        // turn them into the GraphQL types, so a row keeps one shape inside the gateway.
+        // Resolvers return the backend's REST shapes; field resolvers derived from the contract's row
+        // (restFieldResolvers: the case rule plus the genuine renames) or the metric table turn them
+        // into the GraphQL types, so a row keeps one shape inside the gateway.
         mappers: {
+          Alert: '../modules/alerts/alerts-api.ts#RestAlert',
+          LateFbmShipment: '../modules/alerts/alerts-api.ts#RestLateFbmShipment',
+          DeletedSku: '../modules/alerts/alerts-api.ts#RestDeletedSku',
+          MissingParent: '../modules/alerts/alerts-api.ts#RestMissingParent',
+          PerformanceRow: '../modules/performance/performance-api.ts#RestPerformanceRow',
+          PerformanceSummary: '../modules/performance/performance-api.ts#RestPerformanceSummary',
           AdPerformanceRow: '../modules/advertising/advertising-rest.ts#RestAdRow',
           AdSummaryMetric: '../modules/advertising/advertising-rest.ts#RestAdSummary',
           AdChartSeries: '../modules/advertising/advertising-rest.ts#RestAdSeries',

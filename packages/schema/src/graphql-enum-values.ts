@@ -62,3 +62,15 @@ export const GRAPHQL_ENUM_VALUES = {
   AgencyReportType: Record<string, AgencyReportType>;
   JobStatus: Record<string, JobStatus>;
 } & Record<string, Readonly<Record<string, string>>>;
+
+type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
+const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
+  // Object.fromEntries loses the key/value swap in its type; the values of each map are distinct.
+  Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;
+
+type EnumValues = typeof GRAPHQL_ENUM_VALUES;
+
+/** REST value → GraphQL enum value, for the web's variables (an address's sortBy=brand → BRAND). */
+export const GRAPHQL_ENUM_OF = Object.fromEntries(
+  Object.entries(GRAPHQL_ENUM_VALUES).map(([name, values]) => [name, invert(values)]),
+) as { readonly [E in keyof EnumValues]: Inverse<EnumValues[E]> };

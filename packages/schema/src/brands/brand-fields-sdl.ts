@@ -1,3 +1,4 @@
+import { camelName } from '../case.ts';
 import {
   BRAND_BOOLEAN_FIELDS,
   BRAND_DATE_FIELDS,
@@ -6,7 +7,6 @@ import {
   BRAND_NUMBER_FIELDS,
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
-  brandGraphqlField,
   isBrandSecretField,
   SECRET_MASK,
 } from './brand-fields.ts';
@@ -68,10 +68,10 @@ const described = (text: string, line: string) => `  """\n  ${text}\n  """\n  ${
 /** The editable fields of Brand and BrandInput and the BrandField enum, in the groups' order. */
 export function brandFieldsSdl(): string {
   const brand = GROUPS.flatMap((g) =>
-    g.fields.map((f) => described(g.describe(f), `${brandGraphqlField(f)}: ${g.output}`)),
+    g.fields.map((f) => described(g.describe(f), `${camelName(f)}: ${g.output}`)),
   );
   const input = GROUPS.flatMap((g) =>
-    g.fields.map((f) => described(`\`${f}\`${g.inputNote ?? ''}.`, `${brandGraphqlField(f)}: ${g.input}`)),
+    g.fields.map((f) => described(`\`${f}\`${g.inputNote ?? ''}.`, `${camelName(f)}: ${g.input}`)),
   );
   const enumValues = BRAND_EDITABLE_FIELDS.map((f) => described(`\`${f}\`.`, f.toUpperCase()));
   return `# Derived from packages/schema/src/brands/brand-fields.ts (derived-sdl.ts).

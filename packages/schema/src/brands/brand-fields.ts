@@ -158,10 +158,6 @@ export const BRAND_EDITABLE_FIELDS = [
 ] as const;
 export type BrandEditableField = (typeof BRAND_EDITABLE_FIELDS)[number];
 
-/** A brand field's GraphQL name: contact_name → contactName, revenue_rate_1d → revenueRate1d. */
-export const brandGraphqlField = (field: string): string =>
-  field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 export const isBrandEditableField = (name: string): name is BrandEditableField =>
   (BRAND_EDITABLE_FIELDS as readonly string[]).includes(name);
 

@@ -1,10 +1,10 @@
 import { buildASTSchema, GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { camelName } from '../case.ts';
 import { typeDefs } from '../sdl.ts';
 import { BRAND_EDITABLE_FIELDS } from './brand-fields.ts';
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')));
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const fieldsOf = (name: string): string[] => {
   const found = schema.getType(name);
   if (found instanceof GraphQLObjectType || found instanceof GraphQLInputObjectType)
@@ -17,7 +17,7 @@ const fieldsOf = (name: string): string[] => {
 // gateway serves, hand-written types and derived fields together.
 describe('the brand SDL and the field lists', () => {
   it('has a Brand field and a BrandInput field for every editable field', () => {
-    const missing = BRAND_EDITABLE_FIELDS.map(camel).filter(
+    const missing = BRAND_EDITABLE_FIELDS.map(camelName).filter(
       (f) => !fieldsOf('Brand').includes(f) || !fieldsOf('BrandInput').includes(f),
     );
     expect(missing).toEqual([]);

@@ -32,16 +32,3 @@ export const PERFORMANCE_GRAPHQL_ENUMS = {
   PerformanceSortDirection: Record<string, string>;
   SalesInterval: Record<string, SalesInterval>;
 };
-
-type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
-const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
-  // Object.fromEntries loses the key/value swap in its type; the values of each map are distinct.
-  Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;
-
-/** REST value → GraphQL enum value, for the web's variables (buy_box → BUY_BOX, …). */
-export const PERFORMANCE_GRAPHQL_ENUM_OF = {
-  PerformanceMetric: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceMetric),
-  PerformanceGroupBy: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceGroupBy),
-  PerformanceInterval: invert(PERFORMANCE_GRAPHQL_ENUMS.PerformanceInterval),
-  SalesInterval: invert(PERFORMANCE_GRAPHQL_ENUMS.SalesInterval),
-};

@@ -1,8 +1,9 @@
 import { buildASTSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { camelName } from '../case.ts';
 import { PERFORMANCE_METRICS, SALES_METRICS } from '../constants/performance.ts';
 import { typeDefs } from '../sdl.ts';
-import { performanceMetricField, SALES_FIGURE_TYPES } from './performance-metrics-sdl.ts';
+import { SALES_FIGURE_TYPES } from './performance-metrics-sdl.ts';
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')), { assumeValidSDL: false });
 
@@ -12,9 +13,8 @@ describe('the performance SDL derived from the metric table', () => {
     if (!type || !('getFields' in type)) throw new Error(`${name} missing`);
     const fields = type.getFields();
     for (const metric of PERFORMANCE_METRICS) {
-      const field = performanceMetricField(metric);
-      expect(String(fields[field]?.type)).toBe('Float');
-      expect(String(fields[`old${field[0]?.toUpperCase()}${field.slice(1)}`]?.type)).toBe('Float');
+      expect(String(fields[camelName(metric)]?.type)).toBe('Float');
+      expect(String(fields[camelName(`old_${metric}`)]?.type)).toBe('Float');
     }
   });
 
@@ -24,7 +24,7 @@ describe('the performance SDL derived from the metric table', () => {
     const fields = type.getFields();
     for (const metric of SALES_METRICS) {
       expect(String(fields[metric]?.type)).toBe('Float');
-      expect(String(fields[`ly${metric[0]?.toUpperCase()}${metric.slice(1)}`]?.type)).toBe('Float');
+      expect(String(fields[camelName(`ly_${metric}`)]?.type)).toBe('Float');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { camelName } from '../case.ts';
 import {
   PERFORMANCE_METRIC_TABLE,
   PERFORMANCE_METRICS,
@@ -9,14 +10,8 @@ import {
 
 const description = (text: string) => `  """\n  ${text}\n  """`;
 
-/** buy_box → buyBox: the GraphQL field of a metric (its REST name is the id). */
-export const performanceMetricField = (id: PerformanceMetric): string =>
-  id.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-const oldField = (id: PerformanceMetric) => {
-  const field = performanceMetricField(id);
-  return `old${field[0]?.toUpperCase()}${field.slice(1)}`;
-};
+/** The GraphQL fields of a metric and its compare value: buy_box → buyBox, oldBuyBox. */
+const oldField = (id: PerformanceMetric) => camelName(`old_${id}`);
 
 const UNIT_NOTE: Record<PerformanceUnit, string> = {
   count: 'A count.',
@@ -30,7 +25,7 @@ function metricFields(): string {
     const m = PERFORMANCE_METRIC_TABLE[id];
     return [
       description(`${m.label}: ${m.formula}. ${UNIT_NOTE[m.unit]}`),
-      `  ${performanceMetricField(id)}: Float`,
+      `  ${camelName(id)}: Float`,
       description(`${m.label} in the compare period; null unless comparing.`),
       `  ${oldField(id)}: Float`,
     ].join('\n');
@@ -41,7 +36,7 @@ function metricFields(): string {
 function salesFields(): string {
   return SALES_METRICS.map((id) => {
     const m = SALES_METRIC_TABLE[id];
-    const ly = `ly${id[0]?.toUpperCase()}${id.slice(1)}`;
+    const ly = camelName(`ly_${id}`);
     return [
       description(`${m.label}: ${m.formula}. ${UNIT_NOTE[m.unit]}`),
       `  ${id}: Float`,

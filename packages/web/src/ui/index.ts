@@ -27,6 +27,7 @@ export {
 export {
   cellText,
   cellValue,
+  columnKey,
   type DataTableColumn,
   type SortDirection,
   type TableLayout,

@@ -1,40 +1,26 @@
-import { alertsContract, type RouteAnswerBody } from '@portal/schema/rest';
+import {
+  type alertShape,
+  alertsContract,
+  type deletedSkuShape,
+  type lateFbmShipmentShape,
+  type missingParentShape,
+} from '@portal/schema/rest';
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import { pageOf } from '../../datasources/rest-rows.ts';
 import type {
-  Alert,
   AlertField,
   AlertFilterInput,
-  AlertPage,
   AlertRefInput,
   AlertTabInput,
-  DeletedSkuPage,
-  LateFbmShipmentPage,
-  MissingParentPage,
   SortOrder,
 } from '../../generated/resolvers-types.ts';
 
-type RestAlert = RouteAnswerBody<typeof alertsContract.list>['rows'][number];
-
-export const toAlert = (r: RestAlert): Alert => ({
-  id: r._id,
-  collection: r.collection,
-  alertType: r.alertType,
-  alertSubType: r.alertSubType,
-  productImageUrl: r.productImageURL,
-  productName: r.productName,
-  message: r.message,
-  asin: r.asin,
-  sku: r.sku,
-  brandCode: r.brand,
-  marketplaceId: r.marketplace,
-  dateTime: r.dateTime,
-  cuTaskUrl: r.cuTaskUrl,
-  sentryKitUrl: r.sentryKitURL,
-  hiddenFromTabs: r.hiddenFromTabs,
-  fullPayload: r.fullPayload,
-});
+// The codegen mappers of these GraphQL types (codegen.ts): resolvers receive the REST rows as they are.
+export type RestAlert = z.output<typeof alertShape>;
+export type RestLateFbmShipment = z.output<typeof lateFbmShipmentShape>;
+export type RestDeletedSku = z.output<typeof deletedSkuShape>;
+export type RestMissingParent = z.output<typeof missingParentShape>;
 
 /** A DateTime argument as the epoch milliseconds the REST query takes. */
 function epochMs(value: string | null | undefined): number | undefined {
@@ -53,14 +39,6 @@ const defined = <T extends Record<string, unknown>>(query: T) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) as T;
 
 const list = (values: readonly string[] | null | undefined) => (values?.length ? [...values] : undefined);
-
-/** An extra tab's row: the REST id, brand and marketplace under their GraphQL names. */
-const tabRowOf = <R extends { _id: string; brand: string; marketplace: string }>({
-  _id,
-  brand,
-  marketplace,
-  ...r
-}: R) => ({ ...r, id: _id, brandCode: brand, marketplaceId: marketplace });
 
 /** The from/to of a dated tab (deleted SKUs, missing parents) in epoch milliseconds. */
 const rangeOf = (input: AlertTabInput | null | undefined) => ({
@@ -85,7 +63,7 @@ export class AlertsAPI extends PortalRESTDataSource {
     pageSize?: number | null;
     sortBy?: AlertField | null;
     sortOrder?: SortOrder | null;
-  }): Promise<AlertPage> {
+  }) {
     const f = args.filter ?? {};
     const answer = await this.call(alertsContract.list, {
       query: defined({
@@ -108,7 +86,7 @@ export class AlertsAPI extends PortalRESTDataSource {
         marketplaces: list(f.marketplaces),
       }),
     });
-    return { count: answer.count, rows: answer.rows.map(toAlert) };
+    return answer;
   }
 
   async toggleHidden(alert: AlertRefInput, tabName: string): Promise<string[]> {
@@ -135,25 +113,25 @@ export class AlertsAPI extends PortalRESTDataSource {
     });
   }
 
-  async lateFbmShipments(input: AlertTabInput | null | undefined): Promise<LateFbmShipmentPage> {
+  async lateFbmShipments(input: AlertTabInput | null | undefined) {
     const answer = await this.call(alertsContract.lateFbmShipments, {
       query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never }) },
     });
-    return pageOf(answer, tabRowOf);
+    return answer;
   }
 
-  async deletedSkus(input: AlertTabInput | null | undefined): Promise<DeletedSkuPage> {
+  async deletedSkus(input: AlertTabInput | null | undefined) {
     const answer = await this.call(alertsContract.deletedSkus, {
       query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never, ...rangeOf(input) }) },
     });
-    return pageOf(answer, tabRowOf);
+    return answer;
   }
 
-  async missingParents(input: AlertTabInput | null | undefined): Promise<MissingParentPage> {
+  async missingParents(input: AlertTabInput | null | undefined) {
     const answer = await this.call(alertsContract.missingParents, {
       query: { ...this.tabQuery(input), ...defined({ sortBy: input?.sortBy as never, ...rangeOf(input) }) },
     });
-    return pageOf(answer, tabRowOf);
+    return answer;
   }
 
   async toggleFinished(

@@ -1,6 +1,7 @@
+import { camelKeys } from '@portal/schema';
 import { asinMarketDataContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import { camelRow, pageOf } from '../../datasources/rest-rows.ts';
+import { pageOf } from '../../datasources/rest-rows.ts';
 import type {
   AsinInventoryPage,
   AsinTablePaging,
@@ -29,7 +30,7 @@ function queryOf(paging: AsinTablePaging | null | undefined) {
 }
 
 /** An offer row: its columns in camelCase, the ships-from object flattened to its country. */
-const offerOf = ({ ships_from, ...r }: Offer) => ({ ...camelRow(r), shipsFromCountry: ships_from.Country });
+const offerOf = ({ ships_from, ...r }: Offer) => ({ ...camelKeys(r), shipsFromCountry: ships_from.Country });
 
 /** The ASIN inventory, fees estimate and product offers endpoints (spec 2 §7 'ASIN analytics'). */
 export class AsinMarketDataAPI extends PortalRESTDataSource {
@@ -38,11 +39,11 @@ export class AsinMarketDataAPI extends PortalRESTDataSource {
   }
 
   async inventory(asin: string, paging?: AsinTablePaging | null): Promise<AsinInventoryPage> {
-    return pageOf(await this.page(asinMarketDataContract.inventory, asin, paging), camelRow);
+    return pageOf(await this.page(asinMarketDataContract.inventory, asin, paging), camelKeys);
   }
 
   async fees(asin: string, paging?: AsinTablePaging | null): Promise<FeeEstimatePage> {
-    return pageOf(await this.page(asinMarketDataContract.fees, asin, paging), camelRow);
+    return pageOf(await this.page(asinMarketDataContract.fees, asin, paging), camelKeys);
   }
 
   async offers(asin: string, paging?: AsinTablePaging | null): Promise<ProductOfferPage> {

@@ -1,7 +1,6 @@
-import { PERFORMANCE_METRICS } from '@portal/schema';
+import { camelKeys, PERFORMANCE_METRICS } from '@portal/schema';
 import { asinPerformanceContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import { camelRow } from '../../datasources/rest-rows.ts';
 import type {
   AsinPerformance,
   AsinPerformanceFigures,
@@ -15,7 +14,7 @@ type Figures = Omit<Summary, 'currency'>;
 
 /** Each metric of the table and its compare value, under the SDL's names (old_buy_box → oldBuyBox). */
 const figures = (r: Figures): AsinPerformanceFigures =>
-  camelRow(
+  camelKeys(
     Object.fromEntries(
       PERFORMANCE_METRICS.flatMap((m) => [
         [m, r[m]],

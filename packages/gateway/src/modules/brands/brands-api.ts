@@ -1,3 +1,4 @@
+import { camelKeys } from '@portal/schema';
 import {
   brandNotesContract,
   brandsContract,
@@ -5,7 +6,7 @@ import {
   type RouteQueryInput,
 } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import { camelRow, type GridArgs, pageOf } from '../../datasources/rest-rows.ts';
+import { type GridArgs, pageOf } from '../../datasources/rest-rows.ts';
 import type {
   Brand,
   BrandCustomAttributeValueInput,
@@ -60,7 +61,7 @@ export class BrandsAPI extends PortalRESTDataSource {
         sortDirection: lower(query.sortDirection as 'ASC' | 'DESC' | undefined),
       }) as RouteQueryInput<typeof brandsContract.stripe>,
     });
-    return pageOf(answer, camelRow);
+    return pageOf(answer, camelKeys);
   }
 
   async updateField(brandCode: string, field: string, value: unknown): Promise<Brand> {

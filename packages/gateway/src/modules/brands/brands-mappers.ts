@@ -1,4 +1,4 @@
-import { BRAND_EDITABLE_FIELDS, brandGraphqlField } from '@portal/schema';
+import { BRAND_EDITABLE_FIELDS, camelName } from '@portal/schema';
 import type {
   brandNotesContract,
   brandsContract,
@@ -27,7 +27,7 @@ export const toCustomAttributeValues = (values: RestBrand['custom_attributes']):
 export function toBrand(rest: RestBrand): Brand {
   // The field groups map name for name; the SDL test keeps brand-type.graphql in step with the lists.
   const groups = Object.fromEntries(
-    BRAND_EDITABLE_FIELDS.map((f) => [brandGraphqlField(f), rest[f]]),
+    BRAND_EDITABLE_FIELDS.map((f) => [camelName(f), rest[f]]),
   ) as Partial<Brand>;
   return {
     ...groups,
@@ -73,7 +73,7 @@ export function toRestBrandInput(input: BrandInput): RestBrandInput {
   const body: Record<string, unknown> = { brand_code: input.brandCode };
   if (input.parentBrandCode !== undefined) body.parent_brand_code = input.parentBrandCode;
   for (const field of BRAND_EDITABLE_FIELDS) {
-    const value = values[brandGraphqlField(field)];
+    const value = values[camelName(field)];
     if (value !== undefined) body[field] = value;
   }
   if (input.advertisingProfiles !== undefined && input.advertisingProfiles !== null)

@@ -1,10 +1,11 @@
+import { camelKeys } from '@portal/schema';
 import {
   insightsContract,
   type InsightExportCard as RestExportCard,
   type InsightRow as RestInsightRow,
 } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
-import { camelRow, pageOf } from '../../datasources/rest-rows.ts';
+import { pageOf } from '../../datasources/rest-rows.ts';
 import type {
   InsightCard,
   InsightExportCard,
@@ -159,6 +160,6 @@ export class InsightsAPI extends PortalRESTDataSource {
         pageSize: args.pageSize,
       },
     });
-    return pageOf(page, camelRow);
+    return pageOf(page, camelKeys);
   }
 }

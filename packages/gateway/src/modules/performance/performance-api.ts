@@ -1,22 +1,50 @@
-import { type PerformanceSkusQuery, performanceContract, salesContract } from '@portal/schema/rest';
+import { camelKeys } from '@portal/schema';
+import {
+  type PerformanceFilterInput,
+  type PerformanceSkusQuery,
+  performanceContract,
+  type PerformanceRow as RestRow,
+  type PerformanceSummary as RestSummary,
+  salesContract,
+} from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   PerformanceFilter,
-  PerformancePage,
-  PerformanceRow,
   PerformanceSeries,
-  PerformanceSummary,
   QueryPerformanceMetricArgs,
   QueryPerformanceSkusArgs,
   SalesPerformance,
   SalesPerformanceFilter,
 } from '../../generated/resolvers-types.ts';
-import { camelFields, toRestFilter } from './performance-mappers.ts';
+
+// The codegen mappers of PerformanceRow and PerformanceSummary (codegen.ts): their resolvers
+// receive the REST answers as they are and read them by the case rule.
+export type RestPerformanceRow = RestRow;
+export type RestPerformanceSummary = RestSummary;
+
+const list = (values: readonly string[] | null | undefined) =>
+  values && values.length > 0 ? [...values] : undefined;
+
+/** The GraphQL filter as the REST contract names it (spec 2 §7 query and body fields). */
+function toRestFilter(filter: PerformanceFilter): PerformanceFilterInput {
+  return {
+    from: filter.from,
+    to: filter.to,
+    compareFrom: filter.compareFrom ?? undefined,
+    compareTo: filter.compareTo ?? undefined,
+    marketplace: list(filter.marketplaces),
+    skus: list(filter.skus),
+    filterBrands: list(filter.brands),
+    filterProductGroups: list(filter.productGroups),
+    filterAccountManagers: list(filter.accountManagers),
+    filterAsins: list(filter.asins),
+  };
+}
 
 /** The overall performance calls (spec 2 §7 Brand analytics). */
 export class PerformanceAPI extends PortalRESTDataSource {
-  async skus(args: QueryPerformanceSkusArgs): Promise<PerformancePage> {
-    const answer = await this.call(performanceContract.skus, {
+  skus(args: QueryPerformanceSkusArgs) {
+    return this.call(performanceContract.skus, {
       query: {
         ...toRestFilter(args.filter),
         groupBy: args.groupBy ?? undefined,
@@ -27,12 +55,10 @@ export class PerformanceAPI extends PortalRESTDataSource {
         pageSize: args.pageSize ?? undefined,
       },
     });
-    return { count: answer.count, rows: answer.rows.map((row) => camelFields(row) as PerformanceRow) };
   }
 
-  async summary(filter: PerformanceFilter): Promise<PerformanceSummary> {
-    const answer = await this.call(performanceContract.summary, { body: toRestFilter(filter) });
-    return camelFields(answer) as PerformanceSummary;
+  summary(filter: PerformanceFilter) {
+    return this.call(performanceContract.summary, { body: toRestFilter(filter) });
   }
 
   async metric(args: QueryPerformanceMetricArgs): Promise<PerformanceSeries[]> {
@@ -44,8 +70,6 @@ export class PerformanceAPI extends PortalRESTDataSource {
 
   /** GET performance/sales: the sales view's totals, buckets and brand rows, GraphQL-named. */
   async sales(filter: SalesPerformanceFilter): Promise<SalesPerformance> {
-    const list = (values: readonly string[] | null | undefined) =>
-      values && values.length > 0 ? [...values] : undefined;
     const answer = await this.call(salesContract.sales, {
       query: {
         from: filter.from,
@@ -58,9 +82,9 @@ export class PerformanceAPI extends PortalRESTDataSource {
     return {
       interval: answer.interval,
       currencyCode: answer.currency_code,
-      totals: camelFields(answer.totals) as SalesPerformance['totals'],
-      periods: answer.periods.map((p) => camelFields(p) as SalesPerformance['periods'][number]),
-      rows: answer.rows.map((r) => camelFields(r) as SalesPerformance['rows'][number]),
+      totals: camelKeys(answer.totals) as SalesPerformance['totals'],
+      periods: answer.periods.map((p) => camelKeys(p) as SalesPerformance['periods'][number]),
+      rows: answer.rows.map((r) => camelKeys(r) as SalesPerformance['rows'][number]),
     };
   }
 

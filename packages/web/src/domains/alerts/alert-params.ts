@@ -5,9 +5,11 @@ import {
   ALERTS_PAGE_SIZE,
   ALL_ALERTS_CLASSIFICATION,
   DEFAULT_ALERT_VISIBLE_TYPES,
+  GRAPHQL_ENUM_OF,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
 import { parseAsArrayOf, parseAsBoolean, parseAsString, parseAsStringLiteral } from 'nuqs';
+import type { AlertField, AlertFilterInput, AlertVisibleType } from '../../gql/graphql';
 import { parseAsList, parseAsNumberOf, parseAsPage, useAddressState } from '../../ui';
 
 /** The tabs of the alerts page by address key (spec 2 §2). */
@@ -70,5 +72,38 @@ export function alertRange(params: Pick<AlertParams, 'from' | 'to'>, now = new D
     toDay,
     from: new Date(fy, fm - 1, fd).toISOString(),
     to: (toDay === localDay(now) ? now : end).toISOString(),
+  };
+}
+
+/**
+ * The address's sort and search keys are the REST names (sortBy=brand), which old links hold and
+ * the columns declare as their `key`; the GraphQL enum the grid sends is read from the one table.
+ */
+export const ALERT_FIELD: Readonly<Record<AlertParams['sortBy'], AlertField>> = GRAPHQL_ENUM_OF.AlertField;
+const VISIBLE: Readonly<Record<AlertParams['visible'][number], AlertVisibleType>> =
+  GRAPHQL_ENUM_OF.AlertVisibleType;
+
+/** The filter GET alerts receives for the address's state and the resolved account manager. */
+export function alertFilter(params: AlertParams, manager: string | null, now?: Date): AlertFilterInput {
+  const range = alertRange(params, now);
+  const list = (values: readonly string[]) => (values.length > 0 ? [...values] : null);
+  return {
+    amEmail: manager,
+    from: range.from,
+    to: range.to,
+    classification: params.classification,
+    visibleTypes: params.visible.map((v) => VISIBLE[v]),
+    brands: list(params.brands),
+    subBrands: list(params.subBrands),
+    alertTypes: list(params.alertTypes),
+    alertSubTypes: list(params.alertSubTypes),
+    marketplaces: list(params.marketplaces),
+    ...(params.search.trim()
+      ? {
+          filterField: ALERT_FIELD[params.searchField],
+          filterValue: params.search.trim(),
+          filterOperator: 'CONTAINS',
+        }
+      : {}),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  PERFORMANCE_GRAPHQL_ENUM_OF,
+  GRAPHQL_ENUM_OF,
   PERFORMANCE_GRAPHQL_ENUMS,
   PERFORMANCE_METRIC_TABLE,
   PERFORMANCE_METRICS,
@@ -35,12 +35,6 @@ export function metricAxis(metric: PerformanceMetric): AxisFormat {
 export const PERFORMANCE_METRIC_LIST = PERFORMANCE_METRICS.map((id) => PERFORMANCE_METRIC_TABLE[id]);
 
 /** GraphQL enum value of a metric (buy_box → BUY_BOX) and back. */
-export const gqlMetric = (metric: PerformanceMetric) => PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceMetric[metric];
+export const gqlMetric = (metric: PerformanceMetric) => GRAPHQL_ENUM_OF.PerformanceMetric[metric];
 export const metricOfGql = (value: string): PerformanceMetric | undefined =>
   (PERFORMANCE_GRAPHQL_ENUMS.PerformanceMetric as Record<string, PerformanceMetric>)[value];
-
-/** The field of a summary or row answer that holds a metric (buy_box → buyBox, oldBuyBox). */
-export const metricField = (metric: string, old = false): string => {
-  const camel = metric.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  return old ? `old${camel[0]?.toUpperCase()}${camel.slice(1)}` : camel;
-};

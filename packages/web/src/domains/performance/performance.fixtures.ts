@@ -22,7 +22,9 @@ export const mrSubUser: SessionUser = {
   subBrandCodes: ['MR100-B'],
 };
 
-export const skuRow: Row = {
+// __typename as the gateway answers it (Apollo asks for it): the grid's fragment matches by it.
+export const skuRow: Row & { __typename: 'PerformanceRow' } = {
+  __typename: 'PerformanceRow',
   id: 'SKU-1',
   sellerSku: 'SKU-1',
   asin: 'B000000001',

@@ -9,10 +9,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ColumnTripleEditRegular } from '@fluentui/react-icons';
 import { defaultLayout, moveColumn, setColumnVisible } from './column-layout';
-import type { TableLayout } from './types';
+import { columnKey, type TableLayout } from './types';
 
 export type ColumnChooserProps = {
-  columns: readonly { field: string; header: string }[];
+  columns: readonly { field: string; key?: string; header: string }[];
   layout: TableLayout;
   onLayoutChange: (layout: TableLayout) => void;
 };
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 /** Shows, hides and reorders a table's columns. */
 export function ColumnChooser({ columns, layout, onLayoutChange }: ColumnChooserProps) {
   const styles = useStyles();
-  const headers = new Map(columns.map((c) => [c.field, c.header]));
+  const headers = new Map(columns.map((c) => [columnKey(c), c.header]));
   const order = layout.columnsOrder;
   const visibleCount = order.filter((f) => layout.columnVisibilityModel[f] !== false).length;
 

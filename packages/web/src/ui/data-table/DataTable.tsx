@@ -26,7 +26,13 @@ import { visibleColumns } from './column-layout';
 import { downloadCsv, toCsv } from './csv';
 import { Pagination } from './Pagination';
 import { useTableLayoutStore } from './table-layout-store';
-import { cellText, type DataTableColumn, type SortDirection, type TableLayoutStore } from './types';
+import {
+  cellText,
+  columnKey,
+  type DataTableColumn,
+  type SortDirection,
+  type TableLayoutStore,
+} from './types';
 import { useOverflows } from './use-overflows';
 import { useTableLayout } from './use-table-layout';
 
@@ -132,8 +138,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const sort = (column: DataTableColumn<Row>) => {
     const first = column.firstSortDirection ?? 'asc';
     const direction: SortDirection =
-      props.sortBy === column.field ? (props.sortDirection === 'asc' ? 'desc' : 'asc') : first;
-    props.onSortChange?.(column.field, direction);
+      props.sortBy === columnKey(column) ? (props.sortDirection === 'asc' ? 'desc' : 'asc') : first;
+    props.onSortChange?.(columnKey(column), direction);
   };
 
   // A page past the end (an old link, ?page=999) goes to the last page instead of an empty table.
@@ -163,7 +169,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
     >
       {shown.map((column, index) => (
-        <TableCell key={column.field} className={cellClass(column, index)}>
+        <TableCell key={columnKey(column)} className={cellClass(column, index)}>
           {column.render ? column.render(row) : cellText(column, row)}
         </TableCell>
       ))}
@@ -186,7 +192,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
       <TableRow key={i} aria-hidden>
         {shown.map((column) => (
-          <TableCell key={column.field}>
+          <TableCell key={columnKey(column)}>
             <Skeleton>
               <SkeletonItem size={16} />
             </Skeleton>
@@ -215,7 +221,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     totals && rows.length > 0 && !error ? (
       <TableRow className={styles.totals} data-role="totals">
         {shown.map((column, index) => (
-          <TableCell key={column.field} className={cellClass(column, index)}>
+          <TableCell key={columnKey(column)} className={cellClass(column, index)}>
             {index === 0 ? 'Total' : cellText(column, totals)}
           </TableCell>
         ))}
@@ -266,10 +272,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <TableRow>
               {shown.map((column, index) => {
                 const sortable = Boolean(column.sortable && props.onSortChange);
-                const active = props.sortBy === column.field && props.sortDirection;
+                const active = props.sortBy === columnKey(column) && props.sortDirection;
                 return (
                   <TableHeaderCell
-                    key={column.field}
+                    key={columnKey(column)}
                     style={column.width ? { width: column.width } : undefined}
                     className={cellClass(column, index)}
                     sortable={sortable}

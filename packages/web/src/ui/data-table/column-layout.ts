@@ -1,11 +1,11 @@
-import type { DataTableColumn, TableLayout } from './types';
+import { columnKey, type DataTableColumn, type TableLayout } from './types';
 
-type LayoutColumn = { field: string; hiddenByDefault?: boolean };
+type LayoutColumn = { field: string; key?: string; hiddenByDefault?: boolean };
 
 /** Every column shown but those hidden by default, in definition order. */
 export const defaultLayout = (columns: readonly LayoutColumn[]): TableLayout => ({
-  columnVisibilityModel: Object.fromEntries(columns.map((c) => [c.field, c.hiddenByDefault !== true])),
-  columnsOrder: columns.map((c) => c.field),
+  columnVisibilityModel: Object.fromEntries(columns.map((c) => [columnKey(c), c.hiddenByDefault !== true])),
+  columnsOrder: columns.map(columnKey),
 });
 
 /**
@@ -15,10 +15,10 @@ export const defaultLayout = (columns: readonly LayoutColumn[]): TableLayout => 
  */
 export function normalizeLayout(columns: readonly LayoutColumn[], saved: TableLayout | null): TableLayout {
   if (!saved) return defaultLayout(columns);
-  const known = new Set(columns.map((c) => c.field));
+  const known = new Set(columns.map(columnKey));
   const order = saved.columnsOrder.filter((field, i, all) => known.has(field) && all.indexOf(field) === i);
-  for (const column of columns) if (!order.includes(column.field)) order.push(column.field);
-  const hiddenByDefault = new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.field));
+  for (const key of columns.map(columnKey)) if (!order.includes(key)) order.push(key);
+  const hiddenByDefault = new Set(columns.filter((c) => c.hiddenByDefault).map(columnKey));
   const visibility = Object.fromEntries(
     order.map((field) => [
       field,
@@ -37,7 +37,7 @@ export function visibleColumns<Row>(
   columns: readonly DataTableColumn<Row>[],
   layout: TableLayout,
 ): DataTableColumn<Row>[] {
-  const byField = new Map(columns.map((c) => [c.field, c]));
+  const byField = new Map(columns.map((c) => [columnKey(c), c]));
   return layout.columnsOrder
     .filter((field) => layout.columnVisibilityModel[field] !== false)
     .map((field) => byField.get(field))

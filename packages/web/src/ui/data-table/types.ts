@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** One column of a DataTable. `field` keys the row value, the saved layout and the sort. */
+/**
+ * One column of a DataTable. `field` is the row's field (the GraphQL field name of a generated row
+ * type) and reads the value; `columnKey` names the column in the sort, the address and the saved layout.
+ */
 export type DataTableColumn<Row> = {
   field: string;
+  /**
+   * The column's name in the address and in saved layouts when it is not its field: the name links
+   * and layouts saved before already hold (sortBy=brand for brandCode). Declared here, nowhere else.
+   */
+  key?: string;
   header: string;
   sortable?: boolean;
   /** Width in pixels. */
@@ -19,6 +27,9 @@ export type DataTableColumn<Row> = {
 };
 
 export type SortDirection = 'asc' | 'desc';
+
+/** A column's name in the sort, the address and saved layouts: its key, else its field. */
+export const columnKey = (column: { field: string; key?: string }): string => column.key ?? column.field;
 
 /** A user's saved column layout for one table (GraphQL tableLayout / saveTableLayout). */
 export type TableLayout = {

@@ -13,7 +13,7 @@ export type UseTableLayoutResult = {
 /** The column layout of one table: loaded from the store on mount, saved on every change. */
 export function useTableLayout(
   tableName: string,
-  columns: readonly { field: string }[],
+  columns: readonly { field: string; key?: string }[],
   store: TableLayoutStore | null,
 ): UseTableLayoutResult {
   const [layout, setLayoutState] = useState<TableLayout | null>(null);

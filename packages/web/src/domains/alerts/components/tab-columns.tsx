@@ -1,27 +1,16 @@
 import { Button, Checkbox } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, CircleRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { ALERT_MESSAGES, marketplaceById } from '@portal/schema';
+import { ALERT_MESSAGES } from '@portal/schema';
+import type { DeletedSkusQuery, LateFbmShipmentsQuery, MissingParentsQuery } from '../../../gql/graphql';
 import type { DataTableColumn } from '../../../ui';
 import type { AlertTabKey } from '../alert-params';
+import { marketplaceColumn } from './AlertListPage';
 
-/** A row of the late FBM, deleted SKU or missing parent tab. */
-export type AlertTabRow = {
-  id: string;
-  sku: string;
-  asin?: string | null;
-  brandCode: string;
-  brandName: string;
-  marketplaceId: string;
-  status: string;
-  finished: boolean;
-  orderId?: string;
-  promiseDate?: string;
-  daysPastPromise?: number;
-  date?: string;
-  isChild?: boolean;
-  parentAsin?: string | null;
-  prevParentAsin?: string | null;
-};
+/** A row of the late FBM, deleted SKU or missing parent tab, as its query's generated type. */
+export type AlertTabRow =
+  | LateFbmShipmentsQuery['lateFbmShipments']['rows'][number]
+  | DeletedSkusQuery['deletedSkus']['rows'][number]
+  | MissingParentsQuery['missingParents']['rows'][number];
 export type ExtraTabKey = Exclude<AlertTabKey, 'all'>;
 
 const common: DataTableColumn<AlertTabRow>[] = [
@@ -34,12 +23,7 @@ const common: DataTableColumn<AlertTabRow>[] = [
     width: 200,
     format: (_, r) => `${r.brandName} (${r.brandCode})`,
   },
-  {
-    field: 'marketplace',
-    header: 'Marketplace',
-    width: 130,
-    format: (_, r) => marketplaceById(r.marketplaceId)?.name ?? r.marketplaceId,
-  },
+  marketplaceColumn<AlertTabRow>(),
 ];
 
 /** The data columns of each extra tab (spec 2 §3); their text is what the CSV writes. */
@@ -59,13 +43,13 @@ export const TAB_DATA_COLUMNS: Record<ExtraTabKey, DataTableColumn<AlertTabRow>[
   ],
   'parent-changes': [
     ...common,
-    { field: 'isChild', header: 'Child', width: 80, format: (_, r) => (r.isChild ? 'Yes' : 'No') },
+    { field: 'isChild', header: 'Child', width: 80, format: (isChild) => (isChild ? 'Yes' : 'No') },
     {
       field: 'parentAsin',
       header: 'Parent ASIN',
       sortable: true,
       width: 130,
-      format: (_, r) => r.parentAsin ?? 'N/A',
+      format: (parentAsin) => (parentAsin as string | null) ?? 'N/A',
     },
     { field: 'prevParentAsin', header: 'Previous parent ASIN', sortable: true, width: 170 },
     { field: 'date', header: 'Date', sortable: true, width: 120 },

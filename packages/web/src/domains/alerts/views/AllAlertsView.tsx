@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
-import { AlertListDocument } from '../../../gql/graphql';
+import { AlertListDocument, type AlertRowFragment } from '../../../gql/graphql';
 import {
   useAlertFilterListsQuery,
   useAlertListQuery,
@@ -19,12 +19,11 @@ import {
   useToggleAlertHiddenMutation,
 } from '../../../gql/hooks';
 import { downloadCsv, ForbiddenState, toCsv, useNotify } from '../../../ui';
-import { alertRange, useAlertParams } from '../alert-params';
+import { ALERT_FIELD, alertFilter, alertRange, useAlertParams } from '../alert-params';
 import { AlertFilterBar } from '../components/AlertFilterBar';
-import { AlertListPage } from '../components/AlertListPage';
-import { ALERT_DATA_COLUMNS, type AlertGridRow } from '../components/alert-columns';
+import { ALERT_DATA_COLUMNS, AlertListPage } from '../components/AlertListPage';
 import { readAllPages } from './export-all';
-import { ALERT_FIELD, alertFilter } from './use-alert-filter';
+
 import { useSelection } from './use-selection';
 
 /** The All Alerts tab: filters in the address, per-tab hide/show, bulk hide/show and the export. */
@@ -81,7 +80,7 @@ export function AllAlertsView() {
 
   if (errorCode(error) === 'FORBIDDEN') return <ForbiddenState />;
 
-  const onToggleHidden = async (row: AlertGridRow) => {
+  const onToggleHidden = async (row: AlertRowFragment) => {
     const wasHidden = row.hiddenFromTabs.includes(tab);
     try {
       await toggleHidden({ variables: { alert: { id: row.id, collection: row.collection }, tabName: tab } });

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
+  camelName,
   MESSAGES,
   PERFORMANCE_DATE_PRESETS,
   PERFORMANCE_METRIC_LABELS,
@@ -91,7 +92,7 @@ export function AsinPerformanceView() {
           ]),
       );
     const previous = (field: (typeof METRIC_VIEW)[keyof typeof METRIC_VIEW]['field']) =>
-      p.summary[`old${field[0]?.toUpperCase()}${field.slice(1)}` as keyof typeof p.summary] as number | null;
+      p.summary[camelName(`old_${field}`) as keyof typeof p.summary] as number | null;
     body = (
       <>
         <SummaryTiles

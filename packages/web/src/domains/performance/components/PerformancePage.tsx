@@ -1,5 +1,10 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { PAGE_SIZE_OPTIONS, PERFORMANCE_DATE_PRESETS, type PerformanceMetric } from '@portal/schema';
+import {
+  camelName,
+  PAGE_SIZE_OPTIONS,
+  PERFORMANCE_DATE_PRESETS,
+  type PerformanceMetric,
+} from '@portal/schema';
 import { Fragment } from 'react';
 import {
   DataTable,
@@ -13,7 +18,7 @@ import {
   type TableLayoutStore,
 } from '../../../ui';
 import type { CurrencyGroup } from '../currency-groups';
-import { metricAxis, metricField, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
+import { metricAxis, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
 import type { PerformanceData } from '../views/use-performance-data';
 import { AsinSkus } from './AsinSkus';
@@ -52,7 +57,7 @@ export function PerformancePage(props: PerformancePageProps) {
   const { dates, view, data, onViewChange } = props;
   const styles = useStyles();
   const currency = data.summary?.currencyCode ?? undefined;
-  const summary = data.summary as Record<string, number | null | undefined> | null;
+  const { summary } = data;
   const loading = data.gridLoading || data.summaryLoading || data.chartLoading;
   // Several currencies: no money metric is summed into a tile or a chart line (decision 0290).
   const mixed = props.currencyGroups.length > 1;
@@ -88,8 +93,8 @@ export function PerformancePage(props: PerformancePageProps) {
             label: m.label,
             format: metricFormat(m.id, currency),
             higherIsBetter: m.higherIsBetter,
-            current: summary?.[metricField(m.id)],
-            previous: summary?.[metricField(m.id, true)],
+            current: summary?.[camelName(m.id)],
+            previous: summary?.[camelName(`old_${m.id}`)],
           }))}
         />
       )}

@@ -1,6 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { PERFORMANCE_METRIC_TABLE, PERFORMANCE_METRICS, type PerformanceGroupBy } from '@portal/schema';
+import {
+  camelName,
+  PERFORMANCE_METRIC_TABLE,
+  PERFORMANCE_METRICS,
+  type PerformanceGroupBy,
+  snakeName,
+} from '@portal/schema';
+import type { PerformanceGridRowFragment as Row } from '../../../gql/graphql';
 import {
   type DataTableColumn,
   formatMetricValue,
@@ -9,12 +16,20 @@ import {
   percentChange,
 } from '../../../ui';
 import { flooredMoney, metricFormat } from '../performance-metrics';
-import type { PerformanceGridRow } from '../views/use-performance-data';
 
-type Column = DataTableColumn<PerformanceGridRow>;
+type Column = DataTableColumn<Row>;
+type Old<F extends string> = `old${Capitalize<F>}`;
+/** A figure of the row: a field with a compare value beside it (buyBox and oldBuyBox). */
+type Figure = { [F in keyof Row & string]: Old<F> extends keyof Row ? F : never }[keyof Row & string];
 
-const text = (field: string, header: string, width = 140): Column => ({
-  field,
+/**
+ * A column of a row field. The address and saved layouts name columns as the REST contract does
+ * (sortBy=seller_sku, the backend's sort column), by the case rule: declared here once.
+ */
+const keyed = (field: keyof Row & string) => ({ field, key: snakeName(field) });
+
+const text = (field: keyof Row & string, header: string, width = 140): Column => ({
+  ...keyed(field),
   header,
   sortable: true,
   width,
@@ -22,22 +37,23 @@ const text = (field: string, header: string, width = 140): Column => ({
 
 /** A metric column: the value, and in compare mode the previous value and the change below it. */
 function metricColumn(
-  field: string,
+  field: Figure,
   header: string,
   format: ReturnType<typeof metricFormat>,
   compare: boolean,
 ): Column {
+  const oldField = camelName(`old_${field}`) as Old<Figure>;
   // Money takes the row's currency (revenue floored, spec 2 §9). A row with no single currency
   // spans marketplaces of several: its sum of dollars and pounds means nothing (decision 0290).
-  const write = (value: unknown, row: PerformanceGridRow) =>
-    field === 'revenue' && !row.currency_code
+  const write = (value: unknown, row: Row) =>
+    field === 'revenue' && !row.currencyCode
       ? NOT_AVAILABLE
       : formatMetricValue(
           value as number | null,
-          field === 'revenue' ? flooredMoney(row.currency_code as string | null) : format,
+          field === 'revenue' ? flooredMoney(row.currencyCode) : format,
         );
   return {
-    field,
+    ...keyed(field),
     header,
     sortable: true,
     align: 'end',
@@ -45,13 +61,13 @@ function metricColumn(
     format: write,
     render: compare
       ? (row) => {
-          const old = row[`old_${field}`] as number | null;
+          const old = row[oldField];
           return (
             <span>
               {write(row[field], row)}
               <br />
               <small>
-                {write(old, row)} · {formatPercentChange(percentChange(row[field] as number | null, old))}
+                {write(old, row)} · {formatPercentChange(percentChange(row[field], old))}
               </small>
             </span>
           );
@@ -65,12 +81,12 @@ function metricColumn(
  * report gives units without a device split, so they are null in every row and a column of 'N/A'
  * says nothing (decision 0290; DeviceConversionNote says why under the grid).
  */
-const EXTRA_COLUMNS: Array<{ field: string; header: string; format: 'percent' | 'integer' }> = [
-  { field: 'page_views_percentage', header: 'Page Views %', format: 'percent' },
-  { field: 'browser_session', header: 'Browser Sessions', format: 'integer' },
-  { field: 'browser_page_views_percentage', header: 'Browser Page Views %', format: 'percent' },
-  { field: 'mobile_session', header: 'Mobile Sessions', format: 'integer' },
-  { field: 'mobile_page_views_percentage', header: 'Mobile Page Views %', format: 'percent' },
+const EXTRA_COLUMNS: Array<{ field: Figure; header: string; format: 'percent' | 'integer' }> = [
+  { field: 'pageViewsPercentage', header: 'Page Views %', format: 'percent' },
+  { field: 'browserSession', header: 'Browser Sessions', format: 'integer' },
+  { field: 'browserPageViewsPercentage', header: 'Browser Page Views %', format: 'percent' },
+  { field: 'mobileSession', header: 'Mobile Sessions', format: 'integer' },
+  { field: 'mobilePageViewsPercentage', header: 'Mobile Page Views %', format: 'percent' },
 ];
 
 export type ColumnOptions = {
@@ -84,7 +100,7 @@ export type ColumnOptions = {
 /** The grid's columns for a grouping (spec 2 §3 SKU performance row). */
 export function performanceColumns({ groupBy, compare, expanded, onToggle }: ColumnOptions): Column[] {
   const identity: Column[] = [];
-  if (groupBy === 'sku') identity.push(text('seller_sku', 'SKU', 160), text('asin', 'ASIN', 120));
+  if (groupBy === 'sku') identity.push(text('sellerSku', 'SKU', 160), text('asin', 'ASIN', 120));
   if (groupBy === 'asin') identity.push(text('asin', 'ASIN', 120));
   if (groupBy === 'asin_conditions') {
     identity.push({
@@ -100,22 +116,22 @@ export function performanceColumns({ groupBy, compare, expanded, onToggle }: Col
             icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
             onClick={() => onToggle(asin)}
           >
-            {`${asin} (${row.sku_count} SKU${row.sku_count === 1 ? '' : 's'})`}
+            {`${asin} (${row.skuCount} SKU${row.skuCount === 1 ? '' : 's'})`}
           </Button>
         );
       },
     });
   }
-  if (groupBy !== 'brand_code') identity.push({ field: 'product_name', header: 'Product', width: 220 });
+  if (groupBy !== 'brand_code') identity.push({ ...keyed('productName'), header: 'Product', width: 220 });
   identity.push(
     {
-      ...text('brand_code', 'Brand', 180),
-      format: (_, row) => `${row.brand_code ?? ''} - ${row.brand_name ?? ''}`,
+      ...text('brandCode', 'Brand', 180),
+      format: (_, row) => `${row.brandCode ?? ''} - ${row.brandName ?? ''}`,
     },
-    text('account_manager', 'Account Manager', 180),
+    text('accountManager', 'Account Manager', 180),
   );
   const metrics = PERFORMANCE_METRICS.map((id) =>
-    metricColumn(id, PERFORMANCE_METRIC_TABLE[id].label, metricFormat(id), compare),
+    metricColumn(camelName(id), PERFORMANCE_METRIC_TABLE[id].label, metricFormat(id), compare),
   );
   const extras = EXTRA_COLUMNS.map((c) => metricColumn(c.field, c.header, c.format, compare));
   return [...identity, ...metrics, ...extras];

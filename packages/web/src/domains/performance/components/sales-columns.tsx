@@ -1,11 +1,11 @@
-import { MARKETPLACES, SALES_METRIC_TABLE, SALES_METRICS } from '@portal/schema';
+import { camelName, MARKETPLACES, SALES_METRIC_TABLE, SALES_METRICS } from '@portal/schema';
 import type { SalesPerformanceQuery } from '../../../gql/graphql';
 import { type DataTableColumn, formatMetricValue, formatPercentChange, percentChange } from '../../../ui';
 import { flooredMoney } from '../performance-metrics';
 
 export type SalesRow = SalesPerformanceQuery['salesPerformance']['rows'][number] & { id: string };
 
-const lyField = (metric: string) => `ly${metric[0]?.toUpperCase()}${metric.slice(1)}`;
+const lyField = (metric: string) => camelName(`ly_${metric}`);
 
 /** How a sales value is written: revenue floored (spec 2 §9), ASP to the cent, counts whole. */
 export function salesFormat(metric: (typeof SALES_METRICS)[number], currency: string | null | undefined) {

@@ -1,4 +1,4 @@
-import { MESSAGES, PERFORMANCE_GRAPHQL_ENUM_OF } from '@portal/schema';
+import { GRAPHQL_ENUM_OF, MESSAGES } from '@portal/schema';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { useSalesFilterBrandsQuery, useSalesPerformanceQuery } from '../../../gql/hooks';
 import { errorText, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
@@ -17,7 +17,7 @@ export function SalesPerformanceView() {
       filter: {
         from: dates.from,
         to: dates.to,
-        interval: view.interval ? PERFORMANCE_GRAPHQL_ENUM_OF.SalesInterval[view.interval] : null,
+        interval: view.interval ? GRAPHQL_ENUM_OF.SalesInterval[view.interval] : null,
         marketplaces: view.filterMarketplaces,
         brands: view.filterBrands,
       },

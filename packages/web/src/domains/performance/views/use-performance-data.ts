@@ -1,4 +1,4 @@
-import { MESSAGES, PERFORMANCE_GRAPHQL_ENUM_OF, type PerformanceMetric } from '@portal/schema';
+import { GRAPHQL_ENUM_OF, MESSAGES, type PerformanceMetric } from '@portal/schema';
 import { useMemo } from 'react';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import type { PerformanceFilter } from '../../../gql/graphql';
@@ -16,17 +16,12 @@ const loadError = (message: string, error: unknown) =>
 
 type Series = Record<string, ChartPoint[]>;
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** A grid row under the spec's field names (seller_sku, old_buy_box), as the columns and sort name them. */
-export type PerformanceGridRow = Record<string, string | number | null> & { id: string };
-
 /** The three reads of /performance (grid page, summary, chart) for one view. */
 export function usePerformanceData(filter: PerformanceFilter, view: PerformanceParams, range: DateRange) {
   const grid = usePerformanceSkusQuery({
     variables: {
       filter,
-      groupBy: PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceGroupBy[view.groupBy],
+      groupBy: GRAPHQL_ENUM_OF.PerformanceGroupBy[view.groupBy],
       sortBy: view.sortBy,
       sortDirection: view.sortDirection === 'asc' ? 'ASC' : 'DESC',
       page: view.page,
@@ -39,7 +34,7 @@ export function usePerformanceData(filter: PerformanceFilter, view: PerformanceP
   const metrics = view.metric.map((m: PerformanceMetric) => gqlMetric(m));
   const interval = dayRangeInterval(range);
   const chart = usePerformanceMetricQuery({
-    variables: { filter, metrics, interval: PERFORMANCE_GRAPHQL_ENUM_OF.PerformanceInterval[interval] },
+    variables: { filter, metrics, interval: GRAPHQL_ENUM_OF.PerformanceInterval[interval] },
     skip: metrics.length === 0,
     fetchPolicy: 'cache-and-network',
   });
@@ -59,23 +54,10 @@ export function usePerformanceData(filter: PerformanceFilter, view: PerformanceP
     return { current, previous: Object.keys(previous).length > 0 ? previous : undefined };
   }, [chart.data]);
 
-  const rows = useMemo(
-    () =>
-      (grid.data?.performanceSkus.rows ?? []).map(
-        (row) =>
-          Object.fromEntries(
-            Object.entries(row)
-              .filter(([key]) => key !== '__typename')
-              .map(([key, value]) => [snake(key), value]),
-          ) as PerformanceGridRow,
-      ),
-    [grid.data],
-  );
-
   const forbidden = [grid.error, summary.error, chart.error].some((e) => errorCode(e) === 'FORBIDDEN');
   return {
     forbidden,
-    rows,
+    rows: grid.data?.performanceSkus.rows ?? [],
     count: grid.data?.performanceSkus.count ?? 0,
     gridLoading: grid.loading,
     gridError: loadError(MESSAGES.unableToGetSkus, grid.error),

@@ -1,9 +1,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { ALERT_SORT_FIELDS } from '@portal/schema';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AlertGridRow, ProductCell } from './alert-columns';
+import type { AlertRowFragment } from '../../../gql/graphql';
+import { columnKey } from '../../../ui';
+import { ALERT_DATA_COLUMNS, ProductCell } from './AlertListPage';
 
-const row: AlertGridRow = {
+const row: AlertRowFragment = {
   id: '1',
   collection: 'inventory',
   alertType: 'Inventory',
@@ -16,6 +19,8 @@ const row: AlertGridRow = {
   brandCode: 'MC001',
   marketplaceId: 'ATVPDKIKX0DER',
   dateTime: '2026-11-22T10:00:00.000Z',
+  cuTaskUrl: null,
+  sentryKitUrl: null,
   hiddenFromTabs: [],
 };
 
@@ -32,5 +37,22 @@ describe('the alert product cell', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg')).not.toBeNull();
     expect(getByRole('link', { name: 'Trail Mug, Black' })).toBeTruthy();
+  });
+});
+
+describe('the alert columns', () => {
+  // Columns read GraphQL fields; the address's sortBy and saved layouts keep the REST names.
+  it('sort by the names the address and GET alerts take', () => {
+    const sortKeys = ALERT_DATA_COLUMNS.filter((c) => c.sortable).map(columnKey);
+
+    expect([...sortKeys].sort()).toEqual([...ALERT_SORT_FIELDS].sort());
+  });
+
+  it('read the brand and marketplace from their GraphQL fields', () => {
+    const brand = ALERT_DATA_COLUMNS.find((c) => columnKey(c) === 'brand');
+    const marketplace = ALERT_DATA_COLUMNS.find((c) => columnKey(c) === 'marketplace');
+
+    expect(brand?.field).toBe('brandCode');
+    expect(marketplace?.format?.(row.marketplaceId, row)).toBe('United States');
   });
 });
