@@ -1,11 +1,11 @@
-// The gateway's one executor (Apollo Server, ADR 0330) measured on the real backend, beside the
+// The gateway's one executor (Apollo Server, ADR 0331) measured on the real backend, beside the
 // floor: a plain Node http server making the same upstream REST call to the same backend. Both in
 // front of one in-memory PGlite backend seeded with the demo data, so the figures include the
 // backend's own time, as a user sees them. Per cell: req/s, p50 and p95 (every response's time,
 // recorded by this process; autocannon's own percentiles skip p95).
 // Run: `npx tsx bench/gateway-executor.ts`. Env: BENCH_CONNECTIONS (10), BENCH_SECONDS (4), BENCH_ROUNDS (3),
 // BENCH_GATEWAY_VARIANTS: extra gateway processes as `name=ENV=value` pairs separated by `;`
-// (how the removed lean path was measured: `lean+jit=GATEWAY_LEAN=on`).
+// e.g. `apollo only=GATEWAY_LEAN=off` measured the lean path of ADR 0240 against Apollo before 0331.
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
