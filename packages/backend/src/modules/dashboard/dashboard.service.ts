@@ -1,6 +1,6 @@
 import { DEFAULT_MARKETPLACE_ID, type MoversWindow, percentChange, todayUtc } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
-import { ofCheckedBrands } from '../../db/brand-scope.ts';
+import { brandVisible, ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { scopedBrand } from '../brands/brand-scope.ts';
@@ -132,7 +132,7 @@ export async function newBrandRevenue(
 ) {
   const { scope } = await scopeOf(ctx, principal, marketplace);
   const visible = scope.visible;
-  const asked = visible === null ? brands : brands.filter((b) => visible.includes(b));
+  const asked = brands.filter((b) => brandVisible(visible, b));
   const sums = await windowRevenues(ctx.db, 'brand', scope, asked);
   const byBrand = new Map(sums.map((r) => [r.key, r]));
   return {
