@@ -74,16 +74,20 @@ function percentile(sorted: number[], p: number): number {
 
 async function run(url: string, query: string, token: string, seconds: number) {
   const times: number[] = [];
-  const instance = autocannon({
-    url: `${url}/graphql`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-    connections,
-    duration: seconds,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+        connections,
+        duration: seconds,
+      },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
