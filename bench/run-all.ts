@@ -8,6 +8,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const scripts = [
   'start.ts',
   'gateway-cpu.ts',
+  'gateway-executor.ts',
   'backend.ts',
   'gateway-latency.ts',
   'peer-gateways.ts',

@@ -130,11 +130,15 @@ export function startBackend(port = 0, env: Record<string, string> = {}): Promis
 }
 
 /** The portal gateway in its own process, in front of `upstreamUrl`. */
-export function startPortalGateway(upstreamUrl: string, port: number): Promise<ServerProcess> {
+export function startPortalGateway(
+  upstreamUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   return startServer(
     'gateway',
     join(REPO_ROOT, 'packages', 'gateway', 'src', 'main.ts'),
-    { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
+    { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', ...env },
     {
       healthUrl: `http://127.0.0.1:${port}/healthz`,
       // BENCH_GATEWAY_PROFILE=<dir>: a V8 CPU profile of the whole run, written there on exit.

@@ -17,7 +17,6 @@ import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
 import { clientAddress, compileTrust } from './http/client-address.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler } from './http/health.ts';
-import { leanGraphQL } from './http/lean-graphql.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
@@ -154,7 +153,6 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     bodyLimit,
     maxAnswerBytes: opts.maxAnswerBytes ?? MAX_ANSWER_BYTES,
     trustProxy,
-    lean: leanGraphQL<GatewayContext>({ schema, formatError, includeStacktrace: development }),
     context: async (req, res, clientIp) => ({
       ...(await createContext(deps, bearerToken(req.headers.authorization), clientIp, requestIdOf(req))),
       sessionCookies: sessionCookies(req, res),

@@ -242,3 +242,27 @@ export function badRequestsFor(
   }
   return cases;
 }
+
+/**
+ * One well-formed request for a documented operation: path parameters and required query
+ * parameters from `values` (or a plausible sample), a body of the required fields.
+ */
+export function validRequestFor(
+  doc: oas.OpenAPIObject,
+  route: RegisteredRoute,
+  values: Record<string, unknown>,
+): { url: string; body: Record<string, unknown> | null } {
+  const resolve = resolverFor(doc);
+  const { params, body } = shapeOf(doc, resolve, route);
+  const sampleOf = (p: oas.ParameterObject) => String(sampleFor(resolve(p.schema), p.name, resolve, values));
+  const pathValues = Object.fromEntries(
+    params.filter((p) => p.in === 'path').map((p) => [p.name, sampleOf(p)]),
+  );
+  const query = new URLSearchParams(
+    params.filter((p) => p.in === 'query' && p.required).map((p): [string, string] => [p.name, sampleOf(p)]),
+  ).toString();
+  return {
+    url: `${fill(route.path, pathValues)}${query ? `?${query}` : ''}`,
+    body: body ? (sampleFor(body, '', resolve, values) as Record<string, unknown>) : null,
+  };
+}

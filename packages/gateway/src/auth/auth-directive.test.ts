@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import { describe, expect, it } from 'vitest';
-import { resultCode, runAs, runCompiledAs, subscribeAs } from '../test-kit/execute.ts';
+import { resultCode, runAs, subscribeAs } from '../test-kit/execute.ts';
 import { type TestUserName, testUserNames, testUsers } from '../test-kit/users.ts';
 import { authDirectiveTransformer } from './auth-directive.ts';
 
@@ -67,11 +67,8 @@ function expected(allowed: TestUserName[]): Record<TestUserName, string> {
   ) as Record<TestUserName, string>;
 }
 
-// The lean path runs prepared documents compiled by graphql-jit; every rule must hold there too.
-describe.each([
-  ['graphql-js execute', runAs],
-  ['graphql-jit compiled', runCompiledAs],
-])('@auth directive under %s', (_executor, run) => {
+// Apollo runs every operation with graphql-js `execute` (docs/decisions/0331), as runAs does.
+describe.each([['graphql-js execute', runAs]])('@auth directive under %s', (_executor, run) => {
   async function codesFor(source: string): Promise<Record<TestUserName, string>> {
     const entries = await Promise.all(
       testUserNames.map(async (name) => [name, resultCode(await run(schema, testUsers[name], source))]),

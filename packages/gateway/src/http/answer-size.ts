@@ -1,4 +1,9 @@
-import type { LeanAnswer } from './lean-graphql.ts';
+/** An answer ready for the wire. */
+export interface WireAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
 
 /**
  * Largest GraphQL answer the gateway sends over HTTP. The portal's biggest screens and a full
@@ -12,7 +17,7 @@ export const ANSWER_TOO_LARGE_MESSAGE = 'The answer is too large; ask for fewer 
  * Null when the answer may be sent, else the error to send instead. A UTF-16 unit is at most three
  * UTF-8 bytes, so a string a third of the bound passes without counting its bytes.
  */
-export function answerTooLarge(body: string, maxBytes: number): LeanAnswer | null {
+export function answerTooLarge(body: string, maxBytes: number): WireAnswer | null {
   if (body.length <= maxBytes / 3 || Buffer.byteLength(body) <= maxBytes) return null;
   return {
     status: 413,

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import express from 'express';
-import { answerTooLarge } from './answer-size.ts';
+import { answerTooLarge, type WireAnswer } from './answer-size.ts';
 import { clientAddress, type TrustFunction } from './client-address.ts';
-import type { LeanAnswer } from './lean-graphql.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -18,12 +17,6 @@ export interface GraphQLHttpOptions<TContext extends BaseContext> {
   /** The proxies allowed to name the client's address (TRUST_PROXY), as express uses them too. */
   trustProxy: TrustFunction;
   context(req: IncomingMessage, res: ServerResponse, clientIp: string | undefined): Promise<TContext>;
-  /** Answers what it can without Apollo's pipeline (lean-graphql.ts); null leaves it to Apollo. */
-  lean?: (
-    req: IncomingMessage,
-    body: unknown,
-    context: () => Promise<TContext>,
-  ) => Promise<LeanAnswer | null>;
 }
 
 /** The path is `/graphql`, with or without a query string. */
@@ -47,9 +40,9 @@ function headerMap(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-function send(res: ServerResponse, answer: LeanAnswer): void {
+/** The gateway's own refusal of an answer too large to send (answer-size.ts). */
+function send(res: ServerResponse, answer: WireAnswer): void {
   res.statusCode = answer.status;
-  // What Apollo's cache-control plugin writes for a query without cache hints (the schema has none).
   res.setHeader('cache-control', 'no-store');
   res.setHeader('content-type', answer.contentType);
   res.setHeader('content-length', Buffer.byteLength(answer.body));
@@ -71,7 +64,8 @@ function refuse(res: ServerResponse, error: unknown): void {
  * front: express's per-request work (router walk, request/response prototypes, query parsing) was
  * about a third of the gateway's CPU per request (docs/decisions/0111). Every other path, and GET
  * on /graphql, stays with express. The same middlewares (security headers, access log, JSON body
- * with its limit) run, and the answer is Apollo's, so callers see no difference.
+ * with its limit) run, and every operation runs through Apollo's pipeline and executor with all its
+ * plugins (docs/decisions/0331): this is Apollo's HTTP integration, not a second executor.
  */
 export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHttpOptions<TContext>) {
   const jsonBody = express.json({ limit: opts.bodyLimit }) as unknown as Middleware;
@@ -81,14 +75,7 @@ export function graphqlHttpHandler<TContext extends BaseContext>(opts: GraphQLHt
       await run(jsonBody, req, res);
       const body = (req as IncomingMessage & { body?: unknown }).body;
       const clientIp = clientAddress(req, opts.trustProxy);
-      // Built at most once, by whichever path asks first.
-      let built: Promise<TContext> | undefined;
-      const context = () => {
-        built ??= opts.context(req, res, clientIp);
-        return built;
-      };
-      const lean = opts.lean ? await opts.lean(req, body, context) : null;
-      if (lean) return send(res, answerTooLarge(lean.body, opts.maxAnswerBytes) ?? lean);
+      const context = () => opts.context(req, res, clientIp);
       const url = req.url ?? '';
       const query = url.indexOf('?');
       const httpGraphQLRequest: HTTPGraphQLRequest = {

@@ -1,23 +1,10 @@
 import { type ExecutionResult, type GraphQLSchema, graphql, parse, subscribe } from 'graphql';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { CompiledQueries } from '../http/compiled-queries.ts';
 
 /** The code of the first error, or 'OK'. */
 export function resultCode(result: ExecutionResult): string {
   const code = result.errors?.[0]?.extensions?.code;
   return typeof code === 'string' ? code : 'OK';
-}
-
-/** The same, run the way the lean path runs a prepared document: compiled by graphql-jit. */
-export async function runCompiledAs(
-  schema: GraphQLSchema,
-  user: AuthUser | null,
-  source: string,
-  extraContext: Record<string, unknown> = {},
-): Promise<ExecutionResult> {
-  const compiled = new CompiledQueries(schema).get(parse(source), undefined);
-  if (!compiled) throw new Error(`graphql-jit could not compile ${source}`);
-  return compiled.query(undefined, { user, ...extraContext }, {});
 }
 
 export async function runAs(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { AdsAuthorizationError, type AdsConnector } from '../../connectors/ads-api/ads-connector.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 
@@ -35,8 +36,7 @@ export function useAdsConnector(ctx: AppContext, connector: AdsConnector): void 
 
 async function assertBrandVisible(ctx: AppContext, principal: Principal, brandCode: string): Promise<void> {
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !visible.includes(brandCode))
-    throw forbidden('You do not have access to this brand');
+  if (!brandVisible(visible, brandCode)) throw forbidden('You do not have access to this brand');
   const brand = await ctx.db
     .selectFrom('brands')
     .select('brand_code')

@@ -1,5 +1,6 @@
 import { AD_METRICS, hasPermission } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { accessSubjectOf } from '../../http/contract-route.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -24,7 +25,7 @@ export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope
   const asked = filters.brandCodes;
   // Naming another brand is refused outright (as the brand reports are), not answered with zeros
   // that read as that brand's real figures.
-  if (visible !== null && asked.some((code) => !visible.includes(code))) {
+  if (asked.some((code) => !brandVisible(visible, code))) {
     throw forbidden('You do not have access to this brand');
   }
   const brandCodes =

@@ -9,6 +9,7 @@ import {
   ratioFactorOf,
 } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
 
 /**
@@ -97,13 +98,7 @@ export function filteredRowsSql(
     sql`p.marketplace_id = ${filters.marketplaceId}`,
     sql`p.report_date between ${range.from}::date and ${range.to}::date`,
   ];
-  if (scope.brandCodes !== null) {
-    conditions.push(
-      scope.brandCodes.length === 0
-        ? sql`false`
-        : sql`p.brand_code in (${sql.join(scope.brandCodes.map((c) => sql`${c}`))})`,
-    );
-  }
+  conditions.push(inBrandScope(scope.brandCodes, 'p.brand_code'));
   if (scope.accountManagers.length > 0) {
     conditions.push(
       sql`b.account_manager_id::text in (${sql.join(scope.accountManagers.map((id) => sql`${id}`))})`,

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { textFilter } from './alerts.repository.ts';
 
@@ -60,8 +61,7 @@ const DAY_COLUMN: Record<AlertTabTable, Sql> = {
   missing_parents: sql`t.date`,
 };
 
-export const scopeOf = (visible: string[] | null): Sql =>
-  visible === null ? sql`true` : sql`t.brand_code = any(${visible}::text[])`;
+export const scopeOf = (visible: string[] | null): Sql => inBrandScope(visible, 't.brand_code');
 
 /** One page of a tab's rows with brand name and the count of every matching row. */
 export async function listTabRows(db: Db, table: AlertTabTable, q: AlertTabQuery) {

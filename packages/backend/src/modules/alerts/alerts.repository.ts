@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -81,9 +82,7 @@ const hiddenOn = (tab: string) =>
 
 function conditions(q: AlertQuery): Sql[] {
   const list: Sql[] = [
-    q.visible === null
-      ? sql`true`
-      : sql`(a.brand_code = any(${q.visible}::text[]) or a.sub_brand_code = any(${q.visible}::text[]))`,
+    inBrandScope(q.visible, 'a.brand_code', 'a.sub_brand_code'),
     anyOf(sql`a.alert_type`, q.tabTypes ?? undefined),
     anyOf(sql`a.brand_code`, q.brands),
     anyOf(sql`a.sub_brand_code`, q.subBrands),
@@ -132,9 +131,7 @@ export async function findAlerts(db: Db, ids: string[], visible: string[] | null
   const { rows } = await sql<{ id: string; collection: string }>`
     select a.id::text as id, a.collection from alerts a
     where a.id = any(${ids}::bigint[])
-      and ${visible === null ? sql`true` : sql`(a.brand_code = any(${visible}::text[]) or a.sub_brand_code = any(${visible}::text[]))`}`.execute(
-    db,
-  );
+      and ${inBrandScope(visible, 'a.brand_code', 'a.sub_brand_code')}`.execute(db);
   return rows;
 }
 

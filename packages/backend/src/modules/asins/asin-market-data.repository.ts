@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -94,7 +95,7 @@ export async function marketDataPage(
       and exists (
         select 1 from catalog_items c
         where c.seller_id = t.seller_id and c.marketplace_id = t.marketplace_id and c.asin = t.asin
-          and ${q.visible === null ? sql`true` : sql`c.brand_code = any(${q.visible}::text[])`})
+          and ${inBrandScope(q.visible, 'c.brand_code')})
       and ${filter && q.filter ? sql`(${filter})::text = ${q.filter.value}` : sql`true`}
     order by ${sortBy} ${order} nulls last, ${table.tieBreak}
     limit ${q.pageSize} offset ${q.page * q.pageSize}`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -36,7 +37,7 @@ const facts = (scope: FactScope, from: string, to: string): RawBuilder<unknown> 
     and c.seller_sku = f.seller_sku
   where f.asin = ${scope.asin} and f.marketplace_id = ${scope.marketplaceId}
     and f.report_date between ${from}::date and ${to}::date
-    and ${scope.visible === null ? sql`true` : sql`c.brand_code = any(${scope.visible}::text[])`}
+    and ${inBrandScope(scope.visible, 'c.brand_code')}
     and ${scope.skus.length === 0 ? sql`true` : sql`f.seller_sku = any(${scope.skus}::text[])`}`;
 
 /** Parts per SKU over a range. */
@@ -71,7 +72,7 @@ export async function asinSkus(db: Db, scope: FactScope): Promise<string[]> {
   const { rows } = await sql<{ seller_sku: string }>`
     select distinct seller_sku from catalog_items c
     where c.asin = ${scope.asin} and c.marketplace_id = ${scope.marketplaceId}
-      and ${scope.visible === null ? sql`true` : sql`c.brand_code = any(${scope.visible}::text[])`}
+      and ${inBrandScope(scope.visible, 'c.brand_code')}
     order by seller_sku`.execute(db);
   return rows.map((r) => r.seller_sku);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -39,7 +40,7 @@ const FILTER = {
 const asinRows = (visible: string[] | null, asin?: string): RawBuilder<unknown> => sql`
   select ci.asin, ci.brand_code, max(ci.parent_asin) as parent_asin
   from catalog_items ci
-  where ${visible === null ? sql`true` : sql`ci.brand_code = any(${visible}::text[])`}
+  where ${inBrandScope(visible, 'ci.brand_code')}
     and ${asin === undefined ? sql`true` : sql`ci.asin = ${asin}`}
   group by ci.asin, ci.brand_code`;
 

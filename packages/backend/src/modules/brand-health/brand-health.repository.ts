@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AccountHealthMonthly, BrandInventory } from '../../generated/database.ts';
 
@@ -29,7 +30,11 @@ export type BrandInventoryDbRow = Omit<
 };
 
 export function brandExists(db: Db, brandCode: string) {
-  return db.selectFrom('brands').select('brand_code').where('brand_code', '=', brandCode).executeTakeFirst();
+  return db
+    .selectFrom('brands')
+    .select('brand_code')
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
+    .executeTakeFirst();
 }
 
 /** The brand's monthly account health snapshots (every account it sells through), oldest first. */
@@ -39,7 +44,7 @@ export async function accountHealthOfBrand(db: Db, brandCode: string): Promise<A
     from account_health_monthly h
     join authorized_marketplaces a on a.seller_id = h.seller_id and a.marketplace_id = h.marketplace_id
     join marketplaces m on m.marketplace_id = h.marketplace_id
-    where a.brand_code = ${brandCode}
+    where ${ofCheckedBrands(brandCode, 'a.brand_code')}
     order by h.month, m.sort_order, h.seller_id`.execute(db);
   return rows.map((r) => r.row);
 }
@@ -52,7 +57,7 @@ export async function inventoryOfBrand(db: Db, brandCode: string): Promise<Brand
       limit 1)) as row
     from brand_inventory i
     join marketplaces m on m.marketplace_id = i.marketplace_id
-    where i.brand_code = ${brandCode}
+    where ${ofCheckedBrands(brandCode, 'i.brand_code')}
     order by m.sort_order, i.seller_sku`.execute(db);
   return rows.map((r) => r.row);
 }

@@ -1,6 +1,7 @@
 import type { brandInventoryRowShape } from '@portal/schema/rest';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { accountHealthOfBrand, brandExists, inventoryOfBrand } from './brand-health.repository.ts';
@@ -16,7 +17,7 @@ export const BRAND_NOT_FOUND = 'Brand not found';
  */
 async function checkBrand(ctx: AppContext, principal: Principal, brandCode: string): Promise<void> {
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !visible.includes(brandCode)) throw forbidden(BRAND_HEALTH_FORBIDDEN);
+  if (!brandVisible(visible, brandCode)) throw forbidden(BRAND_HEALTH_FORBIDDEN);
   if (!(await brandExists(ctx.db, brandCode))) throw notFound(BRAND_NOT_FOUND);
 }
 

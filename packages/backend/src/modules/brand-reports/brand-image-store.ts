@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { notBrandScoped, ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { logoSvg, productSvg } from './brand-images.ts';
 
@@ -33,7 +34,8 @@ export async function storeBrandImage(
   const previous = await ctx.db
     .selectFrom('brand_images')
     .select('storage_key')
-    .where('brand_code', '=', brandCode)
+    // The upload checked the caller's brand first (scopedBrand).
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
     .where('kind', '=', kind)
     .executeTakeFirst();
   const row = { content_type: image.contentType, storage_key: storageKey, body: null, stand_in: false };
@@ -62,7 +64,8 @@ export async function findServedBrandImage(
       'brand_images.updated_at',
       'brands.name',
     ])
-    .where('brand_images.brand_code', '=', brandCode)
+    // The signed link named this brand (brand-asset-links.ts): the check came before.
+    .where(ofCheckedBrands(brandCode, 'brand_images.brand_code'))
     .where('brand_images.kind', '=', kind)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -100,6 +103,8 @@ export async function moveBrandImagesOutOfRows(
   const rows = await ctx.db
     .selectFrom('brand_images')
     .select(['brand_code', 'kind', 'content_type'])
+    // A start-up move of every brand's rows, for nobody's answer.
+    .where(notBrandScoped())
     .where('body', 'is not', null)
     .execute();
   for (const row of rows) {
@@ -117,6 +122,7 @@ export async function moveBrandImagesOutOfRows(
     const full = await ctx.db
       .selectFrom('brand_images')
       .select('body')
+      .where(notBrandScoped())
       .where('brand_code', '=', where.brand_code)
       .where('kind', '=', where.kind)
       .executeTakeFirstOrThrow();

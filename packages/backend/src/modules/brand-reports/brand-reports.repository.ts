@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -7,7 +8,7 @@ export function findBrand(db: Db, brandCode: string) {
   return db
     .selectFrom('brands')
     .select(['brand_code', 'name', 'brand_type'])
-    .where('brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
     .executeTakeFirst();
 }
 
@@ -16,7 +17,7 @@ export function listReportNotes(db: Db, brandCode: string, fromMonth: string, to
   return db
     .selectFrom('brand_report_notes')
     .select(['brand_code', 'report_month as month', 'sales_note', 'ad_note'])
-    .where('brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
     .where('report_month', '>=', fromMonth)
     .where('report_month', '<=', toMonth)
     .orderBy('report_month', 'desc')
@@ -27,7 +28,7 @@ export function findReportNotes(db: Db, brandCode: string, month: string) {
   return db
     .selectFrom('brand_report_notes')
     .select(['sales_note', 'ad_note', 'removed_suppression_ids'])
-    .where('brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
     .where('report_month', '=', month)
     .executeTakeFirst();
 }
@@ -70,7 +71,7 @@ export function monthlySales(db: Db, brandCode: string, fromMonth: string, toMon
       's.ad_spend',
       's.sales_ppc',
     ])
-    .where('s.brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 's.brand_code'))
     .where('s.report_month', '>=', fromMonth)
     .where('s.report_month', '<=', toMonth)
     .orderBy('s.report_month')
@@ -92,7 +93,7 @@ export function suppressionsDuring(db: Db, brandCode: string, start: Date, end: 
       's.lifted_at',
       's.alert_lifted_id',
     ])
-    .where('s.brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 's.brand_code'))
     .where('s.created_at', '<', end)
     .where((eb) => eb.or([eb('s.lifted_at', 'is', null), eb('s.lifted_at', '>=', start)]))
     .orderBy('s.created_at', 'desc')
@@ -106,7 +107,7 @@ export async function suppressionIdsOfBrand(db: Db, brandCode: string, ids: numb
   const rows = await db
     .selectFrom('listing_suppressions')
     .select('id')
-    .where('brand_code', '=', brandCode)
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
     .where('id', 'in', ids)
     .execute();
   return new Set(rows.map((r) => r.id));

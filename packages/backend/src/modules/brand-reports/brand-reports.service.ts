@@ -1,6 +1,7 @@
 import { addMonths, isReportMonth, monthOf, REPORT_START_MONTH, reportWindow } from '@portal/schema';
 import type { brandReportsContract, RouteBody } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandAssetUrl } from './brand-asset-links.ts';
@@ -31,7 +32,7 @@ export const lastReportMonth = (now = new Date()): string =>
  */
 async function reportBrand(ctx: AppContext, principal: Principal, brandCode: string) {
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !visible.includes(brandCode)) throw forbidden(BRAND_REPORT_FORBIDDEN);
+  if (!brandVisible(visible, brandCode)) throw forbidden(BRAND_REPORT_FORBIDDEN);
   const brand = await findBrand(ctx.db, brandCode);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
   return brand;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandExists } from './brands.repository.ts';
@@ -12,7 +13,7 @@ export const BRAND_NOT_FOUND = 'Brand not found';
  */
 export async function scopedBrand(ctx: AppContext, principal: Principal, brandCode: string) {
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !visible.includes(brandCode)) throw forbidden(BRAND_FORBIDDEN);
+  if (!brandVisible(visible, brandCode)) throw forbidden(BRAND_FORBIDDEN);
   const brand = await brandExists(ctx.db, brandCode);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
   return brand;

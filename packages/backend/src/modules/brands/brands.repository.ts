@@ -1,5 +1,6 @@
 import type { BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
+import { inBrandScope, ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -44,7 +45,7 @@ function brandsWithNames(db: Db) {
 
 function filtered(db: Db, q: Omit<BrandQuery, 'sortField' | 'sortOrder' | 'page' | 'pageSize'>) {
   let query = brandsWithNames(db);
-  if (q.visible !== null) query = query.where('b.brand_code', 'in', q.visible.length > 0 ? q.visible : ['']);
+  query = query.where(inBrandScope(q.visible, 'b.brand_code'));
   if (q.codes) query = query.where('b.brand_code', 'in', q.codes.length > 0 ? q.codes : ['']);
   if (q.filterField && q.filterValue) {
     const column = COLUMN[q.filterField];
@@ -97,18 +98,18 @@ export async function brandExtras(db: Db, codes: string[], userId: string) {
       .selectFrom('brand_custom_attribute_values as v')
       .innerJoin('brand_custom_attributes as a', 'a.name', 'v.name')
       .select(['v.brand_code', 'v.name', 'v.value', 'a.type'])
-      .where('v.brand_code', 'in', codes)
+      .where(ofCheckedBrands(codes, 'v.brand_code'))
       .execute(),
     db
       .selectFrom('brand_watchlist')
       .select('brand_code')
       .where('user_id', '=', userId)
-      .where('brand_code', 'in', codes)
+      .where(ofCheckedBrands(codes, 'brand_code'))
       .execute(),
     db
       .selectFrom('authorized_marketplaces')
       .select(['brand_code', 'marketplace_id', 'seller_id', 'seller_name'])
-      .where('brand_code', 'in', codes)
+      .where(ofCheckedBrands(codes, 'brand_code'))
       .orderBy('marketplace_id')
       .execute(),
     db
@@ -120,9 +121,13 @@ export async function brandExtras(db: Db, codes: string[], userId: string) {
     db
       .selectFrom('advertising_authorizations')
       .select('brand_code')
-      .where('brand_code', 'in', codes)
+      .where(ofCheckedBrands(codes, 'brand_code'))
       .execute(),
-    db.selectFrom('brand_images').select(['brand_code', 'kind']).where('brand_code', 'in', codes).execute(),
+    db
+      .selectFrom('brand_images')
+      .select(['brand_code', 'kind'])
+      .where(ofCheckedBrands(codes, 'brand_code'))
+      .execute(),
   ]);
   return { attributes, watched, marketplaces, users, ads, images };
 }
@@ -142,7 +147,7 @@ export function subBrandsOf(db: Db, parents: string[] | undefined, visible: stri
     .select(['brand_code', 'name', 'parent_brand_code'])
     .where('parent_brand_code', 'is not', null);
   if (parents) query = query.where('parent_brand_code', 'in', parents.length > 0 ? parents : ['']);
-  if (visible !== null) query = query.where('brand_code', 'in', visible.length > 0 ? visible : ['']);
+  query = query.where(inBrandScope(visible, 'brand_code'));
   return query.orderBy('brand_code').execute();
 }
 
@@ -162,11 +167,14 @@ export async function setWatched(db: Db, userId: string, brandCode: string, watc
 }
 
 export function brandExists(db: Db, brandCode: string) {
-  return db
-    .selectFrom('brands')
-    .select(['brand_code', 'parent_brand_code'])
-    .where('brand_code', '=', brandCode)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('brands')
+      .select(['brand_code', 'parent_brand_code'])
+      // Read after the caller's check (scopedBrand): a brand user reaches it only for a visible code.
+      .where(ofCheckedBrands(brandCode, 'brand_code'))
+      .executeTakeFirst()
+  );
 }
 
 /** Brand counts per status, type and account manager, with how many are active. */

@@ -1,5 +1,6 @@
 import type { CustomAttributeType } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { asInputError, BRAND_FORBIDDEN, scopedBrand } from './brand-scope.ts';
@@ -102,7 +103,7 @@ export async function setBrandAttributeValues(
   const types = new Map((await listAttributes(ctx.db, 'brand')).map((a) => [a.name, a.type]));
   const checked: { brand_code: string; name: string; value: string | null }[] = [];
   for (const item of items) {
-    if (visible !== null && !visible.includes(item.brand_code)) throw forbidden(BRAND_FORBIDDEN);
+    if (!brandVisible(visible, item.brand_code)) throw forbidden(BRAND_FORBIDDEN);
     const type = types.get(item.name);
     if (!type) throw notFound(NO_SUCH_ATTRIBUTE);
     checked.push({ ...item, value: await storedValue(ctx, type, item.name, item.value) });

@@ -1,5 +1,6 @@
 import { DEFAULT_MARKETPLACE_ID, type MoversWindow, percentChange, todayUtc } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible, ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { scopedBrand } from '../brands/brand-scope.ts';
@@ -86,7 +87,13 @@ export async function brandMovers(
   const names = await ctx.db
     .selectFrom('brands')
     .select(['brand_code', 'name'])
-    .where('brand_code', 'in', rows.length ? rows.map((r) => r.key) : [''])
+    // The movers' own codes: the movers read was scoped to the caller.
+    .where(
+      ofCheckedBrands(
+        rows.map((r) => r.key),
+        'brand_code',
+      ),
+    )
     .execute();
   const nameOf = new Map(names.map((n) => [n.brand_code, n.name]));
   return {
@@ -125,7 +132,7 @@ export async function newBrandRevenue(
 ) {
   const { scope } = await scopeOf(ctx, principal, marketplace);
   const visible = scope.visible;
-  const asked = visible === null ? brands : brands.filter((b) => visible.includes(b));
+  const asked = brands.filter((b) => brandVisible(visible, b));
   const sums = await windowRevenues(ctx.db, 'brand', scope, asked);
   const byBrand = new Map(sums.map((r) => [r.key, r]));
   return {

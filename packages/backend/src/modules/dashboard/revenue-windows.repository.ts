@@ -1,5 +1,6 @@
 import type { MoversWindow } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope, ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -40,7 +41,7 @@ const windowColumns = (through: string) =>
 const scopeOf = (scope: WindowScope, keys: { grain: Grain; values: string[] } | undefined) => sql`
   marketplace_id = ${scope.marketplaceId}
   and report_date <= ${scope.through}::date and report_date > ${scope.through}::date - 60
-  and ${scope.visible === null ? sql`true` : sql`brand_code = any(${scope.visible}::text[])`}
+  and ${inBrandScope(scope.visible, 'brand_code')}
   and ${keys ? sql`${KEY[keys.grain]} = any(${keys.values}::text[])` : sql`true`}`;
 
 type SumRow = { key: string; brand_code: string } & Record<string, string>;
@@ -100,7 +101,7 @@ export async function dailyBrandRevenue(db: Db, scope: WindowScope, brandCode: s
       coalesce(sum(s.units_ordered), 0) as units
     from generate_series(${scope.through}::date - ${days - 1}::int, ${scope.through}::date, interval '1 day') d
     left join brand_daily_sales s
-      on s.report_date = d::date and s.brand_code = ${brandCode} and s.marketplace_id = ${scope.marketplaceId}
+      on s.report_date = d::date and ${ofCheckedBrands(brandCode, 's.brand_code')} and s.marketplace_id = ${scope.marketplaceId}
     group by d order by d`.execute(db);
   return rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), units: Number(r.units) }));
 }

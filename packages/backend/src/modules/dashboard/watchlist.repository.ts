@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const inVisible = (column: string, visible: string[] | null) =>
-  visible === null ? sql`true` : sql`${sql.ref(column)} = any(${visible}::text[])`;
+const inVisible = (column: string, visible: string[] | null) => inBrandScope(visible, column);
 
 /** The user's watched brands that the user may still see, by brand code. */
 export async function watchedBrands(db: Db, userId: string, visible: string[] | null) {

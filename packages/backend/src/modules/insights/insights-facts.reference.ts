@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InsightGroup, InsightScope, OrderMetrics, Period, PromoMetrics } from './insights.sql.ts';
 
@@ -22,9 +23,7 @@ const owners = (scope: InsightScope) => sql`
 const inScope = (scope: InsightScope) =>
   sql.join(
     [
-      scope.codes === null
-        ? sql`true`
-        : sql`(brand_code = any(${scope.codes}::text[]) or sub_brand_code = any(${scope.codes}::text[]))`,
+      inBrandScope(scope.codes, 'brand_code', 'sub_brand_code'),
       scope.sellerSku === undefined ? sql`true` : sql`seller_sku = ${scope.sellerSku}`,
     ],
     sql` and `,

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** What one insight call reads: one marketplace, some brands (null: all), optionally one SKU. */
@@ -33,10 +34,10 @@ export async function scopeSellers(
   codes: string[],
 ): Promise<string[]> {
   const rows = await sql<{ seller_id: string }>`
-    select seller_id from authorized_marketplaces where marketplace_id = ${marketplace} and brand_code = any(${codes}::text[])
+    select seller_id from authorized_marketplaces where marketplace_id = ${marketplace} and ${inBrandScope(codes, 'brand_code')}
     union
     select seller_id from catalog_items
-    where marketplace_id = ${marketplace} and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[]))`.execute(
+    where marketplace_id = ${marketplace} and ${inBrandScope(codes, 'brand_code', 'sub_brand_code')}`.execute(
     db,
   );
   return rows.rows.map((r) => r.seller_id);
@@ -51,9 +52,7 @@ const owners = (scope: InsightScope) => sql`
 const inScope = (scope: InsightScope) =>
   sql.join(
     [
-      scope.codes === null
-        ? sql`true`
-        : sql`(brand_code = any(${scope.codes}::text[]) or sub_brand_code = any(${scope.codes}::text[]))`,
+      inBrandScope(scope.codes, 'brand_code', 'sub_brand_code'),
       scope.sellerSku === undefined ? sql`true` : sql`seller_sku = ${scope.sellerSku}`,
     ],
     sql` and `,

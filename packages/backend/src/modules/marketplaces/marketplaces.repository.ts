@@ -1,5 +1,6 @@
 import type { AdType } from '@portal/schema';
 import type { Kysely } from 'kysely';
+import { inBrandScope, notBrandScoped } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Authorized seller/marketplace pairs, limited to `brandCodes` unless it is null (staff). */
@@ -18,7 +19,7 @@ export async function listAuthorizedMarketplaces(db: Kysely<Database>, brandCode
     .orderBy('m.sort_order')
     .orderBy('am.seller_name')
     .orderBy('am.seller_id');
-  if (brandCodes !== null) query = query.where('am.brand_code', 'in', brandCodes);
+  query = query.where(inBrandScope(brandCodes, 'am.brand_code'));
   const rows = await query.execute();
   // A seller shared by two visible brands is still one choice.
   const seen = new Set<string>();
@@ -36,13 +37,17 @@ export async function brandsOwningSeller(
   sellerId: string,
   marketplaceId: string,
 ): Promise<{ brand_code: string; parent_brand_code: string | null }[]> {
-  return db
-    .selectFrom('authorized_marketplaces as am')
-    .innerJoin('brands as b', 'b.brand_code', 'am.brand_code')
-    .select(['b.brand_code', 'b.parent_brand_code'])
-    .where('am.seller_id', '=', sellerId)
-    .where('am.marketplace_id', '=', marketplaceId)
-    .execute();
+  return (
+    db
+      .selectFrom('authorized_marketplaces as am')
+      .innerJoin('brands as b', 'b.brand_code', 'am.brand_code')
+      .select(['b.brand_code', 'b.parent_brand_code'])
+      // The ownership lookup the visibility check (assertSellerVisible) is made from.
+      .where(notBrandScoped())
+      .where('am.seller_id', '=', sellerId)
+      .where('am.marketplace_id', '=', marketplaceId)
+      .execute()
+  );
 }
 
 /**
@@ -51,10 +56,8 @@ export async function brandsOwningSeller(
  */
 export function listBrandIds(db: Kysely<Database>, brandCodes: string[] | null, adType?: AdType) {
   let query = db.selectFrom('brands').select(['brand_code', 'name']).orderBy('name').orderBy('brand_code');
-  if (brandCodes !== null) {
-    if (brandCodes.length === 0) return Promise.resolve([]);
-    query = query.where('brand_code', 'in', brandCodes);
-  }
+  if (brandCodes !== null && brandCodes.length === 0) return Promise.resolve([]);
+  query = query.where(inBrandScope(brandCodes, 'brand_code'));
   if (adType)
     query = query.where(({ exists, selectFrom }) =>
       exists(

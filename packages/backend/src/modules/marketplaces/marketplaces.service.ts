@@ -1,5 +1,6 @@
 import type { AdType } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
+import { brandVisible } from '../../db/brand-scope.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandsOwningSeller, listAuthorizedMarketplaces, listBrandIds } from './marketplaces.repository.ts';
@@ -26,8 +27,7 @@ export async function assertSellerVisible(
 ): Promise<string[]> {
   const owners = await brandsOwningSeller(ctx.db, sellerId, marketplaceId);
   const visible = visibleBrandCodes(principal);
-  if (visible !== null && !owners.some((o) => visible.includes(o.brand_code)))
-    throw forbidden(SELLER_FORBIDDEN_MESSAGE);
+  if (!owners.some((o) => brandVisible(visible, o.brand_code))) throw forbidden(SELLER_FORBIDDEN_MESSAGE);
   const rooms = new Set<string>();
   for (const owner of owners) {
     rooms.add(owner.brand_code);

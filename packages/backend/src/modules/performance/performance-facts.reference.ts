@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { FactsReader } from './performance.sql.ts';
 
 /**
@@ -14,8 +15,7 @@ export const referenceFactsSql: FactsReader = (filters, scope) => {
   const conditions = [sql`f.marketplace_id = any(${filters.marketplaceIds}::text[])`];
   conditions.push(compare ? sql`(${range(current)} or ${range(compare)})` : range(current));
   const codes = scope.brandCodes;
-  if (codes !== null)
-    conditions.push(sql`(b.brand_code = any(${codes}::text[]) or c.sub_brand_code = any(${codes}::text[]))`);
+  conditions.push(inBrandScope(codes, 'b.brand_code', 'c.sub_brand_code'));
   if (scope.accountManagers.length > 0) conditions.push(sql`u.email = any(${scope.accountManagers}::text[])`);
   if (filters.productGroups.length > 0)
     conditions.push(sql`c.product_group = any(${filters.productGroups}::text[])`);

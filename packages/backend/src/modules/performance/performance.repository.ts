@@ -1,5 +1,6 @@
 import { PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   currencySql,
@@ -144,11 +145,7 @@ export async function productGroups(db: Kysely<Database>, brandCodes: string[] |
     .distinct()
     .where('product_group', 'is not', null)
     .orderBy('product_group');
-  if (brandCodes !== null) {
-    query = query.where((eb) =>
-      eb.or([eb('brand_code', 'in', brandCodes), eb('sub_brand_code', 'in', brandCodes)]),
-    );
-  }
+  query = query.where(inBrandScope(brandCodes, 'brand_code', 'sub_brand_code'));
   if (brandCodes !== null && brandCodes.length === 0) return [];
   const rows = await query.execute();
   return rows.map((r) => r.product_group as string);

@@ -1,5 +1,6 @@
 import type { PerformanceGroupBy } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
 import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
 
@@ -14,10 +15,6 @@ const inRange = (column: string, range: { from: string; to: string }) =>
 // ISO days order as text.
 const min = (a: string, b: string) => (a < b ? a : b);
 const max = (a: string, b: string) => (a > b ? a : b);
-
-/** A brand code list filter: a row matches by its brand or its sub brand. */
-const brandMatch = (codes: string[]) =>
-  sql`(x.brand_code = any(${codes}::text[]) or x.sub_brand_code = any(${codes}::text[]))`;
 
 /**
  * The rows a grouping reads: `period`, the facts summed per SKU (seller, marketplace, SKU, ASIN,
@@ -146,16 +143,16 @@ export function factsSql(
       ? sql``
       : sql`and f.seller_id = any(array(
           select seller_id from authorized_marketplaces
-          where marketplace_id = any(${markets}::text[]) and brand_code = any(${codes}::text[])
+          where marketplace_id = any(${markets}::text[]) and ${inBrandScope(codes, 'brand_code')}
           union
           select seller_id from catalog_items
           where marketplace_id = any(${markets}::text[])
-            and (brand_code = any(${codes}::text[]) or sub_brand_code = any(${codes}::text[]))))`;
+            and ${inBrandScope(codes, 'brand_code', 'sub_brand_code')}))`;
   // SKU and ASIN are columns of the fact: they narrow the scan itself.
   const skus = filters.skus.length > 0 ? sql`and f.seller_sku = any(${filters.skus}::text[])` : sql``;
   const asins = filters.asins.length > 0 ? sql`and f.asin = any(${filters.asins}::text[])` : sql``;
   const conditions: RawBuilder<unknown>[] = [];
-  if (codes !== null) conditions.push(brandMatch(codes));
+  conditions.push(inBrandScope(codes, 'x.brand_code', 'x.sub_brand_code'));
   if (scope.accountManagers.length > 0)
     conditions.push(sql`x.account_manager = any(${scope.accountManagers}::text[])`);
   if (filters.productGroups.length > 0)

@@ -1,5 +1,6 @@
 import { SALES_METRICS } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type SalesRow = Record<string, unknown>;
@@ -43,7 +44,7 @@ const VALUES = sql.raw(
  * `known`.
  */
 function factsSql(scope: SalesScope): RawBuilder<unknown> {
-  const brands = scope.brandCodes === null ? sql`` : sql`and brand_code = any(${scope.brandCodes}::text[])`;
+  const brands = sql`and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
   const inScope = (column: string, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
     sql`${sql.ref(column)} between ${from} and ${to} and marketplace_id = any(${scope.marketplaceIds}::text[]) ${brands}`;
   const lastYear = (d: string) => sql`(${d}::date - interval '1 year')::date`;

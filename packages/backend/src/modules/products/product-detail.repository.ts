@@ -1,5 +1,6 @@
 import { AVERAGE_DAILY_SALES_DAYS } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
+import { inBrandScope, ofCheckedBrands } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { reattributeOrderLines } from '../seller-data/pipeline/refresh-order-lines.ts';
 
@@ -25,10 +26,7 @@ export interface ProductRecord {
 }
 
 /** Brand codes whose SKUs the caller sees: null for staff; a SKU shows by its brand or sub brand. */
-const visibleSql = (visible: string[] | null) =>
-  visible === null
-    ? sql`true`
-    : sql`(c.brand_code = any(${visible}::text[]) or c.sub_brand_code = any(${visible}::text[]))`;
+const visibleSql = (visible: string[] | null) => inBrandScope(visible, 'c.brand_code', 'c.sub_brand_code');
 
 /**
  * The SKU's catalog row (the US marketplace's when it is listed in several), with its average
@@ -65,12 +63,15 @@ export async function findProduct(
 
 /** The brand's own sub brands (brands whose parent it is), by name. */
 export async function subBrandsOf(db: Kysely<Database>, brandCode: string) {
-  return db
-    .selectFrom('brands')
-    .select(['brand_code', 'name'])
-    .where('parent_brand_code', '=', brandCode)
-    .orderBy('name')
-    .execute();
+  return (
+    db
+      .selectFrom('brands')
+      .select(['brand_code', 'name'])
+      // The brand of a SKU the caller was found to see (findProduct is scoped).
+      .where(ofCheckedBrands(brandCode, 'parent_brand_code'))
+      .orderBy('name')
+      .execute()
+  );
 }
 
 /** Sets a field on every catalog row of the brand's SKU the caller sees (each marketplace). */

@@ -1,6 +1,7 @@
 import type { sellerDataContract } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import { visibleBrandCodes } from '../auth/principal.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { nextSyncAt } from './sync/sync-schedule.ts';
@@ -34,7 +35,7 @@ export const sellerDataHandlers = (ctx: AppContext): ContractHandlers<typeof sel
         'updated_at',
       ])
       .orderBy(['brand_code', 'marketplace_id', 'seller_id', 'fact']);
-    if (visible) select = select.where(sql<boolean>`brand_code = any(${visible}::text[])`);
+    select = select.where(inBrandScope(visible, 'brand_code'));
     if (query.brandCode) select = select.where('brand_code', '=', query.brandCode);
     if (query.marketplaceId) select = select.where('marketplace_id', '=', query.marketplaceId);
     if (query.fact) select = select.where('fact', '=', query.fact);

@@ -2,6 +2,7 @@ import { parseBrandType, parseRole } from '@portal/schema';
 import type { userShape } from '@portal/schema/rest';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { notBrandScoped } from '../../db/brand-scope.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -22,27 +23,31 @@ function knownRole(user: Pick<UserRow, 'id' | 'role'>) {
  * its time (docs/decisions/0113). A staff user's brand join matches nothing.
  */
 function profileQuery(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('brands as b', (join) =>
-      join.onRef('b.brand_code', '=', 'u.brand_code').on('u.role', '=', sql.lit('brand-user')),
-    )
-    .select([
-      'u.id',
-      'u.email',
-      'u.name',
-      'u.role',
-      'u.brand_admin',
-      'b.brand_code',
-      'b.name as brand_name',
-      'b.brand_type',
-      'b.subscription_status',
-      sql<string[]>`array(select s.brand_code from brands s
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('brands as b', (join) =>
+        join.onRef('b.brand_code', '=', 'u.brand_code').on('u.role', '=', sql.lit('brand-user')),
+      )
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        'u.role',
+        'u.brand_admin',
+        'b.brand_code',
+        'b.name as brand_name',
+        'b.brand_type',
+        'b.subscription_status',
+        sql<string[]>`array(select s.brand_code from brands s
         where s.parent_brand_code = b.brand_code order by s.brand_code)`.as('sub_brand_codes'),
-      sql<string[]>`array(select v.article from viewed_articles v
+        sql<string[]>`array(select v.article from viewed_articles v
         where v.user_id = u.id order by v.viewed_at, v.article)`.as('viewed_articles'),
-    ])
-    .where('u.id', '=', userId);
+      ])
+      // The caller's own brand, read to build the caller's visibility itself.
+      .where(notBrandScoped())
+      .where('u.id', '=', userId)
+  );
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirst']>>>;

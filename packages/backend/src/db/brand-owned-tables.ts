@@ -1,0 +1,41 @@
+/**
+ * Tables whose rows are one brand's data (DESIGN §1: a brand user reads only its brand and sub
+ * brands). Every read of one of them carries the scoping fragment (db/brand-scope.ts); the harness
+ * test brand-scoping.test.ts fails a read without it, and fails a table with a `brand_code`
+ * column that is in neither list below, so a new table is classified when it is added.
+ */
+export const BRAND_OWNED_TABLES = [
+  'ad_entities',
+  'ad_performance_daily',
+  'advertising_authorizations',
+  'alerts',
+  'asin_daily_sales',
+  'authorized_marketplaces',
+  'brand_custom_attribute_values',
+  'brand_daily_sales',
+  'brand_hourly_orders',
+  'brand_images',
+  'brand_inventory',
+  'brand_monthly_sales',
+  'brand_notes',
+  'brand_report_notes',
+  'brand_watchlist',
+  'brands',
+  'catalog_items',
+  'commission_overrides',
+  'commission_rules',
+  'data_freshness',
+  'deleted_skus',
+  'late_fbm_shipments',
+  'listing_snapshots',
+  'listing_suppressions',
+  'missing_parents',
+  'order_lines',
+] as const;
+
+/** Tables with a `brand_code` column whose rows are not a brand's data to keep from other brands. */
+export const BRAND_CODE_NOT_TENANT_DATA: Readonly<Record<string, string>> = {
+  users: "an account's own brand; users are read under the role rules of the users module",
+  advertising_oauth_states: 'a pending OAuth handshake, found by its one-time state token',
+  page_view_events: 'the portal’s own page-view analytics, written by every user and read by staff',
+};
