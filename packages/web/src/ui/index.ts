@@ -44,12 +44,12 @@ export {
   DEFAULT_DATE_PRESET,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
   parsePreset,
-  presetRange,
-  previousPeriod,
+  presetLocalDayRange,
+  previousLocalDayRange,
   type RangePreset,
-  rangeLength,
 } from './date-range/presets';
 export {
   type DateRangeParams,

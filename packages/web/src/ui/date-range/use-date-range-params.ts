@@ -3,14 +3,14 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type DatePreset,
-  type DateRange,
   DEFAULT_DATE_PRESET,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
   parsePreset,
-  presetRange,
-  previousPeriod,
+  presetLocalDayRange,
+  previousLocalDayRange,
   type RangePreset,
 } from './presets';
 
@@ -25,24 +25,29 @@ export type UseDateRangeParamsOptions = {
 
 export type DateRangeParams = {
   preset: DatePreset;
-  range: DateRange;
+  range: LocalDayRange;
   /** The range as the API wants it, YYYY-MM-DD. */
   from: string;
   to: string;
   compare: boolean;
   /** The comparison period when compare is on, else null. */
-  compareRange: DateRange | null;
+  compareRange: LocalDayRange | null;
   compareFrom: string | null;
   compareTo: string | null;
   setPreset: (preset: DatePreset) => void;
   /** A range picked by hand; it switches the preset to custom. */
-  setRange: (range: DateRange) => void;
+  setRange: (range: LocalDayRange) => void;
   setCompare: (compare: boolean) => void;
 };
 
 const KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
 
-type Resolved = { preset: DatePreset; range: DateRange; compare: boolean; compareRange: DateRange | null };
+type Resolved = {
+  preset: DatePreset;
+  range: LocalDayRange;
+  compare: boolean;
+  compareRange: LocalDayRange | null;
+};
 
 /** Reads the date state from the address, falling back to the default preset for anything unusable. */
 export function resolveDateRangeParams(
@@ -51,16 +56,19 @@ export function resolveDateRangeParams(
   defaultPreset: RangePreset = DEFAULT_DATE_PRESET,
   compareRule?: CompareRule,
 ): Resolved {
-  const fallback = { preset: defaultPreset, range: presetRange(defaultPreset, today) as DateRange };
+  const fallback = {
+    preset: defaultPreset,
+    range: presetLocalDayRange(defaultPreset, today) as LocalDayRange,
+  };
   const preset = parsePreset(params.get('preset'));
   const from = parseIsoDay(params.get('from'));
   const to = parseIsoDay(params.get('to'));
-  let current: { preset: DatePreset; range: DateRange } = fallback;
+  let current: { preset: DatePreset; range: LocalDayRange } = fallback;
   if (from && to && from <= to && !endsAfterToday({ to }, today)) {
     // Explicit days win; without a preset they are a custom range.
     current = { preset: preset ?? 'custom', range: { from, to } };
   } else if (preset && preset !== 'custom') {
-    current = { preset, range: presetRange(preset, today) as DateRange };
+    current = { preset, range: presetLocalDayRange(preset, today) as LocalDayRange };
   }
   const compareFrom = parseIsoDay(params.get('compareFrom'));
   const compareTo = parseIsoDay(params.get('compareTo'));
@@ -74,7 +82,7 @@ export function resolveDateRangeParams(
   return {
     ...current,
     compare,
-    compareRange: linkedPeriod ?? previousPeriod(current.range, current.preset, compareRule),
+    compareRange: linkedPeriod ?? previousLocalDayRange(current.range, current.preset, compareRule),
   };
 }
 
@@ -89,7 +97,7 @@ function writeState(
   next.set('from', formatIsoDay(state.range.from));
   next.set('to', formatIsoDay(state.range.to));
   if (state.compare) {
-    const previous = previousPeriod(state.range, state.preset, compareRule);
+    const previous = previousLocalDayRange(state.range, state.preset, compareRule);
     next.set('compare', 'true');
     next.set('compareFrom', formatIsoDay(previous.from));
     next.set('compareTo', formatIsoDay(previous.to));
@@ -124,11 +132,15 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
 
   const setPreset = useCallback(
     (preset: DatePreset) =>
-      update((state) => ({ ...state, preset, range: presetRange(preset, clock.current()) ?? state.range })),
+      update((state) => ({
+        ...state,
+        preset,
+        range: presetLocalDayRange(preset, clock.current()) ?? state.range,
+      })),
     [update],
   );
   const setRange = useCallback(
-    (range: DateRange) =>
+    (range: LocalDayRange) =>
       update((state) =>
         endsAfterToday(range, clock.current()) ? null : { ...state, preset: 'custom', range },
       ),

@@ -1,10 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
+import { addIsoDays, isoDaysBetween } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { loadReportDocuments } from '../pipeline/load-documents.ts';
 import type { ReportDocument, ReportType } from '../reports/report-document.ts';
-import { addDays, daysBetween } from '../simulator/days.ts';
 import { reconcileAccountMonths } from './reconcile-account-months.ts';
 import type { SyncRange, SyncRequest } from './sync-request.ts';
 
@@ -15,7 +15,7 @@ import type { SyncRange, SyncRequest } from './sync-request.ts';
  */
 export const SYNC_BATCH_DAYS = 31;
 
-const daysIn = (r: SyncRange) => daysBetween(r.from, r.to) + 1;
+const daysIn = (r: SyncRange) => isoDaysBetween(r.from, r.to) + 1;
 
 export interface SyncOutcome {
   documents: number;
@@ -44,8 +44,8 @@ export async function syncSellerData(
   let done = 0;
   const outcome: SyncOutcome = { documents: 0, factRows: 0 };
   for (const range of request.ranges) {
-    for (let to = range.to; to >= range.from; to = addDays(to, -SYNC_BATCH_DAYS)) {
-      const from = maxDay(range.from, addDays(to, -(SYNC_BATCH_DAYS - 1)));
+    for (let to = range.to; to >= range.from; to = addIsoDays(to, -SYNC_BATCH_DAYS)) {
+      const from = maxDay(range.from, addIsoDays(to, -(SYNC_BATCH_DAYS - 1)));
       const documents = await collect(marketplace, request, range.reportType as ReportType, from, to);
       const loaded = await loadReportDocuments(db, documents);
       outcome.documents += loaded.documents;
