@@ -103,6 +103,7 @@ export {
   formatMetricValue,
   formatPercentChange,
   type MetricFormat,
+  metricFormatOf,
   NOT_AVAILABLE,
 } from './summary-tiles/format-metric';
 export { percentChange } from './summary-tiles/percent-change';
