@@ -15,6 +15,8 @@ export interface AddressStateOptions<P extends ParserMap> {
    * to the first page. Until the page is dropped it reads as the first, so no stale page is fetched.
    */
   pageFollows?: readonly string[];
+  /** 'push' makes each change a step of the browser's back button (the date bar's periods). */
+  history?: 'push' | 'replace';
 }
 
 /** A partial change; `null` removes the key from the address (its default applies). */
@@ -28,9 +30,9 @@ const NO_KEYS: readonly string[] = [];
  * one event build on each other. Every screen keeps its view this way (issue 29).
  */
 export function useAddressState<P extends ParserMap>(parsers: P, options: AddressStateOptions<P> = {}) {
-  const { urlKeys, pageKey, keepsPage = [], pageFollows = NO_KEYS } = options;
+  const { urlKeys, pageKey, keepsPage = [], pageFollows = NO_KEYS, history = 'replace' } = options;
   const [state, setState] = useQueryStates(parsers, {
-    history: 'replace',
+    history,
     ...(urlKeys ? { urlKeys: urlKeys as UrlKeys<P> } : {}),
   });
   const update = useCallback(

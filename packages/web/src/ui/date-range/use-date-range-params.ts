@@ -1,6 +1,7 @@
 import type { CompareRule } from '@portal/schema';
+import { parseAsString } from 'nuqs';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressState } from '../address-state/use-address-state';
 import {
   type DatePreset,
   DEFAULT_DATE_PRESET,
@@ -41,6 +42,23 @@ export type DateRangeParams = {
 };
 
 const KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
+type Key = (typeof KEYS)[number];
+type RawDates = Record<Key, string | null>;
+
+/** The date keys as the address holds them; resolveDateRangeParams reads them with the date rules. */
+const DATE_PARAMS = Object.fromEntries(KEYS.map((key) => [key, parseAsString])) as Record<
+  Key,
+  typeof parseAsString
+>;
+
+const toSearchParams = (raw: RawDates) => {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = raw[key];
+    if (value !== null) params.set(key, value);
+  }
+  return params;
+};
 
 type Resolved = {
   preset: DatePreset;
@@ -86,23 +104,17 @@ export function resolveDateRangeParams(
   };
 }
 
-function writeState(
-  params: URLSearchParams,
-  state: Omit<Resolved, 'compareRange'>,
-  compareRule?: CompareRule,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of KEYS) next.delete(key);
-  next.set('preset', state.preset);
-  next.set('from', formatIsoDay(state.range.from));
-  next.set('to', formatIsoDay(state.range.to));
-  if (state.compare) {
-    const previous = previousLocalDayRange(state.range, state.preset, compareRule);
-    next.set('compare', 'true');
-    next.set('compareFrom', formatIsoDay(previous.from));
-    next.set('compareTo', formatIsoDay(previous.to));
-  }
-  return next;
+/** The six keys a state writes (null removes a key). */
+function writeState(state: Omit<Resolved, 'compareRange'>, compareRule?: CompareRule): RawDates {
+  const previous = state.compare ? previousLocalDayRange(state.range, state.preset, compareRule) : null;
+  return {
+    preset: state.preset,
+    from: formatIsoDay(state.range.from),
+    to: formatIsoDay(state.range.to),
+    compare: previous ? 'true' : null,
+    compareFrom: previous ? formatIsoDay(previous.from) : null,
+    compareTo: previous ? formatIsoDay(previous.to) : null,
+  };
 }
 
 /**
@@ -111,7 +123,12 @@ function writeState(
  */
 export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): DateRangeParams {
   const { defaultPreset = DEFAULT_DATE_PRESET, compareRule, today = () => new Date() } = options;
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Each new period is a step of the back button, as it was when the router kept it.
+  const [raw, setRaw] = useAddressState(DATE_PARAMS, { history: 'push' });
+  // Two changes in one event build on each other, not on the render's copy.
+  const latest = useRef(raw);
+  latest.current = raw;
+  const searchParams = useMemo(() => toSearchParams(raw), [raw]);
   // A ref, so that an inline clock function does not recompute the state on every render.
   const clock = useRef(today);
   clock.current = today;
@@ -122,12 +139,13 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
 
   const update = useCallback(
     (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {
-      setSearchParams((prev) => {
-        const state = change(resolveDateRangeParams(prev, clock.current(), defaultPreset, compareRule));
-        return state ? writeState(prev, state, compareRule) : prev;
-      });
+      const current = toSearchParams(latest.current);
+      const state = change(resolveDateRangeParams(current, clock.current(), defaultPreset, compareRule));
+      if (!state) return;
+      latest.current = writeState(state, compareRule);
+      void setRaw(latest.current);
     },
-    [setSearchParams, defaultPreset, compareRule],
+    [setRaw, defaultPreset, compareRule],
   );
 
   const setPreset = useCallback(

@@ -45,8 +45,8 @@ describe('advertising table paging when the period changes', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
 
     expect(await screen.findByText('1–40 of 400')).toBeTruthy();
-    expect(address().get('from')).toBe('2024-01-01');
-    // The address-state helper writes its change on its next flush, after the date bar's.
+    // The address-state helper writes the address on its next flush.
+    await waitFor(() => expect(address().get('from')).toBe('2024-01-01'));
     await waitFor(() => expect(address().has('page')).toBe(false));
   });
 
