@@ -1,5 +1,10 @@
 import { AD_METRIC_TABLE, type MetricUnit } from './ad-metrics.ts';
-import { PERFORMANCE_METRIC_TABLE, SALES_METRIC_TABLE } from './performance.ts';
+import {
+  PERFORMANCE_METRIC_TABLE,
+  type PerformanceMetric,
+  SALES_METRIC_TABLE,
+  type SalesMetric,
+} from './performance.ts';
 
 /**
  * The metric registry (issue 29): one entry per metric of every area, in one shape — id, label,
@@ -73,6 +78,21 @@ export const insightsHigherIsBetter = (metric: string): boolean =>
 
 const better = (higherIsBetter: boolean) => (higherIsBetter ? 'higher' : 'lower');
 
+/** Performance and sales metrics are both made from the sales-and-traffic facts, in one shape. */
+const fromSalesFacts = (
+  area: 'performance' | 'sales',
+  m: (typeof PERFORMANCE_METRIC_TABLE)[PerformanceMetric] | (typeof SALES_METRIC_TABLE)[SalesMetric],
+): RegisteredMetric => ({
+  area,
+  id: m.id,
+  label: m.label,
+  unit: m.unit,
+  colour: m.colour,
+  parts: m.parts,
+  better: better(m.higherIsBetter),
+  source: m.formula,
+});
+
 export const METRIC_REGISTRY: readonly RegisteredMetric[] = [
   ...Object.values(AD_METRIC_TABLE).map(
     (m): RegisteredMetric => ({
@@ -86,30 +106,8 @@ export const METRIC_REGISTRY: readonly RegisteredMetric[] = [
       source: m.description,
     }),
   ),
-  ...Object.values(PERFORMANCE_METRIC_TABLE).map(
-    (m): RegisteredMetric => ({
-      area: 'performance',
-      id: m.id,
-      label: m.label,
-      unit: m.unit,
-      colour: m.colour,
-      parts: m.parts,
-      better: better(m.higherIsBetter),
-      source: m.formula,
-    }),
-  ),
-  ...Object.values(SALES_METRIC_TABLE).map(
-    (m): RegisteredMetric => ({
-      area: 'sales',
-      id: m.id,
-      label: m.label,
-      unit: m.unit,
-      colour: m.colour,
-      parts: m.parts,
-      better: better(m.higherIsBetter),
-      source: m.formula,
-    }),
-  ),
+  ...Object.values(PERFORMANCE_METRIC_TABLE).map((m) => fromSalesFacts('performance', m)),
+  ...Object.values(SALES_METRIC_TABLE).map((m) => fromSalesFacts('sales', m)),
   ...Object.entries(INSIGHTS_METRIC_TABLE).map(
     ([id, m]): RegisteredMetric => ({
       area: 'insights',

@@ -158,24 +158,9 @@ export const SALES_METRIC_TABLE: Record<
     parts: readonly string[];
   }
 > = {
-  revenue: {
-    id: 'revenue',
-    label: 'Revenue',
-    unit: 'money',
-    colour: '#107c10',
-    formula: 'Σ ordered product sales',
-    higherIsBetter: true,
-    parts: ['ordered_product_sales'],
-  },
-  units: {
-    id: 'units',
-    label: 'Units Sold',
-    unit: 'count',
-    colour: '#ca5010',
-    formula: 'Σ units ordered',
-    higherIsBetter: true,
-    parts: ['units_ordered'],
-  },
+  // Revenue and units are the performance page's metrics, made the same way.
+  revenue: { ...PERFORMANCE_METRIC_TABLE.revenue, id: 'revenue' },
+  units: { ...PERFORMANCE_METRIC_TABLE.units, id: 'units' },
   orders: {
     id: 'orders',
     label: 'Orders',
