@@ -146,18 +146,10 @@ export type SalesInterval = (typeof SALES_INTERVALS)[number];
 export const SALES_METRICS = ['revenue', 'units', 'orders', 'asp'] as const;
 export type SalesMetric = (typeof SALES_METRICS)[number];
 
-export const SALES_METRIC_TABLE: Record<
-  SalesMetric,
-  {
-    id: SalesMetric;
-    label: string;
-    unit: PerformanceUnit;
-    colour: string;
-    higherIsBetter: boolean;
-    formula: string;
-    parts: readonly string[];
-  }
-> = {
+/** A sales metric is declared as a performance metric is. */
+export type SalesMetricDefinition = Omit<PerformanceMetricDefinition, 'id'> & { id: SalesMetric };
+
+export const SALES_METRIC_TABLE: Record<SalesMetric, SalesMetricDefinition> = {
   // Revenue and units are the performance page's metrics, made the same way.
   revenue: { ...PERFORMANCE_METRIC_TABLE.revenue, id: 'revenue' },
   units: { ...PERFORMANCE_METRIC_TABLE.units, id: 'units' },
