@@ -34,6 +34,7 @@ export {
 } from './data-table/types';
 export { type UseTableLayoutResult, useTableLayout } from './data-table/use-table-layout';
 export { DatePresetBar, type DatePresetBarProps } from './date-range/DatePresetBar';
+export { DateRangeBar, type DateRangeBarProps } from './date-range/DateRangeBar';
 export {
   DATE_PRESET_LABELS,
   DATE_PRESETS,
