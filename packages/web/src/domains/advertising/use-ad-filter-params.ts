@@ -44,26 +44,34 @@ const isMarketplaceId = (value: string): value is string =>
   MARKETPLACES.some((m) => m.marketplaceId === value);
 
 /** The address parsers of an ad type: anything unusable for it reads as its default. */
+// A chosen value stays in the address even when it is the default (a link says what was picked,
+// as before this hook used the address-state helper); emptied lists, search and page 0 leave it.
+const KEEP = { clearOnDefault: false } as const;
+
 function adFilterParsers(adType: AdType) {
   const options = groupByOptions(adType);
   const visible = chartMetrics(adType).map((m) => m.id);
   return {
     brandCodes: parseAsList.withDefault([]),
     accountManagers: parseAsList.withDefault([]),
-    marketplaceId: parseAsStringWhere(isMarketplaceId).withDefault(DEFAULT_MARKETPLACE_ID),
+    marketplaceId: parseAsStringWhere(isMarketplaceId).withDefault(DEFAULT_MARKETPLACE_ID).withOptions(KEEP),
     searchStr: parseAsString.withDefault(''),
-    groupBy: parseAsStringLiteral(options).withDefault(options[0] as AdGroupBy),
+    groupBy: parseAsStringLiteral(options)
+      .withDefault(options[0] as AdGroupBy)
+      .withOptions(KEEP),
     metrics: parseAsArrayOf(
       parseAsStringWhere((m): m is string => isAdMetricId(m) && visible.includes(m)),
       ',',
     ).withDefault([]),
     interval: parseAsStringWhere<ChartGrain>(isChartGrain),
     sortBy: parseAsStringWhere((s): s is string => s === 'name' || metricOf(adType, s) !== undefined),
-    sortDirection: parseAsStringLiteral(['asc', 'desc'] as const).withDefault('desc'),
+    sortDirection: parseAsStringLiteral(['asc', 'desc'] as const)
+      .withDefault('desc')
+      .withOptions(KEEP),
     page: parseAsPage.withDefault(FIRST_PAGE),
-    pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS).withDefault(
-      DEFAULT_PAGE_SIZE as (typeof PAGE_SIZE_OPTIONS)[number],
-    ),
+    pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS)
+      .withDefault(DEFAULT_PAGE_SIZE as (typeof PAGE_SIZE_OPTIONS)[number])
+      .withOptions(KEEP),
   };
 }
 
