@@ -18,7 +18,7 @@ const day = (iso: string): Date => {
 const range = (from: string, to: string): LocalDayRange => ({ from: day(from), to: day(to) });
 const iso = (r: LocalDayRange | null) => (r ? { from: formatIsoDay(r.from), to: formatIsoDay(r.to) } : null);
 
-describe('presetRange', () => {
+describe('presetLocalDayRange', () => {
   const today = day('2026-03-18'); // a Wednesday
 
   it.each<[DatePreset, string, string]>([
