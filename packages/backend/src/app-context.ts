@@ -1,5 +1,5 @@
 import type { TrustProxy } from '@portal/schema';
-import type { EventName } from '@portal/schema/rest';
+import type { EventName, EventPayload } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import type { MailConnector } from './connectors/mail/mail-connector.ts';
 import type { ConnectorRegistry } from './connectors/registry.ts';
@@ -18,10 +18,11 @@ import type { SecretsService } from './secrets/secrets-service.ts';
  * where no socket server runs.
  */
 export interface RealtimeEmitter {
-  emitToUser(userId: string, event: EventName, payload: unknown): void;
-  emitToBrand(brandCode: string, event: EventName, payload: unknown): void;
+  // Typed by packages/schema's EVENTS: an event goes out only with its declared payload.
+  emitToUser<N extends EventName>(userId: string, event: N, payload: EventPayload<N>): void;
+  emitToBrand<N extends EventName>(brandCode: string, event: N, payload: EventPayload<N>): void;
   /** Agency staff see every seller; they share one room. */
-  emitToStaff(event: EventName, payload: unknown): void;
+  emitToStaff<N extends EventName>(event: N, payload: EventPayload<N>): void;
 }
 
 /** Everything the routes and services need, built once by createBackend. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import type { ExportCompletePayload } from '@portal/schema/rest';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -10,9 +10,7 @@ import { JWT_ALG } from './modules/auth/signing-keys.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from './test-support/test-backend.ts';
 import { createWorker } from './worker-process.ts';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (days: number) =>
-  new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
 
 // WORKERS=0 on the API and `npm run worker` beside it: the API only queues, the worker builds the

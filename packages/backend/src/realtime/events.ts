@@ -21,7 +21,8 @@ export function emitEvent<N extends EventName>(
   const declared = EVENTS[name];
   if (!declared.audience.includes(audienceOf(target)))
     throw new Error(`${name} is not an event for the ${audienceOf(target)} audience`);
-  const checked = declared.payload.parse(payload);
+  // TypeScript cannot narrow EVENTS[N]'s schema by N; the parse is what makes the payload EventPayload<N>.
+  const checked = declared.payload.parse(payload) as EventPayload<N>;
   if ('user' in target) realtime.emitToUser(target.user, name, checked);
   else if ('brand' in target) realtime.emitToBrand(target.brand, name, checked);
   else realtime.emitToStaff(name, checked);

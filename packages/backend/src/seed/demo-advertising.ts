@@ -1,4 +1,4 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type DemoAdEntity, HISTORY_DAYS, planAdEntities } from './demo-advertising-plan.ts';
@@ -6,9 +6,6 @@ import { DEFAULT_DEMO_SEED } from './demo-data.ts';
 import type { DemoBrand } from './demo-data.types.ts';
 
 const CHUNK = 400;
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Seeds 15 months of daily advertising performance for the demo brands. The
@@ -25,7 +22,7 @@ export async function seedAdvertisingDemo(
   opts: { seed: number; scale: number; now: Date },
 ): Promise<{ entities: number }> {
   const entities = planAdEntities(brands, opts.seed, opts.scale);
-  const yesterday = addDays(todayUtc(opts.now), -1);
+  const yesterday = addIsoDays(todayUtc(opts.now), -1);
   for (let i = 0; i < entities.length; i += CHUNK) {
     const chunk = entities.slice(i, i + CHUNK);
     await db.insertInto('ad_entities').values(chunk.map(toEntityRow)).execute();
@@ -63,13 +60,13 @@ const U = (slice: number) =>
 async function insertDailyRows(db: Kysely<Database>, chunk: DemoAdEntity[], seed: number, yesterday: string) {
   const params = sql.join(
     chunk.map((e) => {
-      const gapFrom = e.gap ? addDays(yesterday, -e.gap[0]) : null;
-      const gapTo = e.gap ? addDays(yesterday, -e.gap[1]) : null;
+      const gapFrom = e.gap ? addIsoDays(yesterday, -e.gap[0]) : null;
+      const gapTo = e.gap ? addIsoDays(yesterday, -e.gap[1]) : null;
       return sql`(${e.id}::int, ${e.volume}::float8, ${e.rate}::float8, ${e.conversion}::float8, ${e.price}::float8,
-        ${e.orderValue}::float8, ${addDays(yesterday, -e.startDaysAgo)}::date, ${gapFrom}::date, ${gapTo}::date)`;
+        ${e.orderValue}::float8, ${addIsoDays(yesterday, -e.startDaysAgo)}::date, ${gapFrom}::date, ${gapTo}::date)`;
     }),
   );
-  const first = addDays(yesterday, -(HISTORY_DAYS - 1));
+  const first = addIsoDays(yesterday, -(HISTORY_DAYS - 1));
   await sql`
     with params (id, volume, rate, conversion, price, order_value, start_day, gap_from, gap_to) as (values ${params}),
     days as (

@@ -1,8 +1,8 @@
+import { addIsoDays } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MarketplaceDataConnector, SellerAccount } from '../modules/seller-data/connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../modules/seller-data/reports/report-document.ts';
-import { addDays } from '../modules/seller-data/simulator/days.ts';
 
 // The documents the alerts are raised from beyond the daily facts (docs/decisions/0250, 0251):
 // weekly listings snapshots (deleted SKUs, parent changes) and the page monitor's days.
@@ -26,7 +26,7 @@ export async function listingHistoryDocuments(
 ): Promise<ReportDocument[]> {
   const documents: ReportDocument[] = [];
   for (const daysAgo of LISTING_SNAPSHOT_DAYS_AGO) {
-    const day = addDays(today, -daysAgo);
+    const day = addIsoDays(today, -daysAgo);
     for (const reportType of [REPORT_TYPES.merchantListings, REPORT_TYPES.catalogItems])
       documents.push(
         ...(await collect(marketplace.documents({ ...account, reportType, from: day, to: day }))),
@@ -47,7 +47,7 @@ export async function pageMonitorDocuments(
     marketplace.documents({
       ...account,
       reportType: REPORT_TYPES.pageMonitorAlerts,
-      from: addDays(yesterday, -(PAGE_MONITOR_DAYS - 1)),
+      from: addIsoDays(yesterday, -(PAGE_MONITOR_DAYS - 1)),
       to: yesterday,
     }),
   );

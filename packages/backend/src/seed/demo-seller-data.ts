@@ -1,4 +1,4 @@
-import { BRAND_HEALTH_START_DATE, DEFAULT_MARKETPLACE_ID, todayUtc } from '@portal/schema';
+import { addIsoDays, BRAND_HEALTH_START_DATE, DEFAULT_MARKETPLACE_ID, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { loadReportDocuments } from '../modules/seller-data/pipeline/load-documents.ts';
@@ -17,7 +17,6 @@ import { HISTORY_DAYS } from './demo-advertising-plan.ts';
 import { listingHistoryDocuments, pageMonitorDocuments } from './demo-alert-sources.ts';
 import type { DemoData } from './demo-data.types.ts';
 
-const DAY_MS = 86_400_000;
 /** Days of orders and customer returns the demo seller data holds (ending yesterday). */
 export const ORDER_HISTORY_DAYS = 60;
 /** A demo brand whose accounts have no account health at all (the brand health screen shows N/A). */
@@ -28,8 +27,6 @@ export const INVENTORY_SNAPSHOT_DAYS = 14;
 export const MARKET_DATA_SNAPSHOT_DAYS = 3;
 /** Weeks before yesterday of the listing issue snapshots the demo loads (oldest first). */
 export const PRODUCT_ERROR_SNAPSHOT_WEEKS = [3, 2, 1, 0] as const;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /**
  * Days of Sales and Traffic and of orders loaded before the portal answers; the rest of the history
  * follows as background syncs (docs/decisions/0281). The default ranges (7 days, compared with the
@@ -50,11 +47,11 @@ export async function seedDemoSellerData(
   data: DemoData,
   opts: { seed: number; scale: number; now: Date; onProgress?: ReportStartProgress },
 ): Promise<{ accounts: number; factRows: number; backfill: SyncRequest[] }> {
-  const yesterday = addDays(todayUtc(opts.now), -1);
-  const first = addDays(yesterday, -(HISTORY_DAYS - 1));
-  const salesFrom = addDays(yesterday, -(RECENT_SALES_DAYS - 1));
-  const ordersFirst = addDays(yesterday, -(ORDER_HISTORY_DAYS - 1));
-  const ordersFrom = addDays(yesterday, -(RECENT_ORDER_DAYS - 1));
+  const yesterday = addIsoDays(todayUtc(opts.now), -1);
+  const first = addIsoDays(yesterday, -(HISTORY_DAYS - 1));
+  const salesFrom = addIsoDays(yesterday, -(RECENT_SALES_DAYS - 1));
+  const ordersFirst = addIsoDays(yesterday, -(ORDER_HISTORY_DAYS - 1));
+  const ordersFrom = addIsoDays(yesterday, -(RECENT_ORDER_DAYS - 1));
   const { marketplace, accounts } = await demoMarketplaceFor(db, { seed: opts.seed, now: opts.now });
   const backfill: SyncRequest[] = accounts.map((account) => ({
     sellerId: account.sellerId,
@@ -62,9 +59,9 @@ export async function seedDemoSellerData(
     documentsAt: opts.now.toISOString(),
     backfill: true,
     ranges: [
-      { reportType: REPORT_TYPES.salesAndTraffic, from: first, to: addDays(salesFrom, -1) },
-      { reportType: REPORT_TYPES.allOrders, from: ordersFirst, to: addDays(ordersFrom, -1) },
-      { reportType: REPORT_TYPES.customerReturns, from: ordersFirst, to: addDays(ordersFrom, -1) },
+      { reportType: REPORT_TYPES.salesAndTraffic, from: first, to: addIsoDays(salesFrom, -1) },
+      { reportType: REPORT_TYPES.allOrders, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
+      { reportType: REPORT_TYPES.customerReturns, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
     ],
   }));
   let factRows = 0;
@@ -106,7 +103,7 @@ export async function seedDemoSellerData(
       for await (const document of marketplace.documents({
         ...key,
         reportType,
-        from: addDays(yesterday, -(INVENTORY_SNAPSHOT_DAYS - 1)),
+        from: addIsoDays(yesterday, -(INVENTORY_SNAPSHOT_DAYS - 1)),
         to: yesterday,
       })) {
         documents.push(document);
@@ -116,7 +113,7 @@ export async function seedDemoSellerData(
       for await (const document of marketplace.documents({
         ...key,
         reportType,
-        from: addDays(yesterday, -(MARKET_DATA_SNAPSHOT_DAYS - 1)),
+        from: addIsoDays(yesterday, -(MARKET_DATA_SNAPSHOT_DAYS - 1)),
         to: yesterday,
       })) {
         marketData.push(document);
@@ -135,7 +132,7 @@ export async function seedDemoSellerData(
     }
     // Weekly listing issue snapshots over the last four weeks: errors come, stay and go.
     for (const weeksAgo of PRODUCT_ERROR_SNAPSHOT_WEEKS) {
-      const day = addDays(yesterday, -7 * weeksAgo);
+      const day = addIsoDays(yesterday, -7 * weeksAgo);
       for await (const document of marketplace.documents({
         ...key,
         reportType: REPORT_TYPES.listingsItemsIssues,
@@ -191,7 +188,7 @@ async function seedKeywordRanks(
       )
       .onConflict((c) => c.doNothing())
       .execute();
-    const first = addDays(yesterday, -(KEYWORD_RANK_DAYS - 1));
+    const first = addIsoDays(yesterday, -(KEYWORD_RANK_DAYS - 1));
     const documents = [...keywordRankDocuments(account, keywords, first, yesterday, now.toISOString())];
     rows += (await loadReportDocuments(db, documents)).factRows;
   }

@@ -7,8 +7,6 @@ import {
   format,
   isLastDayOfMonth,
   isSameDay,
-  isValid,
-  parse,
   startOfDay,
   startOfMonth,
   startOfQuarter,
@@ -20,36 +18,24 @@ import {
 } from 'date-fns';
 import type { CompareRule, DatePreset } from './date-presets.ts';
 import { DATE_PRESET_COMPARE } from './date-presets.ts';
+import {
+  type IsoDay,
+  type IsoDayRange,
+  isoDayToLocal,
+  isoToLocalDayRange,
+  type LocalDayRange,
+  localToIsoDayRange,
+  parseIsoDay,
+} from './iso-day.ts';
 
 // One implementation of the spec's date rules (spec 1 §4.4, spec 2 §4) for web, gateway and backend.
-// It works on calendar days: the Date API takes local midnights, the string API YYYY-MM-DD days.
-
-/** An inclusive range of calendar days at local midnight. */
-export interface DayRange {
-  from: Date;
-  to: Date;
-}
-
-/** A closed range of calendar days written YYYY-MM-DD. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+// It works on calendar days (iso-day.ts): the *LocalDayRange functions take Dates at local
+// midnight, the *IsoDayRange ones YYYY-MM-DD days.
 
 // Weeks start on Monday (ISO), as Amazon's reporting weeks do.
 const WEEK_OPTIONS = { weekStartsOn: 1 } as const;
-const ISO_DAY = 'yyyy-MM-dd';
 
-export const formatIsoDay = (date: Date): string => format(date, ISO_DAY);
-
-/** Parses a YYYY-MM-DD day as local midnight; null when absent or not a real date. */
-export function parseIsoDay(value: string | null | undefined): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO_DAY, new Date(0));
-  return isValid(date) ? date : null;
-}
-
-const lastDays = (days: number, yesterday: Date): DayRange => ({
+const lastDays = (days: number, yesterday: Date): LocalDayRange => ({
   from: subDays(yesterday, days - 1),
   to: yesterday,
 });
@@ -58,7 +44,7 @@ const lastDays = (days: number, yesterday: Date): DayRange => ({
  * The range a preset stands for on `today`. N-day presets, the quarter and 6 months end yesterday
  * (today's data is still incomplete); "this week" and "this month" run to today. Null for custom.
  */
-export function presetDayRange(preset: DatePreset, today: Date): DayRange | null {
+export function presetLocalDayRange(preset: DatePreset, today: Date): LocalDayRange | null {
   const day = startOfDay(today);
   const yesterday = subDays(day, 1);
   switch (preset) {
@@ -88,11 +74,11 @@ export function presetDayRange(preset: DatePreset, today: Date): DayRange | null
 
 /** Moves a range back by whole calendar periods, keeping a period-end `to` at the period end. */
 function shiftCalendar(
-  range: DayRange,
+  range: LocalDayRange,
   shift: (d: Date) => Date,
   isPeriodEnd: (d: Date) => boolean,
   periodEnd: (d: Date) => Date,
-): DayRange {
+): LocalDayRange {
   const to = shift(range.to);
   return { from: shift(range.from), to: isPeriodEnd(range.to) ? periodEnd(to) : to };
 }
@@ -105,11 +91,11 @@ const isLastDayOfQuarter = (d: Date) => isSameDay(d, endOfQuarter(d));
  * preset (and custom) → the same number of days immediately before. `rule` overrides the preset's
  * (commissions are charged per calendar month, so their compare is always whole months).
  */
-export function previousDayRange(
-  range: DayRange,
+export function previousLocalDayRange(
+  range: LocalDayRange,
   preset: DatePreset,
   rule: CompareRule = DATE_PRESET_COMPARE[preset],
-): DayRange {
+): LocalDayRange {
   switch (rule) {
     case 'previousQuarter':
       return shiftCalendar(range, (d) => subQuarters(d, 1), isLastDayOfQuarter, endOfQuarter);
@@ -130,31 +116,15 @@ export function previousDayRange(
   }
 }
 
-const toDays = (range: DateRange): DayRange => {
-  const from = parseIsoDay(range.from);
-  const to = parseIsoDay(range.to);
-  if (!from || !to) throw new RangeError(`Not a range of YYYY-MM-DD days: ${range.from}..${range.to}`);
-  return { from, to };
-};
-const toIso = (range: DayRange): DateRange => ({
-  from: formatIsoDay(range.from),
-  to: formatIsoDay(range.to),
-});
-
-/** Today's calendar day in UTC, YYYY-MM-DD (servers report in UTC days). */
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
-/** `presetDayRange` on YYYY-MM-DD days. */
-export const presetRange = (preset: DatePreset, today: string): DateRange | null => {
-  const day = parseIsoDay(today);
-  if (!day) throw new RangeError(`Not a YYYY-MM-DD day: ${today}`);
-  const range = presetDayRange(preset, day);
-  return range ? toIso(range) : null;
+/** `presetLocalDayRange` on YYYY-MM-DD days. */
+export const presetIsoDayRange = (preset: DatePreset, today: IsoDay): IsoDayRange | null => {
+  const range = presetLocalDayRange(preset, isoDayToLocal(today));
+  return range ? localToIsoDayRange(range) : null;
 };
 
-/** `previousDayRange` on YYYY-MM-DD days (spec 1 §4.4). */
-export const compareRange = (preset: DatePreset, range: DateRange, rule?: CompareRule): DateRange =>
-  toIso(previousDayRange(toDays(range), preset, rule));
+/** `previousLocalDayRange` on YYYY-MM-DD days (spec 1 §4.4). */
+export const compareIsoDayRange = (preset: DatePreset, range: IsoDayRange, rule?: CompareRule): IsoDayRange =>
+  localToIsoDayRange(previousLocalDayRange(isoToLocalDayRange(range), preset, rule));
 
 /** Every month YYYY-MM from `start` through `end` (YYYY-MM or YYYY-MM-DD), oldest first. */
 export const monthsBetween = (start: string, end: string): string[] => {

@@ -6,8 +6,10 @@ export type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 export const isPerformanceMetric = (value: string): value is PerformanceMetric =>
   (PERFORMANCE_METRICS as readonly string[]).includes(value);
 
+import type { MetricUnit } from './ad-metrics.ts';
+
 /** What a performance value counts: things, money in the marketplace's currency, or a percent. */
-export type PerformanceUnit = 'count' | 'money' | 'percent';
+export type PerformanceUnit = Exclude<MetricUnit, 'multiple'>;
 
 export interface PerformanceMetricDefinition {
   id: PerformanceMetric;
@@ -23,6 +25,8 @@ export interface PerformanceMetricDefinition {
    * sums (never an average of daily or per-SKU ratios).
    */
   formula: string;
+  /** The summed facts the formula reads (the registry's parts). */
+  parts: readonly string[];
 }
 
 /**
@@ -37,6 +41,7 @@ export const PERFORMANCE_METRIC_TABLE: Record<PerformanceMetric, PerformanceMetr
     colour: '#8764b8',
     higherIsBetter: true,
     formula: 'Σ(sessions × buy box %) / Σ sessions',
+    parts: ['sessions', 'buy_box_sessions'],
   },
   session: {
     id: 'session',
@@ -45,6 +50,7 @@ export const PERFORMANCE_METRIC_TABLE: Record<PerformanceMetric, PerformanceMetr
     colour: '#0f6cbd',
     higherIsBetter: true,
     formula: 'Σ (browser + mobile app) sessions',
+    parts: ['sessions'],
   },
   conversion: {
     id: 'conversion',
@@ -53,6 +59,7 @@ export const PERFORMANCE_METRIC_TABLE: Record<PerformanceMetric, PerformanceMetr
     colour: '#c239b3',
     higherIsBetter: true,
     formula: '100 × Σ units ordered / Σ sessions',
+    parts: ['units_ordered', 'sessions'],
   },
   revenue: {
     id: 'revenue',
@@ -61,6 +68,7 @@ export const PERFORMANCE_METRIC_TABLE: Record<PerformanceMetric, PerformanceMetr
     colour: '#107c10',
     higherIsBetter: true,
     formula: 'Σ ordered product sales',
+    parts: ['ordered_product_sales'],
   },
   units: {
     id: 'units',
@@ -69,6 +77,7 @@ export const PERFORMANCE_METRIC_TABLE: Record<PerformanceMetric, PerformanceMetr
     colour: '#ca5010',
     higherIsBetter: true,
     formula: 'Σ units ordered',
+    parts: ['units_ordered'],
   },
 };
 
@@ -137,24 +146,21 @@ export type SalesInterval = (typeof SALES_INTERVALS)[number];
 export const SALES_METRICS = ['revenue', 'units', 'orders', 'asp'] as const;
 export type SalesMetric = (typeof SALES_METRICS)[number];
 
-export const SALES_METRIC_TABLE: Record<
-  SalesMetric,
-  { id: SalesMetric; label: string; unit: PerformanceUnit; colour: string; formula: string }
-> = {
-  revenue: {
-    id: 'revenue',
-    label: 'Revenue',
-    unit: 'money',
-    colour: '#107c10',
-    formula: 'Σ ordered product sales',
-  },
-  units: { id: 'units', label: 'Units Sold', unit: 'count', colour: '#ca5010', formula: 'Σ units ordered' },
+/** A sales metric is declared as a performance metric is. */
+export type SalesMetricDefinition = Omit<PerformanceMetricDefinition, 'id'> & { id: SalesMetric };
+
+export const SALES_METRIC_TABLE: Record<SalesMetric, SalesMetricDefinition> = {
+  // Revenue and units are the performance page's metrics, made the same way.
+  revenue: { ...PERFORMANCE_METRIC_TABLE.revenue, id: 'revenue' },
+  units: { ...PERFORMANCE_METRIC_TABLE.units, id: 'units' },
   orders: {
     id: 'orders',
     label: 'Orders',
     unit: 'count',
     colour: '#0f6cbd',
     formula: 'distinct orders with a line in scope, cancelled or not',
+    higherIsBetter: true,
+    parts: ['orders'],
   },
   asp: {
     id: 'asp',
@@ -162,6 +168,8 @@ export const SALES_METRIC_TABLE: Record<
     unit: 'money',
     colour: '#8764b8',
     formula: 'Σ ordered product sales / Σ units ordered',
+    higherIsBetter: true,
+    parts: ['ordered_product_sales', 'units_ordered'],
   },
 };
 

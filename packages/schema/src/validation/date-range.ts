@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { todayUtc } from '../constants/date-ranges.ts';
+import { todayUtc } from '../constants/iso-day.ts';
 import { VALIDATION_MESSAGES } from '../constants/messages.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

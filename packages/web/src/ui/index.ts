@@ -35,6 +35,7 @@ export {
 } from './data-table/types';
 export { type UseTableLayoutResult, useTableLayout } from './data-table/use-table-layout';
 export { DatePresetBar, type DatePresetBarProps } from './date-range/DatePresetBar';
+export { DateRangeBar, type DateRangeBarProps } from './date-range/DateRangeBar';
 export {
   DATE_PRESET_LABELS,
   DATE_PRESETS,
@@ -45,12 +46,12 @@ export {
   DEFAULT_DATE_PRESET,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
   parsePreset,
-  presetRange,
-  previousPeriod,
+  presetLocalDayRange,
+  previousLocalDayRange,
   type RangePreset,
-  rangeLength,
 } from './date-range/presets';
 export {
   type DateRangeParams,
@@ -104,6 +105,7 @@ export {
   formatMetricValue,
   formatPercentChange,
   type MetricFormat,
+  metricFormatOf,
   NOT_AVAILABLE,
 } from './summary-tiles/format-metric';
 export { percentChange } from './summary-tiles/percent-change';

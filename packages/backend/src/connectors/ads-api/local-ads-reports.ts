@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { eachIsoDayOf } from '@portal/schema';
 import type { AdsReportRequest, AdsReportRow } from './ads-connector.ts';
 
-const DAY_MS = 86_400_000;
 const draw = (key: string, max: number) => createHash('sha256').update(key).digest().readUInt32BE(0) % max;
 
 /**
@@ -10,9 +10,7 @@ const draw = (key: string, max: number) => createHash('sha256').update(key).dige
  */
 export function localAdsReportRows(profileId: string, request: AdsReportRequest): AdsReportRow[] {
   const rows: AdsReportRow[] = [];
-  const last = Date.parse(`${request.endDate}T00:00:00Z`);
-  for (let t = Date.parse(`${request.startDate}T00:00:00Z`); t <= last; t += DAY_MS) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  for (const date of eachIsoDayOf({ from: request.startDate, to: request.endDate })) {
     for (const campaign of ['1001', '1002']) {
       const key = `${profileId}:${campaign}:${date}`;
       const impressions = 500 + draw(`${key}:i`, 5000);

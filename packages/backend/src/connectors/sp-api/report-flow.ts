@@ -1,17 +1,10 @@
+import { eachIsoDayOf } from '@portal/schema';
 import { JobError } from '../../jobs/job-errors.ts';
 import type { ReportRequest } from '../../modules/seller-data/connector.ts';
 import type { ReportDocument } from '../../modules/seller-data/reports/report-document.ts';
 import type { SellingPartnerConnector } from './selling-partner-connector.ts';
 
 type ReportCalls = Pick<SellingPartnerConnector, 'createReport' | 'getReport' | 'getReportDocument'>;
-
-const DAY_MS = 86_400_000;
-
-/** Each ISO day from `from` to `to`, both included. */
-function* daysOf(from: string, to: string): Generator<string> {
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
-    yield new Date(t).toISOString().slice(0, 10);
-}
 
 /**
  * The pipeline's documents through the Reports API: one report per day of a daily range (SKU
@@ -24,7 +17,9 @@ export async function* documentsThroughReports(
   wait: (attempt: number) => Promise<void>,
 ): AsyncIterable<ReportDocument> {
   const account = { sellerId: request.sellerId, marketplaceId: request.marketplaceId };
-  const days = request.from ? [...daysOf(request.from, request.to ?? request.from)] : [undefined];
+  const days = request.from
+    ? eachIsoDayOf({ from: request.from, to: request.to ?? request.from })
+    : [undefined];
   for (const day of days) {
     const spec = day
       ? { reportType: request.reportType, dataStartTime: `${day}T00:00:00Z`, dataEndTime: `${day}T23:59:59Z` }

@@ -8,33 +8,16 @@ import {
   DEFAULT_PAGE_SIZE,
   MARKETPLACES,
   parseDatePreset,
-  presetRange,
+  presetIsoDayRange,
   todayUtc,
-  VALIDATION_MESSAGES,
 } from '@portal/schema';
 import type { AdFilterQuery } from '@portal/schema/rest';
 import { badRequest } from '../../http/http-error.ts';
+import { checkRequestedDayRange } from '../../http/requested-day-range.ts';
 import type { AdFilters } from './advertising.types.ts';
-
-/** Longest range one call may cover: protects the database from a ten-year custom range. */
-export const MAX_RANGE_DAYS = 1100;
 
 /** Metric ids of an ad type (what sortBy and metric may name). */
 export const metricIdsOf = (adType: AdType): string[] => AD_METRICS[adType].map((m) => m.id);
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const lengthOf = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-function checkRange(from: string, to: string, today: string, label: string): void {
-  if (from > to) throw badRequest(`${label}: ${VALIDATION_MESSAGES.dateRangeReversed}`);
-  // The browser sends its own calendar day; a day ahead of UTC is still "today" east of Greenwich.
-  if (to > addDays(today, 1)) throw badRequest(`${label}: ${VALIDATION_MESSAGES.dateRangeEndsAfterToday}`);
-  if (lengthOf(from, to) > MAX_RANGE_DAYS) {
-    throw badRequest(`${label}: the date range may cover at most ${MAX_RANGE_DAYS} days`);
-  }
-}
 
 /** The default sort: what costs (or earns) most first. */
 export const DEFAULT_SORT: Record<AdType, string> = {
@@ -62,18 +45,18 @@ export function resolveAdFilters(
   let { from, to } = query;
   if (!from || !to) {
     if (from || to) throw badRequest('from and to must be given together');
-    const range = presetRange(preset && preset !== 'custom' ? preset : DEFAULT_DATE_PRESET, today);
+    const range = presetIsoDayRange(preset && preset !== 'custom' ? preset : DEFAULT_DATE_PRESET, today);
     if (!range) throw badRequest('from and to are required for a custom range');
     ({ from, to } = range);
   }
-  checkRange(from, to, today, 'from/to');
+  checkRequestedDayRange({ from, to }, today, 'from/to');
 
   if (Boolean(query.compareFrom) !== Boolean(query.compareTo)) {
     throw badRequest('compareFrom and compareTo must be given together');
   }
   const compare =
     query.compareFrom && query.compareTo ? { from: query.compareFrom, to: query.compareTo } : null;
-  if (compare) checkRange(compare.from, compare.to, today, 'compareFrom/compareTo');
+  if (compare) checkRequestedDayRange(compare, today, 'compareFrom/compareTo');
 
   const marketplaceId = query.marketplace_id?.trim() || DEFAULT_MARKETPLACE_ID;
   if (!MARKETPLACES.some((m) => m.marketplaceId === marketplaceId)) {

@@ -1,4 +1,4 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
@@ -36,8 +36,7 @@ const csvRows = (text: string): CsvRow[] => parse(text, { columns: true, skip_em
 const num = (cell: string | undefined) => (cell === undefined || cell === '' ? null : Number(cell));
 const cents = (n: number) => Math.round(n * 100);
 
-const DAY_MS = 86_400_000;
-const yesterday = new Date(Date.parse(todayUtc()) - DAY_MS).toISOString().slice(0, 10);
+const yesterday = addIsoDays(todayUtc(), -1);
 // Six whole months through yesterday's month: the commission screens charge whole months.
 const firstOfMonthsAgo = (months: number) => {
   const d = new Date(`${yesterday.slice(0, 7)}-01T00:00:00Z`);

@@ -1,6 +1,7 @@
 import {
   ADDITIONAL_AM_ALERT_SUB_TYPES,
   ADDITIONAL_AM_ALERT_TYPE,
+  addIsoDays,
   BUY_BOX_ALERT_SUB_TYPES,
   BUY_BOX_ALERT_TYPE,
 } from '@portal/schema';
@@ -10,7 +11,7 @@ import { listingHistoryDocuments, pageMonitorDocuments } from '../../seed/demo-a
 import { DEFAULT_DEMO_SEED } from '../../seed/demo-data.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { loadReportDocuments } from '../seller-data/pipeline/load-documents.ts';
-import { addDays } from '../seller-data/simulator/days.ts';
+
 import { planAccountCatalog } from '../seller-data/simulator/demo-catalog-plan.ts';
 import { createDemoMarketplace } from '../seller-data/simulator/demo-marketplace.ts';
 import { generateAlerts } from './generate-alerts.ts';
@@ -134,7 +135,7 @@ describe.each(databasesUnderTest())('alerts of the demo data on $name', (databas
     const key = { sellerId: plan.sellerId, marketplaceId: plan.marketplaceId };
     const documents = [
       ...(await listingHistoryDocuments(marketplace, key, account.today)),
-      ...(await pageMonitorDocuments(marketplace, key, addDays(account.today, -1))),
+      ...(await pageMonitorDocuments(marketplace, key, addIsoDays(account.today, -1))),
     ];
     const before = await alertState(db);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MARKETPLACE_ID, MAX_KEYWORDS } from '@portal/schema';
+import { DEFAULT_MARKETPLACE_ID, isoDaysBetween, MAX_KEYWORDS } from '@portal/schema';
 import type { asinKeywordsContract, RouteBody, RouteQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
@@ -19,7 +19,6 @@ type Contract = typeof asinKeywordsContract;
 const KEYWORD_NOT_FOUND = 'Keyword not found';
 /** Chart series the screen can colour (spec 2 §9: the keyword chart supports 6 colours). */
 export const MAX_CHART_KEYWORDS = 6;
-const DAY_MS = 86_400_000;
 
 /** The comma-separated entry of the Add Keyword dialog: trimmed, blanks and repeats dropped. */
 export function splitKeywords(entry: string): string[] {
@@ -144,7 +143,7 @@ export async function asinKeywordSearchResults(
  * spans from the first day's start to the last day's end: one day is charted by the hour.
  */
 export const keywordChartInterval = (from: string, to: string): 'hour' | 'day' =>
-  Date.parse(to) + DAY_MS - Date.parse(from) > DAY_MS ? 'day' : 'hour';
+  isoDaysBetween(from, to) > 0 ? 'day' : 'hour';
 
 export async function asinKeywordSearchResultsChart(
   ctx: AppContext,

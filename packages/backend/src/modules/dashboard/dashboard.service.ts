@@ -1,4 +1,11 @@
-import { DEFAULT_MARKETPLACE_ID, type MoversWindow, percentChange, todayUtc } from '@portal/schema';
+import {
+  addIsoDays,
+  DEFAULT_MARKETPLACE_ID,
+  type MoversWindow,
+  percentChange,
+  todayUtc,
+} from '@portal/schema';
+import { subDays } from 'date-fns';
 import type { AppContext } from '../../app-context.ts';
 import { brandVisible, ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -14,7 +21,6 @@ import {
 } from './revenue-windows.repository.ts';
 import { newBrandsSince, watchedAsins, watchedBrands } from './watchlist.repository.ts';
 
-const DAY_MS = 86_400_000;
 /** Movers lists are short: the widgets page through at most this many, four at a time. */
 export const MOVERS_LIMIT = 20;
 /** A brand is new for 90 days after it was created. */
@@ -24,7 +30,7 @@ const TREND_DAYS = 30;
 const money = (value: number) => Math.round(value * 100) / 100;
 
 /** Every window ends yesterday (UTC): today's sales are not reported yet. */
-export const yesterdayUtc = (now = new Date()) => todayUtc(new Date(now.getTime() - DAY_MS));
+export const yesterdayUtc = (now = new Date()) => addIsoDays(todayUtc(now), -1);
 
 async function scopeOf(ctx: AppContext, principal: Principal, marketplace: string | undefined) {
   const marketplaceId = marketplace ?? DEFAULT_MARKETPLACE_ID;
@@ -119,7 +125,7 @@ export async function asinMovers(
 }
 
 export async function newBrands(ctx: AppContext, principal: Principal) {
-  const since = new Date(Date.now() - NEW_BRAND_DAYS * DAY_MS);
+  const since = subDays(new Date(), NEW_BRAND_DAYS);
   return newBrandsSince(ctx.db, since, visibleBrandCodes(principal));
 }
 

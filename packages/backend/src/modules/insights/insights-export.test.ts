@@ -1,4 +1,4 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import type { ExportCompletePayload } from '@portal/schema/rest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../../test-support/jobs.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (days: number) =>
-  new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const PERIOD = { from: dayBefore(28), to: dayBefore(1) };
 
 // The server-built export of a card's SKU list: answered 202 at once with its job; the PDF goes to the

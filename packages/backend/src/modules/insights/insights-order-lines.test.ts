@@ -1,4 +1,4 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
@@ -19,9 +19,7 @@ import {
   promoMetricsFromFacts,
 } from './insights-facts.reference.ts';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (days: number) =>
-  new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const MARKETPLACE = 'ATVPDKIKX0DER';
 // A recent month, and a period longer than the seeded orders (every order line at once).
 const PERIODS: Period[] = [

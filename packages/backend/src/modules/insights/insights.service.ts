@@ -1,4 +1,4 @@
-import { HEATMAP_HOURS, HEATMAP_WEEKDAYS } from '@portal/schema';
+import { HEATMAP_HOURS, HEATMAP_WEEKDAYS, INSIGHTS_METRIC_TABLE } from '@portal/schema';
 import type { InsightRow } from '@portal/schema/rest';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -118,12 +118,17 @@ export class InsightsService {
       ...(periods.previous ? { old_value: previous } : {}),
     });
     return [
-      row('revenue', 'Revenue', m?.revenue ?? 0, b?.revenue ?? 0),
-      row('orders', 'Orders', m?.orders ?? 0, b?.orders ?? 0),
-      row('units', 'Units', units(m), units(b)),
-      row('average_order', 'Average Order Value', averageOrder(m), averageOrder(b)),
-      row('units_returned', 'Units Returned', returned, returnedOld),
-      row('return_rate', 'Return Rate', percent(returned, units(m)), percent(returnedOld, units(b))),
+      row('revenue', INSIGHTS_METRIC_TABLE.revenue.label, m?.revenue ?? 0, b?.revenue ?? 0),
+      row('orders', INSIGHTS_METRIC_TABLE.orders.label, m?.orders ?? 0, b?.orders ?? 0),
+      row('units', INSIGHTS_METRIC_TABLE.units.label, units(m), units(b)),
+      row('average_order', INSIGHTS_METRIC_TABLE.average_order.label, averageOrder(m), averageOrder(b)),
+      row('units_returned', INSIGHTS_METRIC_TABLE.units_returned.label, returned, returnedOld),
+      row(
+        'return_rate',
+        INSIGHTS_METRIC_TABLE.return_rate.label,
+        percent(returned, units(m)),
+        percent(returnedOld, units(b)),
+      ),
     ];
   }
 

@@ -1,11 +1,9 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (days: number) =>
-  new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const PERIOD = { from: dayBefore(28), to: dayBefore(1) };
 const COMPARE = { compareFrom: dayBefore(56), compareTo: dayBefore(29) };
 

@@ -1,12 +1,10 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileLink } from '../../files/stored-files.ts';
 import { waitForJob } from '../../test-support/jobs.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (days: number) =>
-  new Date(Date.parse(todayUtc()) - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const PERIOD = { from: dayBefore(28), to: dayBefore(1) };
 
 // A job and its file are their starter's: another brand's user learns nothing, not even that the

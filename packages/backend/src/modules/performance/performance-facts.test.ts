@@ -1,12 +1,13 @@
 import type { PerformanceGroupBy } from '@portal/schema';
+import { addIsoDays, type IsoDayRange } from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { weekStartOf } from '../seller-data/iso-weeks.ts';
 import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
-import { addDays } from '../seller-data/simulator/days.ts';
+
 import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
-import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -14,8 +15,8 @@ const US = 'ATVPDKIKX0DER';
 const GROUPINGS: PerformanceGroupBy[] = ['sku', 'asin', 'asin_conditions', 'brand_code'];
 
 const filtersOf = (
-  current: DayRange,
-  compare: DayRange | null,
+  current: IsoDayRange,
+  compare: IsoDayRange | null,
   more: Partial<PerformanceFilters> = {},
 ): PerformanceFilters => ({
   current,
@@ -114,8 +115,8 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
   /** Admin callers whose periods start and end at chosen places in the weeks about four weeks back. */
   function weekAlignedCallers(): Caller[] {
     const monday = weekStartOf(day(-28));
-    const at = (from: number, to: number) => ({ from: addDays(monday, from), to: addDays(monday, to) });
-    const admin = (name: string, period: DayRange, previous: DayRange | null) => ({
+    const at = (from: number, to: number) => ({ from: addIsoDays(monday, from), to: addIsoDays(monday, to) });
+    const admin = (name: string, period: IsoDayRange, previous: IsoDayRange | null) => ({
       name,
       filters: filtersOf(period, previous),
       scope: { brandCodes: null, accountManagers: [] },

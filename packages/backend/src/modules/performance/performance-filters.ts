@@ -1,32 +1,8 @@
-import {
-  DEFAULT_MARKETPLACE_ID,
-  MARKETPLACES,
-  PERFORMANCE_PAGE_SIZE,
-  todayUtc,
-  VALIDATION_MESSAGES,
-} from '@portal/schema';
+import { DEFAULT_MARKETPLACE_ID, MARKETPLACES, PERFORMANCE_PAGE_SIZE, todayUtc } from '@portal/schema';
 import type { PerformanceFilterInput, PerformanceSkusQuery } from '@portal/schema/rest';
 import { badRequest } from '../../http/http-error.ts';
-import type { DayRange, PerformanceFilters, PerformancePageRequest } from './performance.types.ts';
-
-/** Longest range one call may cover: protects the database from a ten-year custom range. */
-export const MAX_RANGE_DAYS = 1100;
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-export const rangeLength = ({ from, to }: DayRange): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-function checkRange(range: DayRange, today: string, label: string): void {
-  if (range.from > range.to) throw badRequest(`${label}: ${VALIDATION_MESSAGES.dateRangeReversed}`);
-  // The browser sends its own calendar day; a day ahead of UTC is still "today" east of Greenwich.
-  if (range.to > addDays(today, 1))
-    throw badRequest(`${label}: ${VALIDATION_MESSAGES.dateRangeEndsAfterToday}`);
-  if (rangeLength(range) > MAX_RANGE_DAYS) {
-    throw badRequest(`${label}: the date range may cover at most ${MAX_RANGE_DAYS} days`);
-  }
-}
+import { checkRequestedDayRange } from '../../http/requested-day-range.ts';
+import type { PerformanceFilters, PerformancePageRequest } from './performance.types.ts';
 
 /**
  * The rules the contract cannot state alone: ranges run forwards and end by today, the compare
@@ -37,13 +13,13 @@ export function resolvePerformanceFilters(
   today: string = todayUtc(),
 ): PerformanceFilters {
   const current = { from: input.from, to: input.to };
-  checkRange(current, today, 'from/to');
+  checkRequestedDayRange(current, today, 'from/to');
   if (Boolean(input.compareFrom) !== Boolean(input.compareTo)) {
     throw badRequest('compareFrom and compareTo must be given together');
   }
   const compare =
     input.compareFrom && input.compareTo ? { from: input.compareFrom, to: input.compareTo } : null;
-  if (compare) checkRange(compare, today, 'compareFrom/compareTo');
+  if (compare) checkRequestedDayRange(compare, today, 'compareFrom/compareTo');
 
   const marketplaceIds = input.marketplace?.length ? input.marketplace : [DEFAULT_MARKETPLACE_ID];
   const unknown = marketplaceIds.find((id) => !MARKETPLACES.some((m) => m.marketplaceId === id));

@@ -1,4 +1,4 @@
-import { PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
+import { type IsoDayRange, PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,12 +11,7 @@ import {
   metricValuesSql,
   shareSql,
 } from './performance.sql.ts';
-import type {
-  DayRange,
-  PerformanceFilters,
-  PerformancePageRequest,
-  PerformanceScope,
-} from './performance.types.ts';
+import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.types.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -106,7 +101,7 @@ export async function dailyValues(
   db: Kysely<Database>,
   filters: PerformanceFilters,
   scope: PerformanceScope,
-  range: DayRange,
+  range: IsoDayRange,
   facts: FactsReader = factsSql,
 ): Promise<DayValues[]> {
   // The period asked for is read as the current one, so one query shape serves both series.

@@ -1,8 +1,8 @@
-import type { PerformanceGroupBy } from '@portal/schema';
+import type { IsoDayRange, PerformanceGroupBy } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
-import type { DayRange, PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
 
 /**
  * SQL pieces shared by the grid, summary and series queries. Identifiers come only from the
@@ -98,7 +98,7 @@ const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.curr
  * (each run of them one day range, which the daily keys seek). Each period is read on its own, so
  * overlapping periods each get all of their days.
  */
-function periodRows(period: DayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown>[] {
+function periodRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown>[] {
   const flags = sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
   const narrowed = sql`f.marketplace_id = any(${scope.markets}::text[]) ${scope.sellers} ${scope.skus} ${scope.asins}`;
   const { weeks, days } = splitIntoWeeks(period);

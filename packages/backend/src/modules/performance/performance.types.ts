@@ -1,15 +1,10 @@
-import type { PerformanceGroupBy } from '@portal/schema';
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
+import type { IsoDayRange, PerformanceGroupBy } from '@portal/schema';
 
 /** The performance filters of spec 2 §2, validated and resolved (marketplace default filled in). */
 export interface PerformanceFilters {
-  current: DayRange;
+  current: IsoDayRange;
   /** The previous period, when comparing. */
-  compare: DayRange | null;
+  compare: IsoDayRange | null;
   marketplaceIds: string[];
   skus: string[];
   /** Brand or sub brand codes asked for; empty means every brand the caller may see. */

@@ -1,8 +1,8 @@
-import { defaultSalesInterval, todayUtc } from '@portal/schema';
+import { defaultSalesInterval, isoDayRangeLength, todayUtc } from '@portal/schema';
 import type { SalesPerformance, SalesQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
-import { rangeLength, resolvePerformanceFilters } from './performance-filters.ts';
+import { resolvePerformanceFilters } from './performance-filters.ts';
 import { currencyOf, salesFigures, salesValuesOf } from './sales.repository.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function salesPerformance(
       : asked.length > 0
         ? asked.filter((c) => visible.includes(c))
         : visible;
-  const interval = query.interval ?? defaultSalesInterval(rangeLength(filters.current));
+  const interval = query.interval ?? defaultSalesInterval(isoDayRangeLength(filters.current));
   const scope = { ...filters.current, interval, marketplaceIds: filters.marketplaceIds, brandCodes };
   const [figures, currency] = await Promise.all([
     salesFigures(ctx.db, scope),

@@ -1,13 +1,13 @@
+import { addIsoDays, type IsoDayRange, isoDaysBetween } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { type DayRange, splitIntoWeeks, weekStartOf } from './iso-weeks.ts';
-import { addDays, daysBetween } from './simulator/days.ts';
+import { splitIntoWeeks, weekStartOf } from './iso-weeks.ts';
 
 /** Every day a split names, whole weeks expanded to their seven days, in order. */
 const daysOfSplit = ({ weeks, days }: ReturnType<typeof splitIntoWeeks>): string[] => {
-  const runs: DayRange[] = [...days];
-  if (weeks) runs.push({ from: weeks.from, to: addDays(weeks.to, 6) });
+  const runs: IsoDayRange[] = [...days];
+  if (weeks) runs.push({ from: weeks.from, to: addIsoDays(weeks.to, 6) });
   return runs.flatMap((r) =>
-    Array.from({ length: daysBetween(r.from, r.to) + 1 }, (_, i) => addDays(r.from, i)),
+    Array.from({ length: isoDaysBetween(r.from, r.to) + 1 }, (_, i) => addIsoDays(r.from, i)),
   );
 };
 
@@ -27,16 +27,17 @@ describe('ISO weeks of the SKU-week rollup', () => {
     const start = '2026-11-16';
     for (let from = 0; from < 14; from++) {
       for (let length = 1; length <= 35; length++) {
-        const period = { from: addDays(start, from), to: addDays(start, from + length - 1) };
+        const period = { from: addIsoDays(start, from), to: addIsoDays(start, from + length - 1) };
         const split = splitIntoWeeks(period);
         const days = daysOfSplit(split).sort();
 
         expect(days, JSON.stringify(period)).toEqual(
-          Array.from({ length }, (_, i) => addDays(period.from, i)),
+          Array.from({ length }, (_, i) => addIsoDays(period.from, i)),
         );
         if (split.weeks) expect(weekStartOf(split.weeks.from)).toBe(split.weeks.from);
         // A run of loose days is shorter than a week: a whole week inside it would have been missed.
-        for (const run of split.days) if (split.weeks) expect(daysBetween(run.from, run.to)).toBeLessThan(6);
+        for (const run of split.days)
+          if (split.weeks) expect(isoDaysBetween(run.from, run.to)).toBeLessThan(6);
       }
     }
   });

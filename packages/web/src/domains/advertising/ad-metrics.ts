@@ -10,7 +10,6 @@ import {
   type AdMetricId,
   type AdType,
   isAdMetricId,
-  type MetricUnit,
   tableColumnIds,
   visibleAdMetrics,
 } from '@portal/schema';
@@ -20,7 +19,7 @@ import type {
   AdMetric as GqlAdMetric,
   AdType as GqlAdType,
 } from '../../gql/graphql';
-import { type DataTableColumn, formatMetricValue, type MetricFormat } from '../../ui';
+import { type DataTableColumn, formatMetricValue, type MetricFormat, metricFormatOf } from '../../ui';
 
 // The GraphQL enum names of the portal's values, from the one map in packages/schema.
 export const GQL_AD_TYPE: Readonly<Record<AdType, GqlAdType>> = AD_GRAPHQL_ENUM_OF.AdType;
@@ -44,15 +43,8 @@ export const GROUP_BY_LABELS: Record<AdGroupBy, string> = {
 
 export const groupByOptions = (adType: AdType): readonly AdGroupBy[] => AD_GROUP_BY_OPTIONS[adType];
 
-const UI_FORMATS: Record<MetricUnit, MetricFormat> = {
-  count: 'integer',
-  money: 'money',
-  percent: 'percent',
-  multiple: 'multiple',
-};
-
 /** The metric's unit in the UI kit's words. */
-export const uiFormat = (metric: AdMetric): MetricFormat => UI_FORMATS[metric.unit];
+export const uiFormat = (metric: AdMetric): MetricFormat => metricFormatOf(metric.unit);
 
 /** A table row keyed by the REST metric ids (the saved layout, the sort and the export use them). */
 export type AdTableRow = { id: string; name: string } & Record<string, number | string | null>;

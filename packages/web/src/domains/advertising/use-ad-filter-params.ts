@@ -8,9 +8,18 @@ import {
   MARKETPLACES,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { type ChartGrain, isChartGrain } from '../../ui';
+import { createLoader, parseAsArrayOf, parseAsString, parseAsStringLiteral } from 'nuqs';
+import { useCallback, useMemo } from 'react';
+import {
+  type AddressStateChange,
+  type ChartGrain,
+  isChartGrain,
+  parseAsList,
+  parseAsNumberOf,
+  parseAsPage,
+  parseAsStringWhere,
+  useAddressState,
+} from '../../ui';
 import { chartMetrics, groupByOptions, metricOf } from './ad-metrics';
 
 export type SortDirection = 'asc' | 'desc';
@@ -31,110 +40,84 @@ export interface AdFilterState {
   pageSize: number;
 }
 
-const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+const isMarketplaceId = (value: string): value is string =>
+  MARKETPLACES.some((m) => m.marketplaceId === value);
 
-/** Reads the address; anything unusable for this ad type falls back to its default. */
-export function readAdFilters(params: URLSearchParams, adType: AdType): AdFilterState {
+/** The address parsers of an ad type: anything unusable for it reads as its default. */
+// A chosen value stays in the address even when it is the default (a link says what was picked,
+// as before this hook used the address-state helper); emptied lists, search and page 0 leave it.
+const KEEP = { clearOnDefault: false } as const;
+
+function adFilterParsers(adType: AdType) {
   const options = groupByOptions(adType);
-  const groupBy = options.find((o) => o === params.get('groupBy')) ?? (options[0] as AdGroupBy);
-  const marketplace = params.get('marketplace_id');
   const visible = chartMetrics(adType).map((m) => m.id);
-  const metrics = list(params.get('metric'))
-    .filter(isAdMetricId)
-    .filter((m) => visible.includes(m));
-  const sortBy = params.get('sortBy');
-  const pageSize = Number(params.get('pageSize'));
-  const page = Number(params.get('page'));
   return {
-    brandCodes: list(params.get('brandCodes')),
-    accountManagers: list(params.get('accountManagers')),
-    marketplaceId: MARKETPLACES.some((m) => m.marketplaceId === marketplace)
-      ? (marketplace as string)
-      : DEFAULT_MARKETPLACE_ID,
-    searchStr: params.get('searchStr') ?? '',
-    groupBy,
-    metrics: metrics.length > 0 ? metrics : visible.slice(0, 2),
-    interval: isChartGrain(params.get('interval')) ? (params.get('interval') as ChartGrain) : null,
-    sortBy: sortBy === 'name' || (sortBy && metricOf(adType, sortBy)) ? sortBy : null,
-    sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page >= 0 ? page : FIRST_PAGE,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    brandCodes: parseAsList.withDefault([]),
+    accountManagers: parseAsList.withDefault([]),
+    marketplaceId: parseAsStringWhere(isMarketplaceId).withDefault(DEFAULT_MARKETPLACE_ID).withOptions(KEEP),
+    searchStr: parseAsString.withDefault(''),
+    groupBy: parseAsStringLiteral(options)
+      .withDefault(options[0] as AdGroupBy)
+      .withOptions(KEEP),
+    metrics: parseAsArrayOf(
+      parseAsStringWhere((m): m is string => isAdMetricId(m) && visible.includes(m)),
+      ',',
+    ).withDefault([]),
+    interval: parseAsStringWhere<ChartGrain>(isChartGrain),
+    sortBy: parseAsStringWhere((s): s is string => s === 'name' || metricOf(adType, s) !== undefined),
+    sortDirection: parseAsStringLiteral(['asc', 'desc'] as const)
+      .withDefault('desc')
+      .withOptions(KEEP),
+    page: parseAsPage.withDefault(FIRST_PAGE),
+    pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS)
+      .withDefault(DEFAULT_PAGE_SIZE as (typeof PAGE_SIZE_OPTIONS)[number])
+      .withOptions(KEEP),
   };
 }
 
-const KEYS: Record<keyof AdFilterState, string> = {
-  brandCodes: 'brandCodes',
-  accountManagers: 'accountManagers',
-  marketplaceId: 'marketplace_id',
-  searchStr: 'searchStr',
-  groupBy: 'groupBy',
-  metrics: 'metric',
-  interval: 'interval',
-  sortBy: 'sortBy',
-  sortDirection: 'sortDirection',
-  page: 'page',
-  pageSize: 'pageSize',
-};
+/** Address names that differ from the state's. */
+const URL_KEYS = { marketplaceId: 'marketplace_id', metrics: 'metric' } as const;
 
 /** The address keys useDateRangeParams writes (preset, from, to, compare and the compare days). */
 const DATE_KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
 
-const datesOf = (params: URLSearchParams) => DATE_KEYS.map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
+/** The chart's metrics and interval leave the table where it is. */
+const KEEPS_PAGE = ['metrics', 'interval'] as const;
+
+/** No metric ticked in the address: the ad type's first two chart metrics. */
+const withChartDefault = (adType: AdType, metrics: string[]) =>
+  metrics.length > 0
+    ? metrics
+    : chartMetrics(adType)
+        .map((m) => m.id)
+        .slice(0, 2);
+
+/** Reads an address as the screen would (tests and links use it). */
+export function readAdFilters(params: URLSearchParams, adType: AdType): AdFilterState {
+  const read = createLoader(adFilterParsers(adType), { urlKeys: URL_KEYS })(params);
+  return { ...read, metrics: withChartDefault(adType, read.metrics) };
+}
 
 /**
- * The filter state kept in the address (so a view is shared as a link). Changing anything but the
- * page, the chart's metrics or interval, or the page size goes back to the first page; so does a new date range,
- * preset or compare setting, which useDateRangeParams writes on its own.
+ * The filter state kept in the address (so a view is shared as a link), by the one address-state
+ * helper. Changing anything but the page, the chart's metrics or interval goes back to the first
+ * page; so does a new date range, preset or compare setting, which useDateRangeParams writes.
  */
 export function useAdFilterParams(adType: AdType) {
-  const [params, setParams] = useSearchParams();
-  // Two changes in one event (page size, then page 0) must build on each other, not on the render's copy.
-  const latest = useRef(params);
-  latest.current = params;
-  // The dates the page in the address was chosen for. The date bar navigates on its own, so the page
-  // is dropped just after; until then it reads as the first page so that no stale page is fetched.
-  const dates = datesOf(params);
-  const [pagedDates, setPagedDates] = useState(dates);
-  const datesMoved = pagedDates !== dates;
-  const state = useMemo(() => {
-    const read = readAdFilters(params, adType);
-    return datesMoved ? { ...read, page: FIRST_PAGE } : read;
-  }, [params, adType, datesMoved]);
-  useEffect(() => {
-    if (!datesMoved) return;
-    if (!params.has('page')) {
-      setPagedDates(dates);
-      return;
-    }
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    latest.current = next;
-    setParams(next, { replace: true });
-  }, [datesMoved, dates, params, setParams]);
+  const parsers = useMemo(() => adFilterParsers(adType), [adType]);
+  const [read, setAddress] = useAddressState(parsers, {
+    urlKeys: URL_KEYS,
+    pageKey: 'page',
+    keepsPage: KEEPS_PAGE,
+    pageFollows: DATE_KEYS,
+  });
+  const state: AdFilterState = useMemo(
+    () => ({ ...read, metrics: withChartDefault(adType, read.metrics) }),
+    [read, adType],
+  );
   const update = useCallback(
-    (change: Partial<AdFilterState>) => {
-      setParams(
-        () => {
-          const next = new URLSearchParams(latest.current);
-          for (const [key, value] of Object.entries(change) as Array<[keyof AdFilterState, unknown]>) {
-            const name = KEYS[key];
-            const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
-            // The first page is the address without a page, as every other reset writes it.
-            if (text === '' || (key === 'page' && value === FIRST_PAGE)) next.delete(name);
-            else next.set(name, text);
-          }
-          // The chart's metrics and interval leave the table where it is.
-          const keepsPage = Object.keys(change).every(
-            (k) => k === 'page' || k === 'metrics' || k === 'interval',
-          );
-          if (!keepsPage) next.delete('page');
-          latest.current = next;
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (change: Partial<AdFilterState>) => void setAddress(change as AddressStateChange<typeof parsers>),
+    [setAddress],
   );
   return { state, update };
 }

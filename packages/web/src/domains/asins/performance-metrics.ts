@@ -1,27 +1,47 @@
-import { PERFORMANCE_METRIC_LABELS, PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
-import type { MetricFormat } from '../../ui';
+import {
+  isPerformanceMetric,
+  PERFORMANCE_METRIC_TABLE,
+  PERFORMANCE_METRICS,
+  type PerformanceMetric,
+} from '@portal/schema';
+import { type MetricFormat, metricFormatOf } from '../../ui';
 
-/** How each metric of spec 2 §9 is shown, and which figure fields hold it. */
+type FigureField = 'buyBox' | 'session' | 'conversion' | 'revenue' | 'units';
+/** Which field of an ASIN's figures holds each metric (the GraphQL names). */
+const FIGURE_FIELD: Record<PerformanceMetric, FigureField> = {
+  buy_box: 'buyBox',
+  session: 'session',
+  conversion: 'conversion',
+  revenue: 'revenue',
+  units: 'units',
+};
+
+/**
+ * How each metric of spec 2 §9 is shown, and which figure fields hold it: format and colour are
+ * the metric registry's, so the ASIN chart draws a metric in the colour the performance page does.
+ */
 export const METRIC_VIEW: Record<
   PerformanceMetric,
-  { format: MetricFormat; field: 'buyBox' | 'session' | 'conversion' | 'revenue' | 'units'; color: string }
-> = {
-  buy_box: { format: 'percent', field: 'buyBox', color: '#8764b8' },
-  session: { format: 'integer', field: 'session', color: '#0f6cbd' },
-  conversion: { format: 'percent', field: 'conversion', color: '#ca5010' },
-  revenue: { format: 'money', field: 'revenue', color: '#107c10' },
-  units: { format: 'integer', field: 'units', color: '#c50f1f' },
-};
+  { format: MetricFormat; field: FigureField; color: string }
+> = Object.fromEntries(
+  PERFORMANCE_METRICS.map((id) => [
+    id,
+    {
+      format: metricFormatOf(PERFORMANCE_METRIC_TABLE[id].unit),
+      field: FIGURE_FIELD[id],
+      color: PERFORMANCE_METRIC_TABLE[id].colour,
+    },
+  ]),
+) as Record<PerformanceMetric, { format: MetricFormat; field: FigureField; color: string }>;
 
 export const CHART_METRICS = PERFORMANCE_METRICS.map((key) => ({
   key,
-  label: PERFORMANCE_METRIC_LABELS[key],
+  label: PERFORMANCE_METRIC_TABLE[key].label,
   format: METRIC_VIEW[key].format,
   color: METRIC_VIEW[key].color,
 }));
 
-export const isPerformanceMetric = (value: string): value is PerformanceMetric =>
-  (PERFORMANCE_METRICS as readonly string[]).includes(value);
+export { isPerformanceMetric };
 
 /** REST metric id → the GraphQL enum the operation sends. */
 export const graphqlMetric = (metric: PerformanceMetric) =>

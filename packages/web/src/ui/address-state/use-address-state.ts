@@ -1,5 +1,5 @@
-import { type inferParserType, type ParserMap, type UrlKeys, useQueryStates } from 'nuqs';
-import { useCallback } from 'react';
+import { type inferParserType, type ParserMap, parseAsString, type UrlKeys, useQueryStates } from 'nuqs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export interface AddressStateOptions<P extends ParserMap> {
   /** Address names that differ from the state's (`marketplaceId` kept as `marketplace_id`). */
@@ -10,20 +10,29 @@ export interface AddressStateOptions<P extends ParserMap> {
    */
   pageKey?: keyof P & string;
   keepsPage?: ReadonlyArray<keyof P & string>;
+  /**
+   * Address keys another hook writes (the date bar's preset, from, to…) whose change also goes back
+   * to the first page. Until the page is dropped it reads as the first, so no stale page is fetched.
+   */
+  pageFollows?: readonly string[];
+  /** 'push' makes each change a step of the browser's back button (the date bar's periods). */
+  history?: 'push' | 'replace';
 }
 
 /** A partial change; `null` removes the key from the address (its default applies). */
 export type AddressStateChange<P extends ParserMap> = { [K in keyof P]?: inferParserType<P>[K] | null };
 
+const NO_KEYS: readonly string[] = [];
+
 /**
  * A screen's filter state kept in the address query, typed by its parsers (so a view is shared
  * as a link and restored on reload). Updates replace the history entry, and several updates in
- * one event build on each other.
+ * one event build on each other. Every screen keeps its view this way (issue 29).
  */
 export function useAddressState<P extends ParserMap>(parsers: P, options: AddressStateOptions<P> = {}) {
-  const { urlKeys, pageKey, keepsPage = [] } = options;
+  const { urlKeys, pageKey, keepsPage = [], pageFollows = NO_KEYS, history = 'replace' } = options;
   const [state, setState] = useQueryStates(parsers, {
-    history: 'replace',
+    history,
     ...(urlKeys ? { urlKeys: urlKeys as UrlKeys<P> } : {}),
   });
   const update = useCallback(
@@ -37,5 +46,26 @@ export function useAddressState<P extends ParserMap>(parsers: P, options: Addres
     },
     [setState, pageKey, keepsPage],
   );
-  return [state, update] as const;
+
+  // The keys another hook writes: the page was chosen for their values; when they move, it goes.
+  const followedParsers = useMemo(
+    () => Object.fromEntries(pageFollows.map((key) => [key, parseAsString])),
+    [pageFollows],
+  );
+  const [followed] = useQueryStates(followedParsers);
+  const signature = JSON.stringify(pageFollows.map((key) => followed[key] ?? null));
+  const [pagedFor, setPagedFor] = useState(signature);
+  const moved = pageKey !== undefined && pagedFor !== signature;
+  useEffect(() => {
+    if (!moved || pageKey === undefined) return;
+    setPagedFor(signature);
+    void setState({ [pageKey]: null } as Parameters<typeof setState>[0]);
+  }, [moved, signature, pageKey, setState]);
+  const firstPage =
+    pageKey === undefined ? null : ((parsers[pageKey] as { defaultValue?: unknown }).defaultValue ?? null);
+  const shown = useMemo(
+    () => (moved && pageKey !== undefined ? { ...state, [pageKey]: firstPage } : state),
+    [moved, pageKey, state, firstPage],
+  );
+  return [shown as typeof state, update] as const;
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { AddressStateProvider } from '../address-state/AddressStateProvider';
 import { renderUi } from '../test-utils';
 import { DatePresetBar } from './DatePresetBar';
 import { DATE_RANGE_AFTER_TODAY_MESSAGE, type DatePreset, parseIsoDay } from './presets';
@@ -34,7 +35,9 @@ function Harness() {
 const renderAt = (url: string) =>
   renderUi(
     <MemoryRouter initialEntries={[url]}>
-      <Harness />
+      <AddressStateProvider>
+        <Harness />
+      </AddressStateProvider>
     </MemoryRouter>,
   );
 const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
@@ -66,21 +69,24 @@ describe('DatePresetBar', () => {
     expect(onRangeChange).not.toHaveBeenCalled();
   });
 
-  it('switches to custom and writes the address when dates are picked by hand', () => {
+  it('switches to custom and writes the address when dates are picked by hand', async () => {
     renderAt('/performance?preset=7d&other=kept');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
-    expect(Object.fromEntries(search())).toEqual({
-      other: 'kept',
-      preset: 'custom',
-      from: '2026-02-01',
-      to: '2026-03-17',
-    });
+    // The address-state helper writes the address on its next flush.
+    await waitFor(() =>
+      expect(Object.fromEntries(search())).toEqual({
+        other: 'kept',
+        preset: 'custom',
+        from: '2026-02-01',
+        to: '2026-03-17',
+      }),
+    );
   });
 
   it('writes the previous period to the address when compare is ticked', async () => {
     renderAt('/performance?preset=quarter');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Compare to previous' }));
-    expect(search().get('compareFrom')).toBe('2025-10-01');
+    await waitFor(() => expect(search().get('compareFrom')).toBe('2025-10-01'));
     expect(search().get('compareTo')).toBe('2025-12-17');
     expect(screen.getByText('vs 2025-10-01 – 2025-12-17')).toBeTruthy();
   });
@@ -88,7 +94,7 @@ describe('DatePresetBar', () => {
   it('moves to the preset range when a preset is chosen', async () => {
     renderAt('/performance');
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    expect(search().get('preset')).toBe('yesterday');
+    await waitFor(() => expect(search().get('preset')).toBe('yesterday'));
     expect(search().get('from')).toBe('2026-03-17');
     expect(search().get('to')).toBe('2026-03-17');
   });

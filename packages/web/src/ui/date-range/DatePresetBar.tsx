@@ -5,9 +5,9 @@ import {
   DATE_RANGE_AFTER_TODAY_MESSAGE,
   DATE_RANGE_REVERSED_MESSAGE,
   type DatePreset,
-  type DateRange,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
 } from './presets';
 
@@ -15,13 +15,13 @@ export type DatePresetBarProps = {
   /** The presets this screen offers, in display order. */
   presets: readonly DatePreset[];
   preset: DatePreset;
-  range: DateRange;
+  range: LocalDayRange;
   compare: boolean;
   /** Shown beside the checkbox when compare is on. */
-  compareRange?: DateRange | null;
+  compareRange?: LocalDayRange | null;
   onPresetChange: (preset: DatePreset) => void;
   /** Called with a range picked by hand; the caller switches to custom (useDateRangeParams does). */
-  onRangeChange: (range: DateRange) => void;
+  onRangeChange: (range: LocalDayRange) => void;
   onCompareChange: (compare: boolean) => void;
   /** Hide the compare checkbox on screens without compare mode. */
   showCompare?: boolean;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DatePreset,
-  type DateRange,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
   parsePreset,
-  presetRange,
-  previousPeriod,
+  presetLocalDayRange,
+  previousLocalDayRange,
 } from './presets';
 
 const day = (iso: string): Date => {
@@ -15,10 +15,10 @@ const day = (iso: string): Date => {
   if (!parsed) throw new Error(`bad fixture day ${iso}`);
   return parsed;
 };
-const range = (from: string, to: string): DateRange => ({ from: day(from), to: day(to) });
-const iso = (r: DateRange | null) => (r ? { from: formatIsoDay(r.from), to: formatIsoDay(r.to) } : null);
+const range = (from: string, to: string): LocalDayRange => ({ from: day(from), to: day(to) });
+const iso = (r: LocalDayRange | null) => (r ? { from: formatIsoDay(r.from), to: formatIsoDay(r.to) } : null);
 
-describe('presetRange', () => {
+describe('presetLocalDayRange', () => {
   const today = day('2026-03-18'); // a Wednesday
 
   it.each<[DatePreset, string, string]>([
@@ -32,60 +32,66 @@ describe('presetRange', () => {
     ['quarter', '2026-01-01', '2026-03-17'],
     ['6m', '2025-10-01', '2026-03-17'],
   ])('gives %s as %s to %s', (preset, from, to) => {
-    expect(iso(presetRange(preset, today))).toEqual({ from, to });
+    expect(iso(presetLocalDayRange(preset, today))).toEqual({ from, to });
   });
 
   it('defaults the 7 days to end yesterday, even across a year boundary', () => {
-    expect(iso(presetRange('7d', day('2026-01-03')))).toEqual({ from: '2025-12-27', to: '2026-01-02' });
+    expect(iso(presetLocalDayRange('7d', day('2026-01-03')))).toEqual({
+      from: '2025-12-27',
+      to: '2026-01-02',
+    });
   });
 
   it('takes the whole last quarter on the first day of a quarter', () => {
-    expect(iso(presetRange('quarter', day('2026-01-01')))).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+    expect(iso(presetLocalDayRange('quarter', day('2026-01-01')))).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-31',
+    });
   });
 
   it('has no range for custom', () => {
-    expect(presetRange('custom', today)).toBeNull();
+    expect(presetLocalDayRange('custom', today)).toBeNull();
   });
 });
 
-describe('previousPeriod', () => {
+describe('previousLocalDayRange', () => {
   it('compares a quarter to date with the same days of the previous quarter', () => {
-    expect(iso(previousPeriod(range('2026-04-01', '2026-05-15'), 'quarter'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-04-01', '2026-05-15'), 'quarter'))).toEqual({
       from: '2026-01-01',
       to: '2026-02-15',
     });
   });
 
   it('compares a whole quarter with the whole previous quarter across a year boundary', () => {
-    expect(iso(previousPeriod(range('2026-01-01', '2026-03-31'), 'quarter'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-01-01', '2026-03-31'), 'quarter'))).toEqual({
       from: '2025-10-01',
       to: '2025-12-31',
     });
   });
 
   it('compares a month to date with the previous month', () => {
-    expect(iso(previousPeriod(range('2026-03-01', '2026-03-18'), 'thisMonth'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-03-01', '2026-03-18'), 'thisMonth'))).toEqual({
       from: '2026-02-01',
       to: '2026-02-18',
     });
   });
 
   it('compares a whole month with the whole previous month, even a shorter one', () => {
-    expect(iso(previousPeriod(range('2026-03-01', '2026-03-31'), 'thisMonth'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-03-01', '2026-03-31'), 'thisMonth'))).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
     });
   });
 
   it('compares January with the December before it', () => {
-    expect(iso(previousPeriod(range('2026-01-01', '2026-01-12'), 'thisMonth'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-01-01', '2026-01-12'), 'thisMonth'))).toEqual({
       from: '2025-12-01',
       to: '2025-12-12',
     });
   });
 
   it('compares a week with the previous week across a year boundary', () => {
-    expect(iso(previousPeriod(range('2025-12-29', '2026-01-01'), 'thisWeek'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2025-12-29', '2026-01-01'), 'thisWeek'))).toEqual({
       from: '2025-12-22',
       to: '2025-12-25',
     });
@@ -98,27 +104,27 @@ describe('previousPeriod', () => {
     ['60d', '2025-09-06', '2025-11-04'],
     ['90d', '2025-07-08', '2025-10-05'],
   ])('compares %s with the same number of days immediately before', (preset, from, to) => {
-    const current = presetRange(preset, day('2026-01-04'));
+    const current = presetLocalDayRange(preset, day('2026-01-04'));
     if (!current) throw new Error('preset has a range');
-    expect(iso(previousPeriod(current, preset))).toEqual({ from, to });
+    expect(iso(previousLocalDayRange(current, preset))).toEqual({ from, to });
   });
 
   it('compares 7 days ending 2026-01-03 with 2025-12-20 to 2025-12-26', () => {
-    expect(iso(previousPeriod(range('2025-12-27', '2026-01-02'), '7d'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2025-12-27', '2026-01-02'), '7d'))).toEqual({
       from: '2025-12-20',
       to: '2025-12-26',
     });
   });
 
   it('compares a custom range with the same length immediately before', () => {
-    expect(iso(previousPeriod(range('2026-02-27', '2026-03-02'), 'custom'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-02-27', '2026-03-02'), 'custom'))).toEqual({
       from: '2026-02-23',
       to: '2026-02-26',
     });
   });
 
   it('compares yesterday with the day before', () => {
-    expect(iso(previousPeriod(range('2026-01-01', '2026-01-01'), 'yesterday'))).toEqual({
+    expect(iso(previousLocalDayRange(range('2026-01-01', '2026-01-01'), 'yesterday'))).toEqual({
       from: '2025-12-31',
       to: '2025-12-31',
     });

@@ -1,16 +1,17 @@
 import type { CompareRule } from '@portal/schema';
+import { parseAsString } from 'nuqs';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressState } from '../address-state/use-address-state';
 import {
   type DatePreset,
-  type DateRange,
   DEFAULT_DATE_PRESET,
   endsAfterToday,
   formatIsoDay,
+  type LocalDayRange,
   parseIsoDay,
   parsePreset,
-  presetRange,
-  previousPeriod,
+  presetLocalDayRange,
+  previousLocalDayRange,
   type RangePreset,
 } from './presets';
 
@@ -25,24 +26,46 @@ export type UseDateRangeParamsOptions = {
 
 export type DateRangeParams = {
   preset: DatePreset;
-  range: DateRange;
+  range: LocalDayRange;
   /** The range as the API wants it, YYYY-MM-DD. */
   from: string;
   to: string;
   compare: boolean;
   /** The comparison period when compare is on, else null. */
-  compareRange: DateRange | null;
+  compareRange: LocalDayRange | null;
   compareFrom: string | null;
   compareTo: string | null;
   setPreset: (preset: DatePreset) => void;
   /** A range picked by hand; it switches the preset to custom. */
-  setRange: (range: DateRange) => void;
+  setRange: (range: LocalDayRange) => void;
   setCompare: (compare: boolean) => void;
 };
 
 const KEYS = ['preset', 'from', 'to', 'compare', 'compareFrom', 'compareTo'] as const;
+type Key = (typeof KEYS)[number];
+type RawDates = Record<Key, string | null>;
 
-type Resolved = { preset: DatePreset; range: DateRange; compare: boolean; compareRange: DateRange | null };
+/** The date keys as the address holds them; resolveDateRangeParams reads them with the date rules. */
+const DATE_PARAMS = Object.fromEntries(KEYS.map((key) => [key, parseAsString])) as Record<
+  Key,
+  typeof parseAsString
+>;
+
+const toSearchParams = (raw: RawDates) => {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = raw[key];
+    if (value !== null) params.set(key, value);
+  }
+  return params;
+};
+
+type Resolved = {
+  preset: DatePreset;
+  range: LocalDayRange;
+  compare: boolean;
+  compareRange: LocalDayRange | null;
+};
 
 /** Reads the date state from the address, falling back to the default preset for anything unusable. */
 export function resolveDateRangeParams(
@@ -51,16 +74,19 @@ export function resolveDateRangeParams(
   defaultPreset: RangePreset = DEFAULT_DATE_PRESET,
   compareRule?: CompareRule,
 ): Resolved {
-  const fallback = { preset: defaultPreset, range: presetRange(defaultPreset, today) as DateRange };
+  const fallback = {
+    preset: defaultPreset,
+    range: presetLocalDayRange(defaultPreset, today) as LocalDayRange,
+  };
   const preset = parsePreset(params.get('preset'));
   const from = parseIsoDay(params.get('from'));
   const to = parseIsoDay(params.get('to'));
-  let current: { preset: DatePreset; range: DateRange } = fallback;
+  let current: { preset: DatePreset; range: LocalDayRange } = fallback;
   if (from && to && from <= to && !endsAfterToday({ to }, today)) {
     // Explicit days win; without a preset they are a custom range.
     current = { preset: preset ?? 'custom', range: { from, to } };
   } else if (preset && preset !== 'custom') {
-    current = { preset, range: presetRange(preset, today) as DateRange };
+    current = { preset, range: presetLocalDayRange(preset, today) as LocalDayRange };
   }
   const compareFrom = parseIsoDay(params.get('compareFrom'));
   const compareTo = parseIsoDay(params.get('compareTo'));
@@ -74,27 +100,21 @@ export function resolveDateRangeParams(
   return {
     ...current,
     compare,
-    compareRange: linkedPeriod ?? previousPeriod(current.range, current.preset, compareRule),
+    compareRange: linkedPeriod ?? previousLocalDayRange(current.range, current.preset, compareRule),
   };
 }
 
-function writeState(
-  params: URLSearchParams,
-  state: Omit<Resolved, 'compareRange'>,
-  compareRule?: CompareRule,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of KEYS) next.delete(key);
-  next.set('preset', state.preset);
-  next.set('from', formatIsoDay(state.range.from));
-  next.set('to', formatIsoDay(state.range.to));
-  if (state.compare) {
-    const previous = previousPeriod(state.range, state.preset, compareRule);
-    next.set('compare', 'true');
-    next.set('compareFrom', formatIsoDay(previous.from));
-    next.set('compareTo', formatIsoDay(previous.to));
-  }
-  return next;
+/** The six keys a state writes (null removes a key). */
+function writeState(state: Omit<Resolved, 'compareRange'>, compareRule?: CompareRule): RawDates {
+  const previous = state.compare ? previousLocalDayRange(state.range, state.preset, compareRule) : null;
+  return {
+    preset: state.preset,
+    from: formatIsoDay(state.range.from),
+    to: formatIsoDay(state.range.to),
+    compare: previous ? 'true' : null,
+    compareFrom: previous ? formatIsoDay(previous.from) : null,
+    compareTo: previous ? formatIsoDay(previous.to) : null,
+  };
 }
 
 /**
@@ -103,7 +123,12 @@ function writeState(
  */
 export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): DateRangeParams {
   const { defaultPreset = DEFAULT_DATE_PRESET, compareRule, today = () => new Date() } = options;
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Each new period is a step of the back button, as it was when the router kept it.
+  const [raw, setRaw] = useAddressState(DATE_PARAMS, { history: 'push' });
+  // Two changes in one event build on each other, not on the render's copy.
+  const latest = useRef(raw);
+  latest.current = raw;
+  const searchParams = useMemo(() => toSearchParams(raw), [raw]);
   // A ref, so that an inline clock function does not recompute the state on every render.
   const clock = useRef(today);
   clock.current = today;
@@ -114,21 +139,26 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
 
   const update = useCallback(
     (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {
-      setSearchParams((prev) => {
-        const state = change(resolveDateRangeParams(prev, clock.current(), defaultPreset, compareRule));
-        return state ? writeState(prev, state, compareRule) : prev;
-      });
+      const current = toSearchParams(latest.current);
+      const state = change(resolveDateRangeParams(current, clock.current(), defaultPreset, compareRule));
+      if (!state) return;
+      latest.current = writeState(state, compareRule);
+      void setRaw(latest.current);
     },
-    [setSearchParams, defaultPreset, compareRule],
+    [setRaw, defaultPreset, compareRule],
   );
 
   const setPreset = useCallback(
     (preset: DatePreset) =>
-      update((state) => ({ ...state, preset, range: presetRange(preset, clock.current()) ?? state.range })),
+      update((state) => ({
+        ...state,
+        preset,
+        range: presetLocalDayRange(preset, clock.current()) ?? state.range,
+      })),
     [update],
   );
   const setRange = useCallback(
-    (range: DateRange) =>
+    (range: LocalDayRange) =>
       update((state) =>
         endsAfterToday(range, clock.current()) ? null : { ...state, preset: 'custom', range },
       ),

@@ -1,3 +1,5 @@
+import type { MetricUnit } from '@portal/schema';
+
 /** How a metric value is written: a named style or a function of its own. */
 export type MetricFormat =
   | 'money'
@@ -7,6 +9,9 @@ export type MetricFormat =
   /** A multiple such as ROAS, written '3.52x'. */
   | 'multiple'
   | ((value: number) => string);
+
+/** The named format of a registry unit (packages/schema's metric registry): counts are integers. */
+export const metricFormatOf = (unit: MetricUnit): MetricFormat => (unit === 'count' ? 'integer' : unit);
 
 export const NOT_AVAILABLE = 'N/A';
 

@@ -1,7 +1,7 @@
+import { addIsoDays, isoDaysBetween } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { weekStartOf } from '../iso-weeks.ts';
-import { addDays, daysBetween } from '../simulator/days.ts';
 import type { AccountKey } from './load-documents.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function refreshSkuWeeks(
   const owner = sql`seller_id = ${account.sellerId} and marketplace_id = ${account.marketplaceId}`;
   // The range lets the primary key (seller, marketplace, day) seek the days; the week list is only
   // needed when weeks between the first and the last did not change.
-  const contiguous = daysBetween(first, last) / 7 + 1 === weeks.length;
+  const contiguous = isoDaysBetween(first, last) / 7 + 1 === weeks.length;
   const onlyThoseWeeks = contiguous
     ? sql``
     : sql`and date_trunc('week', report_date::timestamp)::date = any(${weeks}::date[])`;
@@ -40,6 +40,6 @@ export async function refreshSkuWeeks(
       -- Unrounded: the reading sums these with the SKU-days of partial weeks.
       sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0)
     from sku_sales_traffic_daily
-    where ${owner} and report_date between ${first}::date and ${addDays(last, 6)}::date ${onlyThoseWeeks}
+    where ${owner} and report_date between ${first}::date and ${addIsoDays(last, 6)}::date ${onlyThoseWeeks}
     group by 1, 2, 3, 4, 5, 6`.execute(db);
 }

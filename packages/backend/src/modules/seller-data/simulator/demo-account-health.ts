@@ -1,6 +1,6 @@
 import type { PerformanceChecklistItem } from '@portal/schema';
+import { addIsoDays } from '@portal/schema';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
-import { addDays } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions } from './demo-marketplace.ts';
 
@@ -27,8 +27,8 @@ const FAILING_MONTHS = 2;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const rateOf = (part: number, whole: number) => (whole === 0 ? 0 : round4(part / whole));
 const window = (to: string, days: number, endOffset = 0) => ({
-  reportingDateFrom: `${addDays(to, endOffset - days + 1)}T00:00Z`,
-  reportingDateTo: `${addDays(to, endOffset)}T23:59Z`,
+  reportingDateFrom: `${addIsoDays(to, endOffset - days + 1)}T00:00Z`,
+  reportingDateTo: `${addIsoDays(to, endOffset)}T23:59Z`,
 });
 const below = (rate: number, targetValue: number) => ({
   status: rate < targetValue ? 'GOOD' : 'BAD',
@@ -64,7 +64,7 @@ export function sellerPerformanceReport(
   const ordersOver = (days: number, endOffset = 0) => {
     let demand = 0;
     for (let i = 0; i < days; i += 1)
-      demand += options.dailyDemand(account, addDays(snapshotDay, endOffset - i));
+      demand += options.dailyDemand(account, addIsoDays(snapshotDay, endOffset - i));
     return Math.max(1, Math.round(demand / averagePrice));
   };
   const counted = (count: number) => ({ count, status: 'NONE' });

@@ -1,5 +1,5 @@
+import { addIsoDays, isoDaysBetween, utcIsoDayOf } from '@portal/schema';
 import { LRUCache } from 'lru-cache';
-import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions } from './demo-marketplace.ts';
 import { customerReturnLines, type DrawSkuDays } from './demo-orders.ts';
@@ -62,16 +62,16 @@ export function stockOf(
 }
 
 function simulateAccount(options: DemoMarketplaceOptions, account: PlannedAccount, draw: DrawSkuDays) {
-  const today = dayOf(options.now);
-  const origin = addDays(today, -INVENTORY_HISTORY_DAYS);
+  const today = utcIsoDayOf(options.now);
+  const origin = addIsoDays(today, -INVENTORY_HISTORY_DAYS);
   // Demand is drawn past today too, so the shipments of the last days are sized like the others.
-  const horizon = addDays(today, CYCLE_DAYS * 2);
+  const horizon = addIsoDays(today, CYCLE_DAYS * 2);
   const units = new Map<string, Map<string, number>>();
-  for (let day = origin; day <= horizon; day = addDays(day, 1)) {
+  for (let day = origin; day <= horizon; day = addIsoDays(day, 1)) {
     units.set(day, new Map(draw(options, account, day).map((r) => [r.sku.sellerSku, r.units])));
   }
   const returns = new Map<string, Map<string, { sellable: number; unsellable: number }>>();
-  for (let day = origin; day <= today; day = addDays(day, 1)) {
+  for (let day = origin; day <= today; day = addIsoDays(day, 1)) {
     const bySku = new Map<string, { sellable: number; unsellable: number }>();
     for (const line of customerReturnLines(options, account, day, draw)) {
       const entry = bySku.get(line.sku) ?? { sellable: 0, unsellable: 0 };
@@ -82,7 +82,7 @@ function simulateAccount(options: DemoMarketplaceOptions, account: PlannedAccoun
     returns.set(day, bySku);
   }
   const byDay: AccountStock = new Map();
-  for (let day = origin; day <= today; day = addDays(day, 1)) byDay.set(day, new Map());
+  for (let day = origin; day <= today; day = addIsoDays(day, 1)) byDay.set(day, new Map());
   for (const sku of account.skus.filter((s) => s.fulfillment === 'FBA')) {
     const unitsOn = (day: string) => units.get(day)?.get(sku.sellerSku) ?? 0;
     const skuStock = simulateSku(sku, { origin, today, horizon }, unitsOn, (day) =>
@@ -107,17 +107,17 @@ function simulateSku(
 ): Map<string, SkuStock> {
   const h = hash(`stock:${sku.sellerSku}:${sku.asin}`);
   const window = sku.stockOut && {
-    start: addDays(days.today, -sku.stockOut[0]),
-    end: addDays(days.today, -sku.stockOut[1]),
+    start: addIsoDays(days.today, -sku.stockOut[0]),
+    end: addIsoDays(days.today, -sku.stockOut[1]),
   };
   const arrivalDays = new Set<string>();
-  for (let day = days.origin; day <= days.horizon; day = addDays(day, CYCLE_DAYS)) {
-    arrivalDays.add(day === days.origin ? day : addDays(day, -(h % 7)));
+  for (let day = days.origin; day <= days.horizon; day = addIsoDays(day, CYCLE_DAYS)) {
+    arrivalDays.add(day === days.origin ? day : addIsoDays(day, -(h % 7)));
   }
   if (window) {
     for (const day of [...arrivalDays])
-      if (day > addDays(window.start, -LATE_DAYS) && day <= window.end) arrivalDays.delete(day);
-    if (window.end >= days.origin) arrivalDays.add(addDays(window.end, 1));
+      if (day > addIsoDays(window.start, -LATE_DAYS) && day <= window.end) arrivalDays.delete(day);
+    if (window.end >= days.origin) arrivalDays.add(addIsoDays(window.end, 1));
   }
   const schedule = [...arrivalDays].sort();
   const transferShare = (h % 9) / 100;
@@ -126,15 +126,15 @@ function simulateSku(
   let unsellable = 0;
   const arrivals: Arrival[] = [];
   const ends = new Map<string, Omit<SkuStock, 'inboundWorking' | 'inboundShipped' | 'inboundReceiving'>>();
-  for (let day = days.origin; day <= days.today; day = addDays(day, 1)) {
+  for (let day = days.origin; day <= days.today; day = addIsoDays(day, 1)) {
     const at = schedule.indexOf(day);
     if (at >= 0) {
       const next = schedule[at + 1] ?? days.horizon;
       let need = 0;
-      for (let d = day; d < next; d = addDays(d, 1)) need += unitsOn(d);
+      for (let d = day; d < next; d = addIsoDays(d, 1)) need += unitsOn(d);
       // Before a stock-out the shipment covers exactly the days up to it: stock reaches zero.
       const outNext = window !== null && window.start > day && window.start <= next;
-      const safety = outNext ? 0 : Math.ceil((need / Math.max(1, daysBetween(day, next))) * SAFETY_DAYS);
+      const safety = outNext ? 0 : Math.ceil((need / Math.max(1, isoDaysBetween(day, next))) * SAFETY_DAYS);
       const quantity = Math.max(0, need + safety - (sellable + processing));
       arrivals.push({ day, quantity });
       sellable += processing + quantity;
@@ -145,7 +145,7 @@ function simulateSku(
     const returned = returnsOn(day);
     processing += returned?.sellable ?? 0;
     unsellable += returned?.unsellable ?? 0;
-    if ((daysBetween(days.origin, day) + h) % 30 === 0) unsellable = 0;
+    if ((isoDaysBetween(days.origin, day) + h) % 30 === 0) unsellable = 0;
     const fcTransfers = Math.floor(sellable * transferShare);
     ends.set(day, {
       fulfillable: sellable - fcTransfers,
@@ -153,14 +153,14 @@ function simulateSku(
       customerOrders: Math.ceil(sold * 0.3),
       fcTransfers,
       fcProcessing: processing,
-      researching: (h + daysBetween(days.origin, day)) % 11 === 0 ? 1 : 0,
+      researching: (h + isoDaysBetween(days.origin, day)) % 11 === 0 ? 1 : 0,
     });
   }
   // Future arrivals are inbound too: size them as the simulation would on their day.
   for (const day of schedule.filter((d) => d > days.today)) {
     const next = schedule[schedule.indexOf(day) + 1] ?? days.horizon;
     let need = 0;
-    for (let d = day; d < next; d = addDays(d, 1)) need += unitsOn(d);
+    for (let d = day; d < next; d = addIsoDays(d, 1)) need += unitsOn(d);
     arrivals.push({ day, quantity: need });
   }
   const result = new Map<string, SkuStock>();
@@ -168,7 +168,7 @@ function simulateSku(
     const inbound = (stage: readonly [number, number]) =>
       arrivals
         .filter((a) => {
-          const before = daysBetween(day, a.day);
+          const before = isoDaysBetween(day, a.day);
           return before <= stage[0] && before >= stage[1];
         })
         .reduce((n, a) => n + a.quantity, 0);

@@ -1,5 +1,5 @@
+import { addIsoDays } from '@portal/schema';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
-import { addDays } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 
 /** A keyword the demo rank tracker follows for an ASIN, and how its rank moves over the days. */
@@ -61,8 +61,8 @@ export function* keywordRankDocuments(
   to: string,
   generatedAt: string,
 ): Iterable<ReportDocument> {
-  const hourlyFrom = addDays(to, -(HOURLY_DAYS - 1));
-  for (let day = first, index = 0; day <= to; day = addDays(day, 1), index++) {
+  const hourlyFrom = addIsoDays(to, -(HOURLY_DAYS - 1));
+  for (let day = first, index = 0; day <= to; day = addIsoDays(day, 1), index++) {
     const hours = day >= hourlyFrom ? Array.from({ length: 24 }, (_, h) => h) : [12];
     const observations = keywords.flatMap((k) =>
       hours.map((hour) => ({

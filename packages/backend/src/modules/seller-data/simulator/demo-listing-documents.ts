@@ -1,6 +1,6 @@
+import { addIsoDays, isoDaysBetween, utcIsoDayOf } from '@portal/schema';
 import type { ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
-import { addDays, dayOf, daysBetween } from './days.ts';
 import type { PlannedAccount } from './demo-catalog-plan.ts';
 import { catalogAnswer, listingsFile, planListingHistory } from './demo-listing-history.ts';
 
@@ -15,7 +15,7 @@ export function* listingDocuments(
   request: ReportRequest,
 ): Generator<ReportDocument> {
   const history = planListingHistory(options.seed, account);
-  const today = dayOf(options.now);
+  const today = utcIsoDayOf(options.now);
   const listings = request.reportType === REPORT_TYPES.merchantListings;
   const write = (daysAgo: number) =>
     listings ? listingsFile(account, history, daysAgo) : catalogAnswer(account, history, daysAgo);
@@ -31,13 +31,13 @@ export function* listingDocuments(
     };
     return;
   }
-  for (let day = request.from; day <= (request.to ?? request.from); day = addDays(day, 1)) {
+  for (let day = request.from; day <= (request.to ?? request.from); day = addIsoDays(day, 1)) {
     yield {
       ...key,
       reportType: request.reportType,
       generatedAt: `${day}T06:00:00.000Z`,
       documentId: `${name}-${account.sellerId}-${account.marketplaceId}-${day}`,
-      body: write(Math.max(0, daysBetween(day, today))),
+      body: write(Math.max(0, isoDaysBetween(day, today))),
     };
   }
 }

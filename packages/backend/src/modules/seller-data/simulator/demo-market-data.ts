@@ -1,7 +1,6 @@
-import { MARKETPLACES } from '@portal/schema';
+import { addIsoDays, MARKETPLACES } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import { REPORT_TYPES } from '../reports/report-document.ts';
-import { addDays } from './days.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { perUnitVolumeOf } from './demo-inventory.ts';
 import { type SkuStock, stockOf } from './demo-inventory-plan.ts';
@@ -95,7 +94,7 @@ export function ledgerSummaryFile(
 ): string | null {
   const stock = stockOf(options, account, day, draw);
   if (!stock) return null;
-  const before = stockOf(options, account, addDays(day, -1), draw) ?? stock;
+  const before = stockOf(options, account, addIsoDays(day, -1), draw) ?? stock;
   const centers = centersOf(account);
   const usDay = `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
   const lines = account.skus.flatMap((sku) => {

@@ -1,9 +1,8 @@
-import { todayUtc } from '@portal/schema';
+import { addIsoDays, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { HISTORY_DAYS } from '../../../seed/demo-advertising-plan.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
-import { addDays } from './days.ts';
 import { hash, type PlannedAccount, planAccountCatalog } from './demo-catalog-plan.ts';
 import { createDemoMarketplace } from './demo-marketplace.ts';
 
@@ -52,10 +51,10 @@ export async function demoMarketplaceFor(
   opts: { seed: number; now: Date; only?: { sellerId: string; marketplaceId: string } },
 ): Promise<DemoMarketplace> {
   const rows = await demoAccountRows(db, opts.only);
-  const yesterday = addDays(todayUtc(opts.now), -1);
+  const yesterday = addIsoDays(todayUtc(opts.now), -1);
   const adRevenue = await advertisingRevenue(
     db,
-    addDays(yesterday, -(HISTORY_DAYS - 1)),
+    addIsoDays(yesterday, -(HISTORY_DAYS - 1)),
     opts.only ? opts.only.marketplaceId : null,
   );
   const accounts = rows.map((a) =>

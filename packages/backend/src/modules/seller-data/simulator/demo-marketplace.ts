@@ -1,7 +1,7 @@
+import { addIsoDays, isoDaysBetween, utcIsoDayOf } from '@portal/schema';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
 import type { MarketplaceDataConnector, ReportRequest } from '../connector.ts';
 import { REPORT_TYPES, type ReportDocument } from '../reports/report-document.ts';
-import { addDays, dayOf, daysBetween } from './days.ts';
 import { sellerPerformanceReport } from './demo-account-health.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { fbaInventoryFile, reservedInventoryFile } from './demo-inventory.ts';
@@ -46,20 +46,20 @@ export function createDemoMarketplace(options: DemoMarketplaceOptions): Marketpl
         yield* listingDocuments(options, account, request);
         return;
       }
-      const from = request.from ?? addDays(dayOf(options.now), -1);
+      const from = request.from ?? addIsoDays(utcIsoDayOf(options.now), -1);
       const to = request.to ?? from;
       if (request.reportType === REPORT_TYPES.sellerPerformance) {
         yield* monthlySnapshots(options, account, base, from, to);
         return;
       }
-      for (let day = from; day <= to; day = addDays(day, 1)) {
+      for (let day = from; day <= to; day = addIsoDays(day, 1)) {
         if (request.reportType === REPORT_TYPES.pageMonitorAlerts) {
           yield {
             ...base,
             reportType: request.reportType,
             documentId: `page-monitor-${account.sellerId}-${account.marketplaceId}-${day}`,
             dataStartTime: day,
-            body: pageMonitorDocument(options.seed, account, day, dayOf(options.now)),
+            body: pageMonitorDocument(options.seed, account, day, utcIsoDayOf(options.now)),
           };
           continue;
         }
@@ -164,7 +164,7 @@ function* monthlySnapshots(
 ): Generator<ReportDocument> {
   const snapshots: string[] = [];
   for (let month = `${from.slice(0, 7)}-01`; month <= to; month = addMonth(month)) {
-    const lastDay = addDays(addMonth(month), -1);
+    const lastDay = addIsoDays(addMonth(month), -1);
     snapshots.push(lastDay < to ? lastDay : to);
   }
   for (const [i, snapshotDay] of snapshots.entries()) {
@@ -229,7 +229,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 export function drawSkuDays(options: DemoMarketplaceOptions, account: PlannedAccount, day: string): SkuDay[] {
   const rng = new SeededRandom(options.seed ^ hash(`${account.sellerId}:${account.marketplaceId}:${day}`));
   const demand = options.dailyDemand(account, day);
-  const daysAgo = daysBetween(day, dayOf(options.now));
+  const daysAgo = isoDaysBetween(day, utcIsoDayOf(options.now));
   return account.skus.flatMap((sku) => drawSkuDay(rng, sku, demand, daysAgo) ?? []);
 }
 

@@ -1,9 +1,8 @@
-import { MARKETPLACES } from '@portal/schema';
+import { addIsoDays, isoDaysBetween, MARKETPLACES, utcIsoDayOf } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import { LRUCache } from 'lru-cache';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
 import { CUSTOMER_RETURNS_COLUMNS } from '../reports/customer-returns.model.ts';
-import { addDays, dayOf, daysBetween } from './days.ts';
 import { hash, type PlannedAccount } from './demo-catalog-plan.ts';
 import type { DemoMarketplaceOptions, SkuDay } from './demo-marketplace.ts';
 import { zonedInstant } from './zoned-time.ts';
@@ -114,7 +113,7 @@ function drawOrderItems(
     7,
     '0',
   );
-  const recent = daysBetween(day, dayOf(options.now)) <= 2;
+  const recent = isoDaysBetween(day, utcIsoDayOf(options.now)) <= 2;
   const salesChannel = marketplace.siteUrl.replace('https://www.', '').replace(/^amazon/, 'Amazon');
   const hourTotal = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
   const items: DemoOrderItem[] = [];
@@ -304,7 +303,7 @@ export function customerReturnLines(
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const lines: ReturnLine[] = [];
   for (let lag = RETURN_LAG.min; lag <= RETURN_LAG.max; lag++) {
-    for (const item of orderItemsOf(options, account, addDays(day, -lag), draw)) {
+    for (const item of orderItemsOf(options, account, addIsoDays(day, -lag), draw)) {
       const { sku } = item.skuDay;
       if (sku.fulfillment !== 'FBA') continue;
       const h = hash(`${options.seed}|${item.orderId}|${sku.sellerSku}|return`);

@@ -1,7 +1,7 @@
+import { isoDaysBetween } from '@portal/schema';
 import { SeededRandom } from '../../../seed/seeded-random.ts';
 import type { PageMonitorAlertsDocument } from '../reports/page-monitor-alerts.model.ts';
 import { REPORT_TYPES } from '../reports/report-document.ts';
-import { daysBetween } from './days.ts';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 
 // What a product page monitor saw on an account's pages over the last two weeks
@@ -152,7 +152,7 @@ export function pageMonitorDocument(
   today: string,
 ): string {
   const rng = new SeededRandom(seed ^ hash(`page-monitor:${account.sellerId}:${account.marketplaceId}`));
-  const daysAgo = daysBetween(day, today);
+  const daysAgo = isoDaysBetween(day, today);
   const alerts = episodes(rng, account)
     .filter((e) => e.daysAgo === daysAgo)
     .map((e) => e.alert(day));

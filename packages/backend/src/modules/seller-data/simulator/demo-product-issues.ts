@@ -1,4 +1,4 @@
-import { DAY_MS } from './days.ts';
+import { isoDaysBetween } from '@portal/schema';
 import { hash, type PlannedAccount, type PlannedSku } from './demo-catalog-plan.ts';
 import { fnskuOf } from './demo-orders.ts';
 
@@ -76,7 +76,7 @@ const CONSUMABLE_GROUPS = new Set(['Grocery', 'Beauty', 'Pet Products']);
 function active(seed: number, sku: PlannedSku, issue: PlannedIssue, day: string): boolean {
   const h = hash(`${seed}:${sku.sellerSku}:${issue.code}`);
   if (h % 16 !== 0) return false;
-  const week = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS / 7);
+  const week = Math.floor(isoDaysBetween('1970-01-01', day) / 7);
   return (week + (h >>> 4)) % 6 < 4;
 }
 

@@ -1,10 +1,10 @@
+import { addIsoDays, todayUtc } from '@portal/schema';
 import cronParser from 'cron-parser';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import type { JobOwner } from '../../../jobs/job-kind.ts';
 import { PROVISIONAL_DAYS } from '../pipeline/load-documents.ts';
 import { REPORT_TYPES } from '../reports/report-document.ts';
-import { addDays } from '../simulator/days.ts';
 import type { SyncRequest } from './sync-request.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function planDailySyncs(
   ctx: Pick<AppContext, 'db'>,
   now: Date = new Date(),
 ): Promise<{ owner: JobOwner; payload: SyncRequest }[]> {
-  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const yesterday = addIsoDays(todayUtc(now), -1);
   const { rows } = await sql<{
     seller_id: string;
     marketplace_id: string;
@@ -54,7 +54,7 @@ export async function planDailySyncs(
     group by f.seller_id, f.marketplace_id
     order by 1, 2`.execute(ctx.db);
   return rows.map((r) => {
-    const from = minDay(addDays(r.last_day, -(PROVISIONAL_DAYS - 1)), yesterday);
+    const from = minDay(addIsoDays(r.last_day, -(PROVISIONAL_DAYS - 1)), yesterday);
     return {
       owner: { userId: null, brandCode: r.brand_code },
       payload: {

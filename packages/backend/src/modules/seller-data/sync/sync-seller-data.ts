@@ -1,10 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
+import { isoDaysBetween } from '@portal/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { loadReportDocuments } from '../pipeline/load-documents.ts';
 import type { ReportDocument, ReportType } from '../reports/report-document.ts';
-import { daysBetween } from '../simulator/days.ts';
 import { reconcileAccountMonths } from './reconcile-account-months.ts';
 import type { SyncRange, SyncRequest } from './sync-request.ts';
 
@@ -15,7 +15,7 @@ import type { SyncRange, SyncRequest } from './sync-request.ts';
  */
 export const SYNC_BATCH_DAYS = 31;
 
-const daysIn = (r: SyncRange) => daysBetween(r.from, r.to) + 1;
+const daysIn = (r: SyncRange) => isoDaysBetween(r.from, r.to) + 1;
 
 export interface SyncOutcome {
   documents: number;
@@ -71,14 +71,14 @@ export async function syncSellerData(
     for await (const document of marketplace.documents(asked)) {
       // Daily documents arrive day by day: a month's worth is loaded before the next is held.
       const day = document.dataStartTime ?? batchStart;
-      if (batch.length > 0 && daysBetween(batchStart, day) >= SYNC_BATCH_DAYS) {
-        await load(batch, daysBetween(batchStart, day));
+      if (batch.length > 0 && isoDaysBetween(batchStart, day) >= SYNC_BATCH_DAYS) {
+        await load(batch, isoDaysBetween(batchStart, day));
         batch = [];
         batchStart = day;
       }
       batch.push(document);
     }
-    await load(batch, daysBetween(batchStart, range.to) + 1);
+    await load(batch, isoDaysBetween(batchStart, range.to) + 1);
   }
   if (opts.reconcileMonths !== false) await reconcileAccountMonths(db, request);
   return outcome;

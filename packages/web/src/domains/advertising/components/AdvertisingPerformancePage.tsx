@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import {
   DataTable,
-  DatePresetBar,
+  DateRangeBar,
   type DateRangeParams,
   defaultChartGrain,
   ErrorState,
@@ -84,16 +84,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
           </Tab>
         ))}
       </TabList>
-      <DatePresetBar
-        presets={props.presets}
-        preset={dates.preset}
-        range={dates.range}
-        compare={dates.compare}
-        compareRange={dates.compareRange}
-        onPresetChange={dates.setPreset}
-        onRangeChange={dates.setRange}
-        onCompareChange={dates.setCompare}
-      />
+      <DateRangeBar dates={dates} presets={props.presets} />
       <AdFilterBar
         adType={adType}
         filters={filters}

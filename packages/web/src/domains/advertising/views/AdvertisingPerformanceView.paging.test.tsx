@@ -45,8 +45,9 @@ describe('advertising table paging when the period changes', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
 
     expect(await screen.findByText('1–40 of 400')).toBeTruthy();
-    expect(address().get('from')).toBe('2024-01-01');
-    expect(address().has('page')).toBe(false);
+    // The address-state helper writes the address on its next flush.
+    await waitFor(() => expect(address().get('from')).toBe('2024-01-01'));
+    await waitFor(() => expect(address().has('page')).toBe(false));
   });
 
   it('goes back to the first page when compare to previous is ticked', async () => {

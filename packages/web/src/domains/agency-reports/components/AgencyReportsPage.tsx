@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@f
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { DatePreset } from '@portal/schema';
 import type { ReactNode } from 'react';
-import { DatePresetBar, type DateRangeParams, EmptyState, MultiFilter } from '../../../ui';
+import { DateRangeBar, type DateRangeParams, EmptyState, MultiFilter } from '../../../ui';
 import type { ReportTypeOption } from '../report-types';
 
 /** Reports run over whole months or recent days; the analytics screens' other presets add nothing here. */
@@ -66,16 +66,7 @@ export function AgencyReportsPage(props: AgencyReportsPageProps) {
       <Text className={styles.description}>
         Every brand and marketplace the agency manages, as CSV files kept for you below.
       </Text>
-      <DatePresetBar
-        presets={AGENCY_REPORT_DATE_PRESETS}
-        preset={dates.preset}
-        range={dates.range}
-        compare={false}
-        onPresetChange={dates.setPreset}
-        onRangeChange={dates.setRange}
-        onCompareChange={() => undefined}
-        showCompare={false}
-      />
+      <DateRangeBar dates={dates} presets={AGENCY_REPORT_DATE_PRESETS} showCompare={false} />
       <MultiFilter
         label="Report types"
         placeholder="Choose reports"

@@ -4,7 +4,7 @@ import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplacePr
 import { useAsinKeywordSearchResultsQuery } from '../../../gql/hooks';
 import {
   type ChartPoint,
-  DatePresetBar,
+  DateRangeBar,
   EmptyState,
   ErrorState,
   ForbiddenState,
@@ -107,16 +107,7 @@ export function AsinKeywordRankTab({ asin, keywords, onKeywordsChange }: AsinKey
   }
   return (
     <section className={styles.root}>
-      <DatePresetBar
-        presets={KEYWORD_DATE_PRESETS}
-        preset={dates.preset}
-        range={dates.range}
-        compare={dates.compare}
-        compareRange={dates.compareRange}
-        onPresetChange={dates.setPreset}
-        onRangeChange={dates.setRange}
-        onCompareChange={dates.setCompare}
-      />
+      <DateRangeBar dates={dates} presets={KEYWORD_DATE_PRESETS} />
       {body}
     </section>
   );

@@ -11,7 +11,7 @@ import { useSelectedMarketplaceId } from '../../../app/marketplace/MarketplacePr
 import { useAsinPerformanceQuery } from '../../../gql/hooks';
 import {
   type ChartPoint,
-  DatePresetBar,
+  DateRangeBar,
   dayRangeInterval,
   EmptyState,
   ErrorState,
@@ -134,16 +134,7 @@ export function AsinPerformanceView() {
     <AsinLayout asin={asin} current="performance">
       <section className={styles.root}>
         <PageHeader title={`Performance of ${asin}`} />
-        <DatePresetBar
-          presets={PERFORMANCE_DATE_PRESETS}
-          preset={dates.preset}
-          range={dates.range}
-          compare={dates.compare}
-          compareRange={dates.compareRange}
-          onPresetChange={dates.setPreset}
-          onRangeChange={dates.setRange}
-          onCompareChange={dates.setCompare}
-        />
+        <DateRangeBar dates={dates} presets={PERFORMANCE_DATE_PRESETS} />
         {body}
       </section>
     </AsinLayout>

@@ -62,3 +62,41 @@ describe('the brands grid while a search loads', () => {
     expect(input.value).toBe('Northwind Outdoors');
   });
 });
+
+describe('the brands grid view in the address', () => {
+  it('opens a shared link with its sort, name filter and page, and asks the API for exactly them', async () => {
+    const asked: Record<string, unknown>[] = [];
+    renderWithApp(
+      <Routes>
+        <Route path="/brands" element={<BrandListView />} />
+      </Routes>,
+      {
+        session: sessionFor(agencyAdmin),
+        route: '/brands?sortField=name&sortOrder=desc&search=Northwind&page=1&pageSize=60',
+        mocks: {
+          Query: {
+            customAttributes: () => [],
+            brands: (_: unknown, args: Record<string, unknown>) => {
+              asked.push(args);
+              return { rows: [BRANDS[0]], count: 61 } as never;
+            },
+          },
+        },
+      },
+    );
+
+    expect(((await screen.findByRole('searchbox', { name: 'Search' })) as HTMLInputElement).value).toBe(
+      'Northwind',
+    );
+    await waitFor(() =>
+      expect(asked[0]).toMatchObject({
+        page: 1,
+        pageSize: 60,
+        sortField: 'name',
+        sortOrder: 'DESC',
+        filterField: 'name',
+        filterValue: 'Northwind',
+      }),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { BRANDS_DEFAULT_SORT, BRANDS_PAGE_SIZE, FIRST_PAGE, MESSAGES } from '@portal/schema';
+import { type BRANDS_SORT_FIELDS, MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { BrandField } from '../../../gql/graphql';
@@ -7,7 +7,8 @@ import {
   useUpdateBrandCustomAttributesMutation,
   useUpdateBrandFieldMutation,
 } from '../../../gql/hooks';
-import { ForbiddenState, type SortDirection, useNotify, usePageTitle } from '../../../ui';
+import { ForbiddenState, useNotify, usePageTitle } from '../../../ui';
+import { useBrandListParams } from '../brand-list-params';
 import {
   type BrandGridRow,
   BrandListPage,
@@ -30,28 +31,23 @@ export function BrandListView() {
   const notify = useNotify();
   const canEdit = usePermission('brands.update');
   const canCreate = usePermission('brands.create');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(BRANDS_PAGE_SIZE);
-  const [sort, setSort] = useState<{ field: string; direction: SortDirection }>({
-    field: BRANDS_DEFAULT_SORT.sortField,
-    direction: BRANDS_DEFAULT_SORT.sortOrder,
-  });
-  const [search, setSearch] = useState('');
-  const [filterValue, setFilterValue] = useState('');
+  const [view, setView] = useBrandListParams();
+  const { page, pageSize, search: filterValue } = view;
+  // What the box shows while typing; the address takes it (trimmed, back to page 1) after a pause.
+  const [search, setSearch] = useState(filterValue);
   useEffect(() => {
     const timer = setTimeout(() => {
-      setFilterValue(search.trim());
-      setPage(FIRST_PAGE);
+      if (search.trim() !== filterValue) void setView({ search: search.trim() || null });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, filterValue, setView]);
 
   const { data, previousData, loading, error, refetch } = useBrandListQuery({
     variables: {
       page,
       pageSize,
-      sortField: sort.field,
-      sortOrder: sort.direction === 'asc' ? 'ASC' : 'DESC',
+      sortField: view.sortField,
+      sortOrder: view.sortOrder === 'asc' ? 'ASC' : 'DESC',
       ...(filterValue ? { filterField: 'name', filterValue } : {}),
     },
     fetchPolicy: 'cache-and-network',
@@ -103,17 +99,13 @@ export function BrandListView() {
       attributes={shown?.customAttributes ?? []}
       page={page}
       pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(FIRST_PAGE);
-      }}
-      sortBy={sort.field}
-      sortDirection={sort.direction}
-      onSortChange={(field, direction) => {
-        setSort({ field, direction });
-        setPage(FIRST_PAGE);
-      }}
+      onPageChange={(next) => void setView({ page: next })}
+      onPageSizeChange={(size) => void setView({ pageSize: size as typeof pageSize })}
+      sortBy={view.sortField}
+      sortDirection={view.sortOrder}
+      onSortChange={(field, direction) =>
+        void setView({ sortField: field as (typeof BRANDS_SORT_FIELDS)[number], sortOrder: direction })
+      }
       search={search}
       onSearchChange={setSearch}
       loading={loading && !data}

@@ -3,7 +3,7 @@ import { COMMISSIONS_GROUP_BY, COMMISSIONS_PAGE_SIZE, type DatePreset } from '@p
 import { useState } from 'react';
 import {
   DataTable,
-  DatePresetBar,
+  DateRangeBar,
   type DateRangeParams,
   ErrorState,
   MetricChart,
@@ -59,16 +59,7 @@ export function CommissionsPage(props: CommissionsPageProps) {
       <Text as="h1" size={700} weight="semibold">
         Commissions
       </Text>
-      <DatePresetBar
-        presets={COMMISSION_DATE_PRESETS}
-        preset={dates.preset}
-        range={dates.range}
-        compare={dates.compare}
-        compareRange={dates.compareRange}
-        onPresetChange={dates.setPreset}
-        onRangeChange={dates.setRange}
-        onCompareChange={dates.setCompare}
-      />
+      <DateRangeBar dates={dates} presets={COMMISSION_DATE_PRESETS} />
       <div className={styles.filters}>
         <MultiFilter
           label="Brands"

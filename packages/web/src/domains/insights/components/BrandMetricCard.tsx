@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { returnRateBrands, subscribeAndSaveItems } from '@portal/schema';
+import { INSIGHTS_METRIC_TABLE, returnRateBrands, subscribeAndSaveItems } from '@portal/schema';
 import type { ReactNode } from 'react';
 import type { InsightCard, InsightRowFieldsFragment, InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery } from '../../../gql/hooks';
@@ -32,48 +32,48 @@ export const METRIC_CARDS: Record<
   MetricCardSpec
 > = {
   averageOrder: {
-    title: 'Average Order Value',
+    title: INSIGHTS_METRIC_TABLE.average_order.label,
     total: 'AVERAGE_ORDER',
     byBrand: 'AVERAGE_ORDER_BRAND',
     errors: { total: 'averageOrder', brand: 'averageOrderBrand' },
     headline: (r) => r.averageOrder,
     previous: (r) => r.oldAverageOrder,
-    unit: 'money',
-    higherIsBetter: true,
+    unit: INSIGHTS_METRIC_TABLE.average_order.unit,
+    higherIsBetter: INSIGHTS_METRIC_TABLE.average_order.higherIsBetter,
     detail: (r) => `${count(r.count)} orders`,
   },
   purchasers: {
-    title: 'Repeat Purchasers',
+    title: INSIGHTS_METRIC_TABLE.repeat_purchasers.label,
     total: 'PURCHASERS',
     byBrand: 'PURCHASERS_BRAND',
     errors: { total: 'purchasers', brand: 'purchasersBrand' },
     headline: (r) => r.repeatingPercentage,
     previous: (r) => r.oldRepeatingPercentage,
-    unit: 'percent',
-    higherIsBetter: true,
+    unit: INSIGHTS_METRIC_TABLE.repeat_purchasers.unit,
+    higherIsBetter: INSIGHTS_METRIC_TABLE.repeat_purchasers.higherIsBetter,
     detail: (r) => `${count(r.value)} of ${count(r.count)} buyers`,
   },
   returnRate: {
-    title: 'Return Rate',
+    title: INSIGHTS_METRIC_TABLE.return_rate.label,
     total: 'RETURN_RATE',
     byBrand: 'RETURN_RATE_BRAND',
     errors: { total: 'returnRate', brand: 'returnRateBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    unit: 'percent',
-    higherIsBetter: false,
+    unit: INSIGHTS_METRIC_TABLE.return_rate.unit,
+    higherIsBetter: INSIGHTS_METRIC_TABLE.return_rate.higherIsBetter,
     detail: (r) => `${count(r.unitsReturned)} of ${count(r.value)} units`,
     keep: (rows) => returnRateBrands(rows, (r) => r.percentage ?? 0),
   },
   subAndSave: {
-    title: 'Subscribe And Save',
+    title: INSIGHTS_METRIC_TABLE.subscribe_and_save.label,
     total: 'SUB_AND_SAVE',
     byBrand: 'SUB_AND_SAVE_BRAND',
     errors: { total: 'subAndSave', brand: 'subAndSaveBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    unit: 'percent',
-    higherIsBetter: true,
+    unit: INSIGHTS_METRIC_TABLE.subscribe_and_save.unit,
+    higherIsBetter: INSIGHTS_METRIC_TABLE.subscribe_and_save.higherIsBetter,
     detail: (r, money) => `${count(r.count)} orders, ${money(r.value)}`,
     keep: (rows) => subscribeAndSaveItems(rows, (r) => r.percentage ?? 0),
   },

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { INSIGHTS_MESSAGES } from '@portal/schema';
+import { INSIGHTS_MESSAGES, insightsHigherIsBetter } from '@portal/schema';
 import type { InsightsFilter } from '../../../gql/graphql';
 import { useInsightCardQuery } from '../../../gql/hooks';
 import { count, type Money, percent, useMoney } from '../insight-format';
@@ -21,8 +21,6 @@ const formatsIn = (money: Money): Record<string, (v: number | null | undefined) 
   return_rate: percent,
 });
 /** Returns are the metrics where a rise is bad news. */
-const LOWER_IS_BETTER = new Set(['units_returned', 'return_rate']);
-
 /** Total Summary: revenue, orders, units, average order value, units returned and return rate. */
 export function SummaryCard({ filter }: { filter: InsightsFilter }) {
   const styles = useStyles();
@@ -47,7 +45,7 @@ export function SummaryCard({ filter }: { filter: InsightsFilter }) {
             <Change
               current={row.value}
               previous={row.oldValue}
-              higherIsBetter={!LOWER_IS_BETTER.has(row.metric ?? '')}
+              higherIsBetter={insightsHigherIsBetter(row.metric ?? '')}
             />
           </div>
         ))}

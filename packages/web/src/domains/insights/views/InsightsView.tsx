@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
 import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
-import { DatePresetBar, MarketplaceSelect, MultiFilter, PageHeader, usePageTitle } from '../../../ui';
+import { DateRangeBar, MarketplaceSelect, MultiFilter, PageHeader, usePageTitle } from '../../../ui';
 import { BrandMetricCard, METRIC_CARDS } from '../components/BrandMetricCard';
 import { BrandsCard } from '../components/BrandsCard';
 import { HeatmapCard } from '../components/HeatmapCard';
@@ -75,16 +75,7 @@ export function InsightsView() {
         <PageHeader title="Performance Insights" />
         <ExportBar exports={serverExports.exports} onDismiss={serverExports.dismiss} />
         <div className={styles.filters}>
-          <DatePresetBar
-            presets={INSIGHTS_DATE_PRESETS}
-            preset={dates.preset}
-            range={dates.range}
-            compare={dates.compare}
-            compareRange={dates.compareRange}
-            onPresetChange={dates.setPreset}
-            onRangeChange={dates.setRange}
-            onCompareChange={dates.setCompare}
-          />
+          <DateRangeBar dates={dates} presets={INSIGHTS_DATE_PRESETS} />
           <MarketplaceSelect
             value={state.marketplace}
             // A marketplace has its own brands' SKUs, so the drill-downs of another one are reset.
