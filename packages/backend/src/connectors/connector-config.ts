@@ -33,6 +33,8 @@ export const connectorEnvShape = {
   ADS_API_CLIENT_ID: optionalText,
   ADS_API_CLIENT_SECRET: optionalText,
   BILLING_CONNECTOR: z.enum(['local']).default('local'),
+  // The webhook endpoint's signing secret (whsec_…); the local ledger makes one per process when unset.
+  BILLING_WEBHOOK_SECRET: optionalText,
   DRIVE_CONNECTOR: z.enum(['local']).default('local'),
   DRIVE_DIR: optionalText,
   MAIL_CONNECTOR: z.enum(['outbox', 'postmark']).default('outbox'),
@@ -72,7 +74,7 @@ export interface ConnectorConfig {
     | { kind: 'local' }
     | { kind: 'sp-api'; endpoint: string; lwa: LwaClient; refreshToken?: string };
   ads: { kind: 'local' } | { kind: 'ads-api'; endpoint: string; consentUrl: string; lwa: LwaClient };
-  billing: { kind: 'local' };
+  billing: { kind: 'local'; webhookSecret?: string };
   drive: { kind: 'local'; dir?: string };
   mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
   files:
@@ -125,7 +127,7 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
             lwa: lwa(env.ADS_API_LWA_URL, env.ADS_API_CLIENT_ID, env.ADS_API_CLIENT_SECRET),
           }
         : { kind: 'local' },
-    billing: { kind: env.BILLING_CONNECTOR },
+    billing: { kind: env.BILLING_CONNECTOR, webhookSecret: env.BILLING_WEBHOOK_SECRET },
     drive: { kind: env.DRIVE_CONNECTOR, dir: env.DRIVE_DIR },
     mail:
       env.MAIL_CONNECTOR === 'postmark'
