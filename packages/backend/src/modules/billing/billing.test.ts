@@ -221,7 +221,8 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
         { price: 'price_extra_marketplace_monthly', quantity: 2 },
       ],
     });
-    const [planItem, extraItem] = sub.items.data;
+    const planItem = sub.items.data.find((i) => i.price.id === 'price_standard_monthly');
+    const extraItem = sub.items.data.find((i) => i.price.id === 'price_extra_marketplace_monthly');
     const start = getUnixTime(t0);
     const end = sub.items.data[0]?.current_period_end ?? 0;
     const t1 = addDays(t0, 10);

@@ -121,7 +121,8 @@ export class SessionManager {
     this.timer = setTimeout(() => void this.refreshNow(), Math.max(MIN_REFRESH_DELAY_MS, delayMs));
   }
 
-  private refreshNow(): Promise<void> {
+  /** Fetches new tokens now (billing changes: the next token carries the webhook-driven state). */
+  refreshNow(): Promise<void> {
     this.refreshing ??= this.runRefresh().finally(() => {
       this.refreshing = null;
     });
