@@ -1,7 +1,6 @@
 import { billingContract } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 
-
 /** The billing calls (contract: packages/schema/src/billing/billing.rest.ts). */
 export class BillingAPI extends PortalRESTDataSource {
   async billing(brandCode: string) {

@@ -3,9 +3,9 @@ import {
   Button,
   Card,
   CardHeader,
-  makeStyles,
   MessageBar,
   MessageBarBody,
+  makeStyles,
   Radio,
   RadioGroup,
   Text,
@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useSession, useSessionManager } from '../../../app/session/SessionProvider';
+import type { BillingQuery } from '../../../gql/graphql';
 import {
-  type BillingQuery,
   useBillingQuery,
   useCancelSubscriptionMutation,
   useChangeSubscriptionPlanMutation,
@@ -68,7 +68,11 @@ export function BillingPanel() {
   const manager = useSessionManager();
   const navigate = useNavigate();
   const brandCode = user?.brandCode ?? '';
-  const query = useBillingQuery({ variables: { brandCode }, skip: !brandCode, fetchPolicy: 'cache-and-network' });
+  const query = useBillingQuery({
+    variables: { brandCode },
+    skip: !brandCode,
+    fetchPolicy: 'cache-and-network',
+  });
   const [changePlan, changing] = useChangeSubscriptionPlanMutation();
   const [updateMax, updating] = useUpdateMaxMarketplacesMutation();
   const [cancel] = useCancelSubscriptionMutation();
@@ -79,7 +83,7 @@ export function BillingPanel() {
   const [selectedPrice, setSelectedPrice] = useState<string | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
 
-  if (!brandCode) return <EmptyState title="No brand" message={BILLING_MESSAGES.noPaymentDetails} />;
+  if (!brandCode) return <EmptyState message={BILLING_MESSAGES.noPaymentDetails} />;
   if (query.error && !query.data) {
     if (errorCode(query.error) === 'FORBIDDEN') return <ForbiddenState />;
     return <ErrorState message={BILLING_MESSAGES.noPaymentDetails} onRetry={() => void query.refetch()} />;
@@ -166,10 +170,7 @@ export function BillingPanel() {
         </MessageBar>
       )}
       {!live && (
-        <EmptyState
-          title="No active subscription"
-          message="Your brand has no active subscription. Contact us to subscribe again."
-        />
+        <EmptyState message="Your brand has no active subscription. Contact us to subscribe again." />
       )}
       <div className={styles.grid}>
         <Card aria-label="Plan">
@@ -204,7 +205,8 @@ export function BillingPanel() {
           ) : (
             addOns.map((item) => (
               <Text key={item.id}>
-                {item.quantity} × {item.name} at {formatMoney(item.unitAmount, item.currency)} / {item.interval}
+                {item.quantity} × {item.name} at {formatMoney(item.unitAmount, item.currency)} /{' '}
+                {item.interval}
               </Text>
             ))
           )}
@@ -239,7 +241,9 @@ export function BillingPanel() {
               onDone={(outcome) => void onCardSaved(outcome)}
             />
           ) : (
-            <Button onClick={() => setCardOpen(true)}>{billing.paymentMethod ? 'Change card' : 'Add card'}</Button>
+            <Button onClick={() => setCardOpen(true)}>
+              {billing.paymentMethod ? 'Change card' : 'Add card'}
+            </Button>
           )}
         </Card>
       </div>
