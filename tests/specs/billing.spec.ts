@@ -68,7 +68,7 @@ test.describe('billing as ffp@demo.test', () => {
 
     // Cancel: access follows the webhook, through the refreshed token.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(page).toHaveURL(/\/subscription-cancelled/);
     await page.goto('/amazon-listings-items');
     await expect(page).toHaveURL(/\/account\/billing/);

@@ -8,6 +8,7 @@ import type { AdsConnector } from './ads-api/ads-connector.ts';
 import { createLocalAdsConnector } from './ads-api/local-ads-connector.ts';
 import type { BillingConnector } from './billing/billing-connector.ts';
 import { createLocalBilling } from './billing/local-billing.ts';
+import { createStripeAdapter } from './billing/stripe-adapter.ts';
 import { type BillingEventDelivery, localWebhookSecret } from './billing/stripe-events.ts';
 import type { ConnectorConfig } from './connector-config.ts';
 import type { DriveConnector } from './drive/drive-connector.ts';
@@ -102,12 +103,18 @@ export function createConnectors(
         : createLocalAdsConnector(deps.publicUrl)),
     billing:
       overrides.billing ??
-      createLocalBilling({
-        db: deps.db,
-        webhookSecret: config.billing.webhookSecret ?? localWebhookSecret(),
-        deliver: deps.billingWebhook,
-        now: deps.billingNow,
-      }),
+      (config.billing.kind === 'stripe'
+        ? createStripeAdapter({
+            ...config.billing,
+            timeoutMs: config.http.timeoutMs,
+            retries: config.http.retries,
+          })
+        : createLocalBilling({
+            db: deps.db,
+            webhookSecret: config.billing.webhookSecret ?? localWebhookSecret(),
+            deliver: deps.billingWebhook,
+            now: deps.billingNow,
+          })),
     drive: overrides.drive ?? createLocalDrive(config.drive.dir ?? deps.driveDir),
     mail:
       overrides.mail ??

@@ -40,6 +40,16 @@ const useStyles = makeStyles({
     marginTop: tokens.spacingVerticalL,
   },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalXL,
+  },
+  table: {
+    borderCollapse: 'collapse',
+    '& th, & td': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, textAlign: 'left' },
+  },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
 
@@ -252,7 +262,7 @@ export function BillingPanel() {
         <form
           name="changeSubscription"
           aria-label="Change plan"
-          className={styles.stack}
+          className={styles.section}
           onSubmit={(e) => {
             e.preventDefault();
             void onChangePlan();
@@ -287,11 +297,11 @@ export function BillingPanel() {
       )}
 
       {billing.invoices.length > 0 && (
-        <section aria-label="Invoices">
+        <section aria-label="Invoices" className={styles.section}>
           <Text as="h2" size={500} weight="semibold">
             Invoices
           </Text>
-          <table>
+          <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -318,6 +328,7 @@ export function BillingPanel() {
         <form
           name="cancelSubscription"
           aria-label="Cancel subscription"
+          className={styles.section}
           onSubmit={(e) => {
             e.preventDefault();
             setCancelOpen(true);
