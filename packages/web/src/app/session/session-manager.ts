@@ -1,7 +1,7 @@
 import { MESSAGES, TOKEN_REFRESH_LEAD_MS } from '@portal/schema';
 import { serverClockOffsetMs } from './server-clock';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
-import type { ActiveSession, SessionTokens, StoredSession } from './session-types';
+import type { ActiveSession, SessionTokens, SessionUser, StoredSession } from './session-types';
 
 /** Retry delay when a refresh fails for a reason other than a refused token (e.g. offline). */
 const REFRESH_RETRY_MS = 10_000;
@@ -86,6 +86,12 @@ export class SessionManager {
   start(session: StoredSession & { accessToken: string }): void {
     this.notice = null;
     this.apply(session);
+  }
+
+  /** The signed-in user as the server now describes them (billing changed the subscription). */
+  updateUser(user: SessionUser): void {
+    if (!this.session) return;
+    this.apply({ ...this.session, user });
   }
 
   /** Ends the session: server logout (best effort), cookie, timers, then listeners. */

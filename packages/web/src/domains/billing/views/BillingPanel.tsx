@@ -16,7 +16,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCode } from '../../../app/apollo/error-message';
-import { useSession, useSessionManager } from '../../../app/session/SessionProvider';
+import { useSession } from '../../../app/session/SessionProvider';
 import type { BillingQuery } from '../../../gql/graphql';
 import {
   useBillingQuery,
@@ -29,6 +29,7 @@ import { MaxMarketplacesDialog } from '../components/MaxMarketplacesDialog';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { formatMoney } from '../money';
 import { paymentCompleteUrl, planChangedUrl, subscriptionCancelledUrl } from '../urls';
+import { useRefreshSubscription } from '../use-refresh-subscription';
 
 type Billing = BillingQuery['billing'];
 
@@ -75,7 +76,7 @@ async function untilSettled(refetch: () => Promise<{ data?: BillingQuery }>, don
 export function BillingPanel() {
   const styles = useStyles();
   const user = useSession()?.user;
-  const manager = useSessionManager();
+  const refreshSubscription = useRefreshSubscription();
   const navigate = useNavigate();
   const brandCode = user?.brandCode ?? '';
   const query = useBillingQuery({
@@ -150,12 +151,12 @@ export function BillingPanel() {
     await cancel();
     await untilSettled(refetch, (b) => b.subscriptionStatus === 'canceled');
     // The token carries the subscription: refresh it so access follows at once (spec 3 §4).
-    await manager.refreshNow();
+    await refreshSubscription();
     navigate(subscriptionCancelledUrl());
   };
   const onCardSaved = async (outcome: string) => {
     await untilSettled(refetch, (b) => b.subscriptionStatus !== 'past_due');
-    await manager.refreshNow();
+    await refreshSubscription();
     setCardOpen(false);
     navigate(paymentCompleteUrl(outcome));
   };

@@ -2,11 +2,11 @@ import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { BILLING_MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useSessionManager } from '../../../app/session/SessionProvider';
 import { useFfpCheckoutSucceededMutation } from '../../../gql/hooks';
 import { LoadingState, usePageTitle } from '../../../ui';
 import { formatMoney } from '../money';
 import { billingUrl } from '../urls';
+import { useRefreshSubscription } from '../use-refresh-subscription';
 
 function Outcome(props: { title: string; intent: 'success' | 'error' | 'info'; message: string }) {
   usePageTitle(props.title);
@@ -64,18 +64,18 @@ export function SubscriptionPlanChangedView() {
 export function SubscriptionSuccessView() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const manager = useSessionManager();
+  const refreshSubscription = useRefreshSubscription();
   const [confirm] = useFfpCheckoutSucceededMutation();
   const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>(sessionId ? 'pending' : 'failed');
   useEffect(() => {
     if (!sessionId) return;
     void confirm({ variables: { sessionId } })
       .then(async (answer) => {
-        await manager.refreshNow();
+        await refreshSubscription();
         setOutcome(answer.data?.ffpCheckoutSucceeded.success ? 'done' : 'failed');
       })
       .catch(() => setOutcome('failed'));
-  }, [sessionId, confirm, manager]);
+  }, [sessionId, confirm, refreshSubscription]);
   if (outcome === 'pending') return <LoadingState label="Confirming your subscription" />;
   return outcome === 'done' ? (
     <Outcome title="Subscription started" intent="success" message={BILLING_MESSAGES.paymentSucceeded} />
