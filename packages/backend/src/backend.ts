@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
 import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
+import type { BillingEventDelivery } from './connectors/billing/stripe-events.ts';
 import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
@@ -23,6 +24,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { receiveBillingWebhook } from './modules/billing/billing-webhook.ts';
 import { moveBrandImagesOutOfRows } from './modules/brand-reports/brand-image-store.ts';
 import type { MarketplaceDataConnector } from './modules/seller-data/connector.ts';
 import { demoMarketplaceReports } from './modules/seller-data/simulator/demo-marketplace-reports.ts';
@@ -77,6 +79,8 @@ export interface BackendOptions {
   connectors?: ConnectorConfig;
   /** Connectors to use instead of the configured ones (tests swap any of them). */
   connectorOverrides?: Partial<Connectors>;
+  /** The local billing ledger's clock (tests move it to test prorations and renewals). */
+  billingNow?: () => Date;
   /** The local marketplace simulator's report documents (the demo marketplace). */
   marketplaceReports?: MarketplaceDataConnector;
 }
@@ -160,9 +164,14 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     emitToBrand: (...args) => emitter?.emitToBrand(...args),
     emitToStaff: (...args) => emitter?.emitToStaff(...args),
   };
+  // The local billing ledger posts its signed events into the webhook route, which needs the context.
+  let billingWebhook: BillingEventDelivery = async () => {};
   const connectors = createConnectors(
     opts.connectors ?? LOCAL_CONNECTORS,
     {
+      db,
+      billingWebhook: (event) => billingWebhook(event),
+      billingNow: opts.billingNow,
       publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
       filesDir,
       driveDir,
@@ -190,6 +199,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     secrets,
     trustProxy: opts.trustProxy,
   };
+  billingWebhook = (event) => receiveBillingWebhook(ctx, event);
   // Images written into table rows before they moved to the file store (migration 0029).
   await moveBrandImagesOutOfRows(ctx);
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));

@@ -47,6 +47,9 @@ export async function createWorker(
   const connectors = createConnectors(
     opts.connectors ?? LOCAL_CONNECTORS,
     {
+      db: connection.db,
+      // Workers run no billing calls that change anything; events come from the API process.
+      billingWebhook: async () => {},
       publicUrl,
       filesDir,
       driveDir: join(dirname(resolve(filesDir)), 'drive'),

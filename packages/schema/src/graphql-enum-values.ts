@@ -40,6 +40,7 @@ export const GRAPHQL_ENUM_VALUES = {
     INSIGHTS_EXPORT: 'insights-export',
     SELLER_DATA_SYNC: 'seller-data-sync',
     AGENCY_REPORT: 'agency-report',
+    BILLING_WEBHOOK: 'billing-webhook',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

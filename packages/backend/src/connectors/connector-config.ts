@@ -32,7 +32,12 @@ export const connectorEnvShape = {
   ADS_API_LWA_URL: urlOr(LWA_TOKEN_URL),
   ADS_API_CLIENT_ID: optionalText,
   ADS_API_CLIENT_SECRET: optionalText,
-  BILLING_CONNECTOR: z.enum(['local']).default('local'),
+  BILLING_CONNECTOR: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: optionalText,
+  // Stripe's API by default; a local fake in tests.
+  STRIPE_API_URL: urlOr('https://api.stripe.com'),
+  // The webhook endpoint's signing secret (whsec_…); the local ledger makes one per process when unset.
+  BILLING_WEBHOOK_SECRET: optionalText,
   DRIVE_CONNECTOR: z.enum(['local']).default('local'),
   DRIVE_DIR: optionalText,
   MAIL_CONNECTOR: z.enum(['outbox', 'postmark']).default('outbox'),
@@ -63,6 +68,9 @@ export function missingConnectorSettings(env: ConnectorEnv): string[] {
   if (env.ADS_CONNECTOR === 'ads-api')
     for (const name of ['ADS_API_CLIENT_ID', 'ADS_API_CLIENT_SECRET'] as const)
       if (!env[name]) missing.push(name);
+  if (env.BILLING_CONNECTOR === 'stripe')
+    for (const name of ['STRIPE_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const)
+      if (!env[name]) missing.push(name);
   return missing;
 }
 
@@ -72,7 +80,9 @@ export interface ConnectorConfig {
     | { kind: 'local' }
     | { kind: 'sp-api'; endpoint: string; lwa: LwaClient; refreshToken?: string };
   ads: { kind: 'local' } | { kind: 'ads-api'; endpoint: string; consentUrl: string; lwa: LwaClient };
-  billing: { kind: 'local' };
+  billing:
+    | { kind: 'local'; webhookSecret?: string }
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string };
   drive: { kind: 'local'; dir?: string };
   mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
   files:
@@ -125,7 +135,15 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
             lwa: lwa(env.ADS_API_LWA_URL, env.ADS_API_CLIENT_ID, env.ADS_API_CLIENT_SECRET),
           }
         : { kind: 'local' },
-    billing: { kind: env.BILLING_CONNECTOR },
+    billing:
+      env.BILLING_CONNECTOR === 'stripe'
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: env.BILLING_WEBHOOK_SECRET ?? '',
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : { kind: 'local', webhookSecret: env.BILLING_WEBHOOK_SECRET },
     drive: { kind: env.DRIVE_CONNECTOR, dir: env.DRIVE_DIR },
     mail:
       env.MAIL_CONNECTOR === 'postmark'

@@ -2,13 +2,11 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ThrottledError } from '../jobs/job-errors.ts';
-import { createLocalBilling } from './billing/local-billing.ts';
 import { ConnectorError } from './connector-errors.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
 
-// Billing and drive have no real adapter yet (issue 26: Stripe and Drive come with their screens):
-// each contract runs against its local implementation. Mail's and the file store's are beside them.
+// Drive has no real adapter yet: its contract runs against its local implementation (billing's is
+// in billing/billing-ledger.test.ts). Mail's and the file store's are beside them.
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
@@ -18,44 +16,6 @@ const scratch = async () => {
   folders.push(folder);
   return folder;
 };
-
-describe('the billing connector: the local ledger', () => {
-  it('subscribes a customer and lists the subscription as active until it is cancelled', async () => {
-    const billing = createLocalBilling();
-    const { customerId } = await billing.createCustomer({
-      brandCode: 'FFP1',
-      email: 'a@demo.test',
-      name: 'A',
-    });
-
-    const subscription = await billing.subscribe(customerId, 'price_basic');
-    await billing.cancel(subscription.id);
-
-    expect(subscription.status).toBe('active');
-    expect((await billing.subscriptions(customerId)).map((s) => s.status)).toEqual(['canceled']);
-  });
-
-  it('refuses to subscribe a customer it does not know', async () => {
-    const billing = createLocalBilling();
-
-    const error = await billing.subscribe('cus_unknown', 'price_basic').catch((e: unknown) => e);
-
-    expect((error as ConnectorError).retryable).toBe(false);
-  });
-
-  it('fails on demand as a throttle and as an outage', async () => {
-    const billing = createLocalBilling();
-    billing.failNext(1, 429);
-    billing.failNext(1, 503);
-
-    const throttled = await billing.subscriptions('cus_x').catch((e: unknown) => e);
-    const outage = await billing.subscriptions('cus_x').catch((e: unknown) => e);
-
-    expect(throttled).toBeInstanceOf(ThrottledError);
-    expect((outage as ConnectorError).retryable).toBe(true);
-    expect(await billing.subscriptions('cus_x')).toEqual([]);
-  });
-});
 
 describe('the drive connector: a local folder', () => {
   it('delivers a report into a brand folder, owner-only, and lists it', async () => {

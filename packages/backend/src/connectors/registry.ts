@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { MarketplaceDataConnector } from '../modules/seller-data/connector.ts';
@@ -6,6 +8,8 @@ import type { AdsConnector } from './ads-api/ads-connector.ts';
 import { createLocalAdsConnector } from './ads-api/local-ads-connector.ts';
 import type { BillingConnector } from './billing/billing-connector.ts';
 import { createLocalBilling } from './billing/local-billing.ts';
+import { createStripeAdapter } from './billing/stripe-adapter.ts';
+import { type BillingEventDelivery, localWebhookSecret } from './billing/stripe-events.ts';
 import type { ConnectorConfig } from './connector-config.ts';
 import type { DriveConnector } from './drive/drive-connector.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
@@ -51,6 +55,12 @@ export interface ConnectorDeps {
   logger?: Logger;
   /** The local simulator's report documents (the demo marketplace); none yields no documents. */
   marketplaceReports?: MarketplaceDataConnector;
+  /** The local billing ledger keeps its records here. */
+  db: Kysely<Database>;
+  /** Where the local billing ledger posts its signed events: the portal's webhook route. */
+  billingWebhook: BillingEventDelivery;
+  /** The local ledger's clock (tests move it). */
+  billingNow?: () => Date;
 }
 
 /**
@@ -91,7 +101,20 @@ export function createConnectors(
             redirectUri: `${deps.publicUrl}/authorize-ads`,
           })
         : createLocalAdsConnector(deps.publicUrl)),
-    billing: overrides.billing ?? createLocalBilling(),
+    billing:
+      overrides.billing ??
+      (config.billing.kind === 'stripe'
+        ? createStripeAdapter({
+            ...config.billing,
+            timeoutMs: config.http.timeoutMs,
+            retries: config.http.retries,
+          })
+        : createLocalBilling({
+            db: deps.db,
+            webhookSecret: config.billing.webhookSecret ?? localWebhookSecret(),
+            deliver: deps.billingWebhook,
+            now: deps.billingNow,
+          })),
     drive: overrides.drive ?? createLocalDrive(config.drive.dir ?? deps.driveDir),
     mail:
       overrides.mail ??

@@ -257,6 +257,97 @@ export interface AuthorizedMarketplaces {
   seller_name: string;
 }
 
+export interface BillingLedgerCustomers {
+  brand_code: string;
+  created: Int8;
+  email: string;
+  id: string;
+  name: string;
+  payment_method: Json | null;
+}
+
+export interface BillingLedgerIntents {
+  created: Int8;
+  customer_id: string;
+  id: string;
+  kind: string;
+  price_id: string | null;
+  status: string;
+  subscription_id: string | null;
+}
+
+export interface BillingLedgerInvoiceLines {
+  amount: number;
+  description: string;
+  id: string;
+  invoice_id: string;
+  price_id: string;
+  proration: Generated<boolean>;
+  quantity: number;
+}
+
+export interface BillingLedgerInvoices {
+  amount_due: number;
+  created: Int8;
+  currency: string;
+  customer_id: string;
+  id: string;
+  period_end: Int8;
+  period_start: Int8;
+  status: string;
+  subscription_id: string;
+}
+
+export interface BillingLedgerPrices {
+  currency: string;
+  id: string;
+  interval: string;
+  product_id: string;
+  unit_amount: number;
+}
+
+export interface BillingLedgerProducts {
+  features: Generated<Json>;
+  id: string;
+  is_extra_marketplace: Generated<boolean>;
+  max_marketplaces: number | null;
+  name: string;
+}
+
+export interface BillingLedgerPromotionCodes {
+  active: Generated<boolean>;
+  code: string;
+  id: string;
+  trial_days: Generated<number>;
+}
+
+export interface BillingLedgerSubscriptionItems {
+  id: string;
+  price_id: string;
+  quantity: number;
+  subscription_id: string;
+}
+
+export interface BillingLedgerSubscriptions {
+  canceled_at: Int8 | null;
+  created: Int8;
+  current_period_end: Int8;
+  current_period_start: Int8;
+  customer_id: string;
+  id: string;
+  status: string;
+  trial_end: Int8 | null;
+}
+
+export interface BillingWebhookEvents {
+  created: Int8;
+  id: string;
+  payload: Json;
+  processed_at: Timestamp | null;
+  received_at: Generated<Timestamp>;
+  type: string;
+}
+
 export interface BrandCustomAttributes {
   created_at: Generated<Timestamp>;
   name: string;
@@ -436,6 +527,22 @@ export interface Brands {
 export interface BrandStatuses {
   id: number;
   name: string;
+}
+
+export interface BrandSubscriptions {
+  brand_code: string;
+  current_period_end: Int8 | null;
+  current_plan_product_id: string | null;
+  customer_id: string;
+  items: Generated<Json>;
+  max_marketplaces: Generated<number>;
+  payment_method: Json | null;
+  plan_max_marketplaces: Generated<number>;
+  state_version: Generated<Int8>;
+  status: string;
+  subscription_id: string;
+  trial_end: Int8 | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface BrandTypes {
@@ -952,6 +1059,16 @@ export interface DB {
   asin_keywords: AsinKeywords;
   asin_watchlist: AsinWatchlist;
   authorized_marketplaces: AuthorizedMarketplaces;
+  billing_ledger_customers: BillingLedgerCustomers;
+  billing_ledger_intents: BillingLedgerIntents;
+  billing_ledger_invoice_lines: BillingLedgerInvoiceLines;
+  billing_ledger_invoices: BillingLedgerInvoices;
+  billing_ledger_prices: BillingLedgerPrices;
+  billing_ledger_products: BillingLedgerProducts;
+  billing_ledger_promotion_codes: BillingLedgerPromotionCodes;
+  billing_ledger_subscription_items: BillingLedgerSubscriptionItems;
+  billing_ledger_subscriptions: BillingLedgerSubscriptions;
+  billing_webhook_events: BillingWebhookEvents;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
   brand_daily_sales: BrandDailySales;
@@ -963,6 +1080,7 @@ export interface DB {
   brand_notes: BrandNotes;
   brand_report_notes: BrandReportNotes;
   brand_statuses: BrandStatuses;
+  brand_subscriptions: BrandSubscriptions;
   brand_types: BrandTypes;
   brand_watchlist: BrandWatchlist;
   brands: Brands;

@@ -60,6 +60,9 @@ function firstSegment(path: string): string {
   return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
 }
 
+/** A request whose JSON body's bytes were kept (see createApp). */
+export type RawBodyRequest = import('node:http').IncomingMessage & { rawBody?: Buffer };
+
 /** The REST application: the contract's paths, JSON in and out, errors as `{ statusCode, message }`. */
 export function createApp(ctx: AppContext): Express {
   const app = express();
@@ -70,7 +73,15 @@ export function createApp(ctx: AppContext): Express {
   if (ctx.logger) app.use(httpLogger(ctx.logger));
   // A JSON API: helmet's defaults (no framing, nosniff, no referrer, a deny-all CSP for any HTML).
   app.use(helmet());
-  app.use(express.json({ limit: '100kb' }));
+  // The raw bytes are kept for the billing webhook: its signature is over the body as sent.
+  app.use(
+    express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        (req as RawBodyRequest).rawBody = buf;
+      },
+    }),
+  );
   app.use(sessionGuard(ctx.keys, ctx.sessions ?? new SessionRegistry(ctx.db)));
   app.use(domainRouter(ctx));
   app.use(notFoundHandler);

@@ -37,6 +37,8 @@ describe('the OpenAPI document', () => {
       // Neither is used: only the routes are read.
       files: localFileStore(tmpdir()),
       connectors: createConnectors(LOCAL_CONNECTORS, {
+        db: connection.db,
+        billingWebhook: async () => {},
         publicUrl: 'http://portal.test',
         filesDir: tmpdir(),
         driveDir: tmpdir(),

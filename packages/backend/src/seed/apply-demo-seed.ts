@@ -9,6 +9,7 @@ import { demoMarketplaceFor } from '../modules/seller-data/simulator/demo-market
 import type { SyncRequest } from '../modules/seller-data/sync/sync-request.ts';
 import { syncSellerData } from '../modules/seller-data/sync/sync-seller-data.ts';
 import type { ReportStartProgress } from '../start-progress.ts';
+import { seedDemoBilling } from './apply-billing-seed.ts';
 import { seedDemoBrandReports } from './apply-brand-reports-seed.ts';
 import { seedDemoBrandFields } from './apply-brands-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -140,6 +141,8 @@ export async function seedDemoData(
   // After seller data: report sales are reconciled with the daily sales.
   await seedDemoBrandReports(db, opts);
   await seedDemoBrandFields(db);
+  // After the brand fields (their sub_/cus_ ids) and the authorized marketplaces.
+  await seedDemoBilling(db, opts.now);
   // After seller data: the commissions are figured from the brands' daily sales when asked.
   await seedDemoCommissions(db, opts.now);
   return { backfill: opts.history === 'background' ? seller.backfill : [] };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { notBrandScoped } from '../../db/brand-scope.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { Principal } from '../auth/principal.ts';
+import { hasActiveSubscription } from '../billing/subscription-status.ts';
 
 /** The contract's user object (spec 1 §3 "Logged-in user"), without tokens. */
 // Our ids are uuids; the contract also admits the original backend's numeric ids.
@@ -86,7 +87,7 @@ export async function findUserProfile(
     role: knownRole(row),
     brand_type: parseBrandType(row.brand_type),
     brand_admin: isBrandUser && row.brand_admin,
-    active_brand_subscription: row.subscription_status === 'active',
+    active_brand_subscription: hasActiveSubscription(row.subscription_status),
     brand_code: row.brand_code ?? null,
     brand_name: row.brand_name ?? null,
     sub_brand_codes: row.sub_brand_codes ?? [],

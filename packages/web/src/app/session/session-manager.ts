@@ -1,7 +1,7 @@
 import { MESSAGES, TOKEN_REFRESH_LEAD_MS } from '@portal/schema';
 import { serverClockOffsetMs } from './server-clock';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
-import type { ActiveSession, SessionTokens, StoredSession } from './session-types';
+import type { ActiveSession, SessionTokens, SessionUser, StoredSession } from './session-types';
 
 /** Retry delay when a refresh fails for a reason other than a refused token (e.g. offline). */
 const REFRESH_RETRY_MS = 10_000;
@@ -88,6 +88,12 @@ export class SessionManager {
     this.apply(session);
   }
 
+  /** The signed-in user as the server now describes them (billing changed the subscription). */
+  updateUser(user: SessionUser): void {
+    if (!this.session) return;
+    this.apply({ ...this.session, user });
+  }
+
   /** Ends the session: server logout (best effort), cookie, timers, then listeners. */
   logout(notice?: SessionNotice): void {
     const token = this.session?.accessToken;
@@ -121,7 +127,8 @@ export class SessionManager {
     this.timer = setTimeout(() => void this.refreshNow(), Math.max(MIN_REFRESH_DELAY_MS, delayMs));
   }
 
-  private refreshNow(): Promise<void> {
+  /** Fetches new tokens now (billing changes: the next token carries the webhook-driven state). */
+  refreshNow(): Promise<void> {
     this.refreshing ??= this.runRefresh().finally(() => {
       this.refreshing = null;
     });

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+/** The API version every billing object and event here is shaped after (the `stripe` package's pin). */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
+
+/** A raw event body and its `Stripe-Signature` header, as Stripe posts them. */
+export interface SignedEvent {
+  payload: string;
+  signature: string;
+}
+
+/** Hands a signed event to the portal's webhook route (late-bound: the route exists after the ledger). */
+export type BillingEventDelivery = (event: SignedEvent) => Promise<void>;
+
+/**
+ * An event as Stripe sends one: `evt_` id, `created`, `type`, `data.object`, signed with the
+ * endpoint secret the way Stripe signs (`t=…,v1=HMAC-SHA256(secret, "t.payload")`), by the `stripe`
+ * package itself so the route's verification is the one it uses for real events.
+ */
+export function signedEvent(type: string, object: unknown, secret: string, created: number): SignedEvent {
+  const payload = JSON.stringify({
+    id: `evt_local${randomBytes(12).toString('base64url')}`,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created,
+    type,
+    data: { object },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Verifies a webhook body against its signature header; throws on a mismatch or a stale timestamp. */
+export function verifiedEvent(payload: string | Buffer, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}
+
+/** A fresh endpoint secret for the local ledger, when configuration names none. */
+export const localWebhookSecret = (): string => `whsec_local${randomBytes(24).toString('base64url')}`;

@@ -1,0 +1,35 @@
+import { Tab, TabList, Text } from '@fluentui/react-components';
+import { useNavigate, useParams } from 'react-router-dom';
+import { routeUrl } from '../../../app/navigation/route-url';
+import { NotYetAvailablePage } from '../../../app/pages/NotYetAvailablePage';
+import { usePageTitle } from '../../../ui';
+import { BillingPanel } from './BillingPanel';
+
+const TABS = { billing: 'Payment and Billing', 'connect-to-amazon': 'Connect to Amazon' } as const;
+type TabValue = keyof typeof TABS;
+
+/** /account/{tabValue} (spec 3 §2): billing by default, and Connect to Amazon. */
+export function AccountView() {
+  const { tabValue } = useParams();
+  const navigate = useNavigate();
+  const tab: TabValue = tabValue === 'connect-to-amazon' ? 'connect-to-amazon' : 'billing';
+  usePageTitle(TABS[tab]);
+  return (
+    <section>
+      <Text as="h1" size={700} weight="semibold">
+        Account
+      </Text>
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_e, data) => navigate(routeUrl('account', { tabValue: String(data.value) }))}
+      >
+        {(Object.keys(TABS) as TabValue[]).map((value) => (
+          <Tab key={value} value={value}>
+            {TABS[value]}
+          </Tab>
+        ))}
+      </TabList>
+      {tab === 'billing' ? <BillingPanel /> : <NotYetAvailablePage />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { BILLING_MESSAGES } from '@portal/schema';
+import { screen } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ffpBrandAdmin, sessionFor } from '../../../test/fixtures';
+import type { MockResolver } from '../../../test/mock-link';
+import { renderWithApp } from '../../../test/render';
+import { FORBIDDEN_MESSAGE } from '../../../ui';
+import { failure, forbidden } from '../../performance/performance.fixtures';
+import { BillingPanel } from './BillingPanel';
+
+const item = (over: Record<string, unknown>) => ({
+  id: 'si_1',
+  name: 'Standard',
+  quantity: 1,
+  unitAmount: 4900,
+  currency: 'usd',
+  interval: 'month',
+  features: ['Listings management'],
+  isExtraMarketplace: false,
+  price: 'price_standard_monthly',
+  productId: 'prod_standard',
+  ...over,
+});
+const billing = (over: Record<string, unknown> = {}): FormattedExecutionResult => ({
+  data: {
+    billing: {
+      subscriptionStatus: 'active',
+      maxMarketplaces: 5,
+      authorizedMarketplaces: 5,
+      planMaxMarketplaces: 3,
+      currentPeriodEnd: '2026-12-17T00:00:00.000Z',
+      currentPlanProductId: 'prod_standard',
+      trialEnd: null,
+      subscriptionItems: [
+        item({}),
+        item({
+          id: 'si_2',
+          name: 'Extra marketplace',
+          quantity: 2,
+          unitAmount: 1050,
+          isExtraMarketplace: true,
+        }),
+      ],
+      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      plans: [],
+      invoices: [],
+      ...over,
+    },
+  },
+});
+const answering =
+  (answer: FormattedExecutionResult): MockResolver =>
+  (operation) =>
+    operation.operationName === 'Billing' ? answer : { data: null };
+
+const renderPanel = (resolve: MockResolver) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/account/billing" element={<BillingPanel />} />
+    </Routes>,
+    { session: sessionFor(ffpBrandAdmin), route: '/account/billing', resolve },
+  );
+
+describe('the billing panel', () => {
+  it('shows the plan and add-ons with unit_amount/100 and 2 decimals', async () => {
+    renderPanel(answering(billing()));
+    expect(await screen.findByText('$49.00 / month')).toBeTruthy();
+    expect(screen.getByText('2 × Extra marketplace at $10.50 / month')).toBeTruthy();
+  });
+
+  it('shows the trial notice and the automatic-syncs reminder while trialing', async () => {
+    renderPanel(answering(billing({ subscriptionStatus: 'trialing', trialEnd: '2026-12-10T00:00:00.000Z' })));
+    expect(
+      await screen.findByText(
+        /Your free trial ends on Dec 10, 2026\. Paying subscribers get automatic syncs\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the past-due banner with a way to fix the card', async () => {
+    renderPanel(answering(billing({ subscriptionStatus: 'past_due' })));
+    expect(await screen.findByText(BILLING_MESSAGES.pastDue, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix the card' })).toBeTruthy();
+  });
+
+  it('says when there is no subscription', async () => {
+    renderPanel(answering(billing({ subscriptionStatus: null, subscriptionItems: [], paymentMethod: null })));
+    expect(await screen.findByText(/no active subscription/)).toBeTruthy();
+  });
+
+  it('shows the spec’s message when billing cannot be read, and the permission message when refused', async () => {
+    const failed = renderPanel(answering(failure('boom')));
+    expect(await screen.findByText(BILLING_MESSAGES.noPaymentDetails)).toBeTruthy();
+    failed.unmount();
+    renderPanel(answering(forbidden));
+    expect(await screen.findByText(FORBIDDEN_MESSAGE)).toBeTruthy();
+  });
+});

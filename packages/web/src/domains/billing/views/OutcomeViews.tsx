@@ -1,0 +1,90 @@
+import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { BILLING_MESSAGES } from '@portal/schema';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useFfpCheckoutSucceededMutation } from '../../../gql/hooks';
+import { LoadingState, usePageTitle } from '../../../ui';
+import { formatMoney } from '../money';
+import { billingUrl } from '../urls';
+import { useRefreshSubscription } from '../use-refresh-subscription';
+
+function Outcome(props: { title: string; intent: 'success' | 'error' | 'info'; message: string }) {
+  usePageTitle(props.title);
+  return (
+    <section>
+      <Text as="h1" size={700} weight="semibold">
+        {props.title}
+      </Text>
+      <MessageBar intent={props.intent} role="status">
+        <MessageBarBody>{props.message}</MessageBarBody>
+      </MessageBar>
+      <p>
+        <RouterLink to={billingUrl()}>Back to Payment and Billing</RouterLink>
+      </p>
+    </section>
+  );
+}
+
+/** What a payment or setup result says (spec 3 §8 'Payment results'). */
+export function paymentResultMessage(status: string | null): {
+  intent: 'success' | 'error' | 'info';
+  message: string;
+} {
+  if (status === 'succeeded') return { intent: 'success', message: BILLING_MESSAGES.paymentSucceeded };
+  if (status === 'processing') return { intent: 'info', message: BILLING_MESSAGES.paymentProcessing };
+  if (status === 'requires_payment_method')
+    return { intent: 'error', message: BILLING_MESSAGES.paymentRequiresMethod };
+  return { intent: 'error', message: BILLING_MESSAGES.paymentOther };
+}
+
+/** /payment-complete/billing: the card or payment outcome (`redirect_status`, as Stripe returns it). */
+export function PaymentCompleteView() {
+  const [params] = useSearchParams();
+  return <Outcome title="Payment complete" {...paymentResultMessage(params.get('redirect_status'))} />;
+}
+
+/** /subscription-plan-changed: the plan change and what it charged now. */
+export function SubscriptionPlanChangedView() {
+  const [params] = useSearchParams();
+  const amount = Number(params.get('prorated') ?? 'NaN');
+  const currency = params.get('currency') ?? 'usd';
+  const charged = Number.isFinite(amount)
+    ? ` Prorated amount charged now: ${formatMoney(amount, currency)}.`
+    : '';
+  return (
+    <Outcome
+      title="Subscription plan changed"
+      intent="success"
+      message={`Your plan was changed.${charged}`}
+    />
+  );
+}
+
+/** /subscription-success?session_id=: tells the portal, then refreshes the token (spec 3 §4 'Subscription'). */
+export function SubscriptionSuccessView() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const refreshSubscription = useRefreshSubscription();
+  const [confirm] = useFfpCheckoutSucceededMutation();
+  const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>(sessionId ? 'pending' : 'failed');
+  useEffect(() => {
+    if (!sessionId) return;
+    void confirm({ variables: { sessionId } })
+      .then(async (answer) => {
+        await refreshSubscription();
+        setOutcome(answer.data?.ffpCheckoutSucceeded.success ? 'done' : 'failed');
+      })
+      .catch(() => setOutcome('failed'));
+  }, [sessionId, confirm, refreshSubscription]);
+  if (outcome === 'pending') return <LoadingState label="Confirming your subscription" />;
+  return outcome === 'done' ? (
+    <Outcome title="Subscription started" intent="success" message={BILLING_MESSAGES.paymentSucceeded} />
+  ) : (
+    <Outcome title="Subscription" intent="error" message={BILLING_MESSAGES.somethingWentWrong} />
+  );
+}
+
+/** /subscription-cancelled. */
+export function SubscriptionCancelledView() {
+  return <Outcome title="Subscription cancelled" intent="info" message="Your subscription was cancelled." />;
+}
