@@ -40,6 +40,7 @@ export const GRAPHQL_ENUM_VALUES = {
     INSIGHTS_EXPORT: 'insights-export',
     SELLER_DATA_SYNC: 'seller-data-sync',
     AGENCY_REPORT: 'agency-report',
+    LISTINGS_SYNC: 'listings-sync',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

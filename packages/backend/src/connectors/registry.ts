@@ -9,6 +9,8 @@ import { createLocalBilling } from './billing/local-billing.ts';
 import type { ConnectorConfig } from './connector-config.ts';
 import type { DriveConnector } from './drive/drive-connector.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
+import type { ListingsConnector } from './listings/listings-connector.ts';
+import { createListingsSimulator } from './listings/listings-simulator.ts';
 import { createLocalFileConnector } from './files/local-file-connector.ts';
 import { createS3FileStore } from './files/s3-file-store.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
@@ -23,6 +25,8 @@ import { SellingPartnerThrottle } from './throttle/selling-partner-throttle.ts';
 export interface Connectors {
   /** Marketplace data and listings (Amazon Selling Partner API). */
   sellingPartner: SellingPartnerConnector;
+  /** The seller's listings and what the catalog displays (Listings Items, Catalog Items). */
+  listings: ListingsConnector;
   /** Advertising (Amazon Ads API). */
   ads: AdsConnector;
   billing: BillingConnector;
@@ -80,6 +84,8 @@ export function createConnectors(
             throttle,
           })
         : createLocalSellingPartner({ reports: deps.marketplaceReports, throttle })),
+    // Only the simulator so far: the SP-API adapter for listings is not written yet (0401).
+    listings: overrides.listings ?? createListingsSimulator({ throttle }),
     ads:
       overrides.ads ??
       (ads.kind === 'ads-api'

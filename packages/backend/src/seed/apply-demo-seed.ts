@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
 import { markWorkedListingAlerts } from './demo-alert-sources.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
 import { seedDemoSellerData } from './demo-seller-data.ts';
 
@@ -142,6 +143,7 @@ export async function seedDemoData(
   await seedDemoBrandFields(db);
   // After seller data: the commissions are figured from the brands' daily sales when asked.
   await seedDemoCommissions(db, opts.now);
+  await seedDemoListings(db, { now: opts.now });
   return { backfill: opts.history === 'background' ? seller.backfill : [] };
 }
 
