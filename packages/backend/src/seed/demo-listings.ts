@@ -10,7 +10,10 @@ import { syncListings } from '../modules/listings/sync/sync-listings.ts';
  * loaded by the same full sync a REFETCH runs, then the portal's submission records of the
  * catalogue's stories, so reflection shows in each state (waiting, reflected lately, failed).
  */
-export async function seedDemoListings(db: Kysely<Database>, opts: { now?: Date; seed?: number } = {}): Promise<number> {
+export async function seedDemoListings(
+  db: Kysely<Database>,
+  opts: { now?: Date; seed?: number } = {},
+): Promise<number> {
   const now = opts.now ?? new Date();
   const accounts = await db
     .selectFrom('authorized_marketplaces as a')

@@ -10,7 +10,13 @@ import {
   REFLECTION_DASHBOARD_SIZE,
 } from '../constants/listings.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { integerParam, listParam, marketplaceIdShape, nullableString, sortOrderShape } from '../rest/shapes.ts';
+import {
+  integerParam,
+  listParam,
+  marketplaceIdShape,
+  nullableString,
+  sortOrderShape,
+} from '../rest/shapes.ts';
 
 const id = (description: string) => z.string().trim().min(1, 'is required').max(200).meta({ description });
 const sellerKey = {
@@ -60,15 +66,25 @@ export const listingRowShape = z
 
 const filterQuery = {
   ...sellerKey,
-  search: z.string().trim().max(200).optional().meta({ description: 'Part of a SKU, ASIN or title, any case.' }),
-  statuses: listParam(4, 20).pipe(z.array(z.enum(LISTING_STATUSES))).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: 'Part of a SKU, ASIN or title, any case.' }),
+  statuses: listParam(4, 20)
+    .pipe(z.array(z.enum(LISTING_STATUSES)))
+    .optional(),
   archived: z.enum(LISTING_ARCHIVED_FILTERS).default(DEFAULT_LISTING_ARCHIVED_FILTER),
   variation: z.enum(LISTING_VARIATION_FILTERS).default(DEFAULT_LISTING_VARIATION_FILTER),
   atRisk: z
     .enum(['true', 'false'])
     .optional()
     .meta({ description: 'Only listings an issue suppresses (LISTING_SUPPRESSED or SEARCH_SUPPRESSED).' }),
-  groupBy: z.enum(['true', 'false']).optional().meta({ description: 'Parents and standalone listings only.' }),
+  groupBy: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'Parents and standalone listings only.' }),
   parentSku: z.string().trim().max(200).optional().meta({ description: 'The children of this parent.' }),
 };
 
@@ -152,7 +168,9 @@ export const listingsContract = defineContract({
     responses: {
       200: {
         description: 'One page, the number of matching listings and the counts.',
-        schema: z.object({ rows: z.array(listingRowShape), count: z.number().int() }).extend(countsShape.shape),
+        schema: z
+          .object({ rows: z.array(listingRowShape), count: z.number().int() })
+          .extend(countsShape.shape),
       },
     },
     errors: { 404: 'No listings have been loaded for this seller and marketplace.' },

@@ -70,7 +70,11 @@ export interface ListingsItem {
   summaries?: ItemSummary[];
   attributes?: ListingAttributes;
   issues?: ListingsIssue[];
-  offers?: { marketplaceId: string; offerType: 'B2C' | 'B2B'; price: { currencyCode: string; amount: string } }[];
+  offers?: {
+    marketplaceId: string;
+    offerType: 'B2C' | 'B2B';
+    price: { currencyCode: string; amount: string };
+  }[];
   relationships?: { marketplaceId: string; relationships: ItemRelationship[] }[];
   productTypes?: { marketplaceId: string; productType: string }[];
 }
@@ -133,7 +137,10 @@ export interface CatalogItem {
   asin: string;
   attributes: ListingAttributes;
   /** Images by variant (MAIN, PT01…PT08, SWCH), as `images[].images[]` of the API. */
-  images: { marketplaceId: string; images: { variant: string; link: string; height: number; width: number }[] }[];
+  images: {
+    marketplaceId: string;
+    images: { variant: string; link: string; height: number; width: number }[];
+  }[];
 }
 
 export interface ListingsConnector {

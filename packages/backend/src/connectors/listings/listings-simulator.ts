@@ -12,7 +12,12 @@ import type {
   ListingsSubmission,
   SellerAccount,
 } from './listings-connector.ts';
-import { displayedFrom, IMAGE_SLOTS, type SimulatedListing, simulatedCatalogue } from './simulated-catalogue.ts';
+import {
+  displayedFrom,
+  IMAGE_SLOTS,
+  type SimulatedListing,
+  simulatedCatalogue,
+} from './simulated-catalogue.ts';
 import { issuesAfterProcessing, validateSubmission } from './simulated-product-types.ts';
 
 export const LISTINGS_SERVICE = 'Selling Partner API (listings)';
@@ -82,7 +87,12 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
     let found = catalogues.get(keyOf(account));
     if (!found) {
       found = new Map(
-        simulatedCatalogue(account, options.listingsPerAccount ?? DEMO_LISTINGS_PER_ACCOUNT, catalogueDay(), options.seed).map((l) => [l.sku, l]),
+        simulatedCatalogue(
+          account,
+          options.listingsPerAccount ?? DEMO_LISTINGS_PER_ACCOUNT,
+          catalogueDay(),
+          options.seed,
+        ).map((l) => [l.sku, l]),
       );
       catalogues.set(keyOf(account), found);
     }
@@ -130,10 +140,14 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
           const slot = IMAGE_SLOTS.indexOf(name as (typeof IMAGE_SLOTS)[number]);
           const old = before ?? shown;
           if (slot >= 0) {
-            const variant = ['MAIN', 'PT01', 'PT02', 'PT03', 'PT04', 'PT05', 'PT06', 'PT07', 'PT08', 'SWCH'][slot];
+            const variant = ['MAIN', 'PT01', 'PT02', 'PT03', 'PT04', 'PT05', 'PT06', 'PT07', 'PT08', 'SWCH'][
+              slot
+            ];
             const images = shown.images[0]?.images.filter((i) => i.variant !== variant) ?? [];
             const kept = old.images[0]?.images.find((i) => i.variant === variant);
-            shown.images = [{ marketplaceId: account.marketplaceId, images: kept ? [...images, kept] : images }];
+            shown.images = [
+              { marketplaceId: account.marketplaceId, images: kept ? [...images, kept] : images },
+            ];
           } else if (old.attributes[name]) shown.attributes[name] = structuredClone(old.attributes[name]);
           else delete shown.attributes[name];
         }
@@ -142,7 +156,11 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
     });
   };
 
-  const submission = (sku: string, status: ListingsSubmission['status'], issues = [] as ListingsSubmission['issues']) => ({
+  const submission = (
+    sku: string,
+    status: ListingsSubmission['status'],
+    issues = [] as ListingsSubmission['issues'],
+  ) => ({
     sku,
     status,
     submissionId: randomUUID().replaceAll('-', ''),
@@ -169,7 +187,8 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
       ];
     if (included.includes('attributes')) item.attributes = structuredClone(l.attributes);
     if (included.includes('issues')) item.issues = structuredClone(l.issues);
-    if (included.includes('productTypes')) item.productTypes = [{ marketplaceId: m, productType: l.productType }];
+    if (included.includes('productTypes'))
+      item.productTypes = [{ marketplaceId: m, productType: l.productType }];
     if (included.includes('offers')) {
       const price = l.attributes.list_price?.[0]?.value;
       item.offers =
@@ -189,7 +208,12 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
                     ...(l.parentSku ? { parentSkus: [l.parentSku] } : {}),
                     ...(l.childSkus ? { childSkus: [...l.childSkus] } : {}),
                     ...(l.variationTheme
-                      ? { variationTheme: { attributes: l.variationTheme.toLowerCase().split('/'), theme: l.variationTheme } }
+                      ? {
+                          variationTheme: {
+                            attributes: l.variationTheme.toLowerCase().split('/'),
+                            theme: l.variationTheme,
+                          },
+                        }
                       : {}),
                   },
                 ]
@@ -248,7 +272,11 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
 
     putListingsItem: (account, sku, body, opts) =>
       call(account, 'listingsItems.putListingsItem', () => {
-        const issues = validateSubmission(body.productType, body.attributes, body.requirements !== 'LISTING_OFFER_ONLY');
+        const issues = validateSubmission(
+          body.productType,
+          body.attributes,
+          body.requirements !== 'LISTING_OFFER_ONLY',
+        );
         if (issues.length > 0) return submission(sku, 'INVALID', issues);
         const before = catalogueOf(account).get(sku);
         if (opts?.mode === 'VALIDATION_PREVIEW')
@@ -279,7 +307,8 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
         for (const patch of body.patches) {
           const name = patch.path.slice('/attributes/'.length);
           if (patch.op === 'delete') delete attributes[name];
-          else if (patch.op === 'merge') attributes[name] = [...(attributes[name] ?? []), ...(patch.value ?? [])];
+          else if (patch.op === 'merge')
+            attributes[name] = [...(attributes[name] ?? []), ...(patch.value ?? [])];
           else attributes[name] = structuredClone(patch.value ?? []);
         }
         const issues = validateSubmission(body.productType, attributes, true);
@@ -307,11 +336,18 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
           .filter((l) => !wanted || wanted.has(query.identifiersType === 'ASIN' ? l.asin : l.sku))
           .filter((l) => !query.variationParentSku || l.parentSku === query.variationParentSku)
           .filter((l) => !query.lastUpdatedAfter || l.lastUpdatedDate > query.lastUpdatedAfter)
-          .sort((a, b) => direction * (sortBy === 'sku' ? a.sku.localeCompare(b.sku) : a[sortBy].localeCompare(b[sortBy])))
+          .sort(
+            (a, b) =>
+              direction *
+              (sortBy === 'sku' ? a.sku.localeCompare(b.sku) : a[sortBy].localeCompare(b[sortBy])),
+          )
           .slice(0, MAX_SEARCH_RESULTS);
         const offset = query.pageToken ? Number(Buffer.from(query.pageToken, 'base64url').toString()) : 0;
         const page = matches.slice(offset, offset + pageSize);
-        const next = offset + pageSize < matches.length ? Buffer.from(String(offset + pageSize)).toString('base64url') : undefined;
+        const next =
+          offset + pageSize < matches.length
+            ? Buffer.from(String(offset + pageSize)).toString('base64url')
+            : undefined;
         return {
           numberOfResults: matches.length,
           items: page.map((l) => itemOf(account, l, query.includedData ?? ['summaries'])),
@@ -321,7 +357,8 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
 
     getCatalogItem: (account, asin) =>
       call(account, 'catalogItems.getCatalogItem', () => {
-        for (const l of catalogueOf(account).values()) if (l.asin === asin) return structuredClone(l.displayed);
+        for (const l of catalogueOf(account).values())
+          if (l.asin === asin) return structuredClone(l.displayed);
         return null;
       }),
 

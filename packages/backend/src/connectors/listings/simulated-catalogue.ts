@@ -39,7 +39,18 @@ export const IMAGE_SLOTS = [
   'swatch_product_image_locator',
 ] as const;
 /** Catalog Items image variants, slot by slot. */
-export const IMAGE_VARIANTS = ['MAIN', 'PT01', 'PT02', 'PT03', 'PT04', 'PT05', 'PT06', 'PT07', 'PT08', 'SWCH'];
+export const IMAGE_VARIANTS = [
+  'MAIN',
+  'PT01',
+  'PT02',
+  'PT03',
+  'PT04',
+  'PT05',
+  'PT06',
+  'PT07',
+  'PT08',
+  'SWCH',
+];
 
 const seedOf = (account: SellerAccount, seed: number) =>
   createHash('sha1').update(`${seed}:${account.sellerId}:${account.marketplaceId}`).digest().readUInt32BE(0);
@@ -56,16 +67,26 @@ const NOUNS: Record<string, string[]> = {
 const COLORS = ['Black', 'Navy', 'Sage', 'Sand', 'Rust', 'Ivory'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-const value = (v: unknown, marketplaceId: string): Record<string, unknown> => ({ value: v, marketplace_id: marketplaceId });
+const value = (v: unknown, marketplaceId: string): Record<string, unknown> => ({
+  value: v,
+  marketplace_id: marketplaceId,
+});
 const text = (v: string, marketplaceId: string): Record<string, unknown> => ({
   value: v,
   language_tag: 'en_US',
   marketplace_id: marketplaceId,
 });
-const image = (url: string, marketplaceId: string) => ({ media_location: url, marketplace_id: marketplaceId });
+const image = (url: string, marketplaceId: string) => ({
+  media_location: url,
+  marketplace_id: marketplaceId,
+});
 
 /** The catalog record that shows exactly the contribution (a reflected listing). */
-export function displayedFrom(asin: string, attributes: ListingAttributes, marketplaceId: string): CatalogItem {
+export function displayedFrom(
+  asin: string,
+  attributes: ListingAttributes,
+  marketplaceId: string,
+): CatalogItem {
   const shown: ListingAttributes = {};
   const images: CatalogItem['images'][number]['images'] = [];
   for (const [name, values] of Object.entries(attributes)) {
@@ -181,7 +202,9 @@ export function simulatedCatalogue(
     const definition = PRODUCT_TYPES[productType];
     if (!definition) continue;
     const deprecated = f % 4 === 3;
-    const theme = deprecated ? (definition.deprecatedThemes[0] ?? 'COLOR_NAME') : (definition.themes[0] ?? 'COLOR');
+    const theme = deprecated
+      ? (definition.deprecatedThemes[0] ?? 'COLOR_NAME')
+      : (definition.themes[0] ?? 'COLOR');
     const noun = random.pick(NOUNS[productType] ?? ['Item']);
     const parent = make(productType, `${noun} (family ${f + 1})`, {
       parentage_level: [value('parent', m)],
@@ -198,7 +221,9 @@ export function simulatedCatalogue(
       const size = SIZES[c % SIZES.length] ?? 'M';
       const child = make(productType, `${noun}, ${color}, ${size}`, {
         parentage_level: [value('child', m)],
-        child_parent_sku_relationship: [{ child_relationship_type: 'variation', parent_sku: parent.sku, marketplace_id: m }],
+        child_parent_sku_relationship: [
+          { child_relationship_type: 'variation', parent_sku: parent.sku, marketplace_id: m },
+        ],
         variation_theme: [{ name: theme, marketplace_id: m }],
         color: [text(color, m)],
         size: [text(size, m)],
@@ -213,7 +238,9 @@ export function simulatedCatalogue(
   }
   while (index < count) {
     const productType = random.pick(types);
-    listings.push(make(productType, `${random.pick(NOUNS[productType] ?? ['Item'])} ${random.pick(COLORS)}`, {}));
+    listings.push(
+      make(productType, `${random.pick(NOUNS[productType] ?? ['Item'])} ${random.pick(COLORS)}`, {}),
+    );
   }
 
   // Statuses, issues, closed offers and reflection stories, spread over the standalone listings first.
@@ -229,7 +256,9 @@ export function simulatedCatalogue(
     if (roll === 7 || roll === 8 || roll === 11) {
       // A change the catalog did not take: the title and an image slot still show the old ones.
       const shown = listing.displayed;
-      shown.attributes.item_name = [text(`${String(listing.attributes.item_name?.[0]?.value)} (old title)`, m)];
+      shown.attributes.item_name = [
+        text(`${String(listing.attributes.item_name?.[0]?.value)} (old title)`, m),
+      ];
       shown.images[0]?.images.splice(1);
       listing.demoSubmission = { minutesAgo: roll === 7 ? 20 : 60 * 24 * 3, reflected: false };
     }

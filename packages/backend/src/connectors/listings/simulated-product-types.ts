@@ -67,12 +67,13 @@ export const PRODUCT_TYPES: Readonly<Record<string, SimulatedProductType>> = {
 
 const firstValue = (attributes: ListingAttributes, name: string): unknown => attributes[name]?.[0]?.value;
 
-const issue = (
-  code: string,
-  message: string,
-  category: string,
-  attributeNames: string[],
-): ListingsIssue => ({ code, message, severity: 'ERROR', categories: [category], attributeNames });
+const issue = (code: string, message: string, category: string, attributeNames: string[]): ListingsIssue => ({
+  code,
+  message,
+  severity: 'ERROR',
+  categories: [category],
+  attributeNames,
+});
 
 /**
  * Validation of a submission as Amazon answers it before accepting: unknown product type or
@@ -89,7 +90,8 @@ export function validateSubmission(
     return [issue('4000001', `The product type ${productType} is not valid.`, 'INVALID_ATTRIBUTE', [])];
   const issues: ListingsIssue[] = [];
   const unknown = Object.keys(attributes).filter((name) => !KNOWN_ATTRIBUTES.has(name));
-  if (unknown.length > 0) issues.push(issue('90000900', 'The attributes are invalid.', 'INVALID_ATTRIBUTE', unknown));
+  if (unknown.length > 0)
+    issues.push(issue('90000900', 'The attributes are invalid.', 'INVALID_ATTRIBUTE', unknown));
   for (const [name, values] of Object.entries(attributes))
     if (!Array.isArray(values) || values.some((v) => typeof v !== 'object' || v === null))
       issues.push(issue('90000900', `'${name}' must be an array of objects.`, 'INVALID_ATTRIBUTE', [name]));
@@ -110,9 +112,12 @@ export function validateSubmission(
     !definition.deprecatedThemes.includes(String(themeName))
   )
     issues.push(
-      issue('90003', `'${String(themeName)}' is not a variation theme of ${productType}.`, 'INVALID_ATTRIBUTE', [
-        'variation_theme',
-      ]),
+      issue(
+        '90003',
+        `'${String(themeName)}' is not a variation theme of ${productType}.`,
+        'INVALID_ATTRIBUTE',
+        ['variation_theme'],
+      ),
     );
   return issues;
 }

@@ -2,7 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../backend.ts';
 import { LOCAL_CONNECTORS } from '../../connectors/connector-config.ts';
-import { createListingsSimulator, type ListingsSimulator } from '../../connectors/listings/listings-simulator.ts';
+import {
+  createListingsSimulator,
+  type ListingsSimulator,
+  UNTHROTTLED_RATES,
+} from '../../connectors/listings/listings-simulator.ts';
 import { findJob } from '../../jobs/jobs.repository.ts';
 import { compareWithCatalog } from './reflection/compare.ts';
 import { recordSubmission } from './reflection/update-reflection.ts';
@@ -16,8 +20,14 @@ let backend: Backend;
 let simulator: ListingsSimulator;
 
 beforeAll(async () => {
-  // Short delays so a test sees Amazon's minutes as milliseconds.
-  simulator = createListingsSimulator({ listingsPerAccount: 40, processingDelayMs: 30, reflectionDelayMs: 30 });
+  // Short delays so a test sees Amazon's minutes as milliseconds; Amazon's buckets lifted here (the
+  // last test keeps them) so a sync is not paced at 2 catalog reads a second.
+  simulator = createListingsSimulator({
+    listingsPerAccount: 40,
+    processingDelayMs: 30,
+    reflectionDelayMs: 30,
+    rates: UNTHROTTLED_RATES,
+  });
   backend = await createBackend({
     pgliteDataDir: 'memory://',
     seed: 'none',
@@ -27,10 +37,18 @@ beforeAll(async () => {
     connectors: LOCAL_CONNECTORS,
     connectorOverrides: { listings: simulator },
   });
-  await backend.db.insertInto('brands').values({ brand_code: 'SIM001', name: 'Simulated', brand_type: 'ffp', status_id: 1 }).execute();
+  await backend.db
+    .insertInto('brands')
+    .values({ brand_code: 'SIM001', name: 'Simulated', brand_type: 'ffp', status_id: 1 })
+    .execute();
   await backend.db
     .insertInto('authorized_marketplaces')
-    .values({ brand_code: 'SIM001', seller_id: ACCOUNT.sellerId, seller_name: 'Sim', marketplace_id: ACCOUNT.marketplaceId })
+    .values({
+      brand_code: 'SIM001',
+      seller_id: ACCOUNT.sellerId,
+      seller_name: 'Sim',
+      marketplace_id: ACCOUNT.marketplaceId,
+    })
     .execute();
 }, 120_000);
 afterAll(async () => {
@@ -87,11 +105,21 @@ describe('the listings simulator and the listings sync', () => {
       productType: 'SHIRT',
       patches: [{ op: 'replace', path: '/attributes/fake_attribute', value: [{ value: 1 }] }],
     });
-    expect(invalid).toMatchObject({ status: 'INVALID', issues: [{ code: '90000900', attributeNames: ['fake_attribute'] }] });
+    expect(invalid).toMatchObject({
+      status: 'INVALID',
+      issues: [{ code: '90000900', attributeNames: ['fake_attribute'] }],
+    });
     const preview = await simulator.putListingsItem(
       ACCOUNT,
       'NEW-SKU-1',
-      { productType: 'SHIRT', attributes: { item_name: [{ value: 'New' }], brand: [{ value: 'B' }], product_description: [{ value: 'D' }] } },
+      {
+        productType: 'SHIRT',
+        attributes: {
+          item_name: [{ value: 'New' }],
+          brand: [{ value: 'B' }],
+          product_description: [{ value: 'D' }],
+        },
+      },
       { mode: 'VALIDATION_PREVIEW' },
     );
     expect(preview.status).toBe('VALID');
@@ -99,7 +127,9 @@ describe('the listings simulator and the listings sync', () => {
   });
 
   it('reflects an accepted change after its delay', async () => {
-    const sku = simulator.catalogue(ACCOUNT).filter((l) => !l.parentSku && !l.childSkus && !l.demoSubmission)[0]?.sku ?? '';
+    const sku =
+      simulator.catalogue(ACCOUNT).filter((l) => !l.parentSku && !l.childSkus && !l.demoSubmission)[0]?.sku ??
+      '';
     await submitTitle(sku, 'A brand new title');
     await syncListings(backend.db, simulator, KEY, 'incremental');
     expect((await listing(sku)).reflecting_state).toBe(0);
@@ -111,7 +141,9 @@ describe('the listings simulator and the listings sync', () => {
   });
 
   it('shows a failed reflection with its differences once the deadline has passed', async () => {
-    const target = simulator.catalogue(ACCOUNT).filter((l) => !l.parentSku && !l.childSkus && !l.demoSubmission)[1];
+    const target = simulator
+      .catalogue(ACCOUNT)
+      .filter((l) => !l.parentSku && !l.childSkus && !l.demoSubmission)[1];
     const sku = target?.sku ?? '';
     simulator.failReflection(ACCOUNT, sku, ['item_name']);
     await submitTitle(sku, 'A title the catalog will not take');
@@ -119,11 +151,23 @@ describe('the listings simulator and the listings sync', () => {
     await syncListings(backend.db, simulator, KEY, 'incremental', { deadlineMs: 0 });
     const row = await listing(sku);
     expect(row.reflecting_state).toBe(2);
-    const submission = await backend.db.selectFrom('listing_submissions').selectAll().where('sku', '=', sku).executeTakeFirstOrThrow();
-    const { differences, matches } = compareWithCatalog(submission.attributes as never, row.displayed as never);
+    const submission = await backend.db
+      .selectFrom('listing_submissions')
+      .selectAll()
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow();
+    const { differences, matches } = compareWithCatalog(
+      submission.attributes as never,
+      row.displayed as never,
+    );
     expect(matches).toMatchObject({ product_identity: false, images: true, offer: true });
     expect(differences).toEqual([
-      expect.objectContaining({ kind: 'E', group: 'product_identity', path: ['item_name'], lhs: [{ value: 'A title the catalog will not take' }] }),
+      expect.objectContaining({
+        kind: 'E',
+        group: 'product_identity',
+        path: ['item_name'],
+        lhs: [{ value: 'A title the catalog will not take' }],
+      }),
     ]);
   });
 
@@ -132,9 +176,9 @@ describe('the listings simulator and the listings sync', () => {
     const storm = createListingsSimulator({ listingsPerAccount: 40 });
     const calls = Array.from({ length: 3 }, () => storm.getCatalogItem(ACCOUNT, 'B0NOTHING'));
     const results = await Promise.allSettled(calls);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.name)).toEqual([
-      'ThrottledError',
-    ]);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.name),
+    ).toEqual(['ThrottledError']);
     storm.close();
 
     simulator.failNext(2, 429, 0);
@@ -143,10 +187,15 @@ describe('the listings simulator and the listings sync', () => {
       .values({ email: 'listings-sync@demo.test', name: 'Sync', role: 'admin' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const job = await backend.ctx.jobs.enqueue(backend.ctx, listingsSyncJob.kind, { userId: owner.id, brandCode: null }, {
-      ...KEY,
-      mode: 'full',
-    });
+    const job = await backend.ctx.jobs.enqueue(
+      backend.ctx,
+      listingsSyncJob.kind,
+      { userId: owner.id, brandCode: null },
+      {
+        ...KEY,
+        mode: 'full',
+      },
+    );
     await expect
       .poll(async () => (await findJob(backend.db, job.id))?.status, { interval: 100, timeout: 60_000 })
       .toBe('succeeded');

@@ -3,7 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SellerKey } from './sync/store-listings.ts';
 
-export type ListingsFilter = Omit<RouteQuery<typeof listingsContract.totalCount>, 'seller_id' | 'marketplace_id'>;
+export type ListingsFilter = Omit<
+  RouteQuery<typeof listingsContract.totalCount>,
+  'seller_id' | 'marketplace_id'
+>;
 
 const SORT_COLUMNS = {
   sku: 'l.sku',
@@ -39,7 +42,11 @@ function filtered(db: Kysely<Database>, key: SellerKey, filter: ListingsFilter) 
   return q;
 }
 
-export async function countListings(db: Kysely<Database>, key: SellerKey, filter: ListingsFilter): Promise<number> {
+export async function countListings(
+  db: Kysely<Database>,
+  key: SellerKey,
+  filter: ListingsFilter,
+): Promise<number> {
   const row = await filtered(db, key, filter)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -102,7 +109,11 @@ export async function listingCounts(db: Kysely<Database>, key: SellerKey) {
     countIssues.WARNING += Number(r.warnings ?? 0);
     countIssues.INFO += Number(r.infos ?? 0);
   }
-  return { countStatuses, countIssues, allIssuesTotal: countIssues.ERROR + countIssues.WARNING + countIssues.INFO };
+  return {
+    countStatuses,
+    countIssues,
+    allIssuesTotal: countIssues.ERROR + countIssues.WARNING + countIssues.INFO,
+  };
 }
 
 export async function hasAnyListing(db: Kysely<Database>, key: SellerKey): Promise<boolean> {
@@ -177,7 +188,10 @@ export function submissionsPage(db: Kysely<Database>, key: SellerKey, page: numb
   return db
     .selectFrom('listing_submissions as s')
     .innerJoin('listings as l', (j) =>
-      j.onRef('l.seller_id', '=', 's.seller_id').onRef('l.marketplace_id', '=', 's.marketplace_id').onRef('l.sku', '=', 's.sku'),
+      j
+        .onRef('l.seller_id', '=', 's.seller_id')
+        .onRef('l.marketplace_id', '=', 's.marketplace_id')
+        .onRef('l.sku', '=', 's.sku'),
     )
     .select(['s.sku', 's.submitted_at', 's.groups', 'l.reflecting_state'])
     .where('s.seller_id', '=', key.sellerId)
@@ -193,7 +207,10 @@ export async function countSubmissions(db: Kysely<Database>, key: SellerKey): Pr
   const row = await db
     .selectFrom('listing_submissions as s')
     .innerJoin('listings as l', (j) =>
-      j.onRef('l.seller_id', '=', 's.seller_id').onRef('l.marketplace_id', '=', 's.marketplace_id').onRef('l.sku', '=', 's.sku'),
+      j
+        .onRef('l.seller_id', '=', 's.seller_id')
+        .onRef('l.marketplace_id', '=', 's.marketplace_id')
+        .onRef('l.sku', '=', 's.sku'),
     )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('s.seller_id', '=', key.sellerId)

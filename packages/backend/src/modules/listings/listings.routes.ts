@@ -29,5 +29,12 @@ export const listingsHandlers = (ctx: AppContext): ContractHandlers<typeof listi
   reflectionData: ({ principal, query }) =>
     listings.reflectionData(ctx, principal, keyOf(query), query.page, query.pageSize),
   deprecatedVariationThemes: ({ principal, query }) =>
-    listings.deprecatedThemes(ctx, principal, keyOf(query), query.search || undefined, query.page, query.pageSize),
+    listings.deprecatedThemes(
+      ctx,
+      principal,
+      keyOf(query),
+      query.search || undefined,
+      query.page,
+      query.pageSize,
+    ),
 });

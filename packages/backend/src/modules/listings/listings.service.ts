@@ -88,7 +88,12 @@ export async function listingsItems(
   return { rows: rows.map(toRow), count, ...counts };
 }
 
-export async function listingsTotal(ctx: AppContext, principal: Principal, key: SellerKey, filter: ListingsFilter) {
+export async function listingsTotal(
+  ctx: AppContext,
+  principal: Principal,
+  key: SellerKey,
+  filter: ListingsFilter,
+) {
   await visibleSeller(ctx, principal, key);
   return { count: await countListings(ctx.db, key, filter) };
 }
@@ -115,7 +120,11 @@ export async function deleteItem(ctx: AppContext, principal: Principal, key: Sel
   await recordActivity(
     ctx,
     key,
-    { sku, type: answer.status === 'ACCEPTED' ? 'listing delete requested' : 'listing delete refused', comment: null },
+    {
+      sku,
+      type: answer.status === 'ACCEPTED' ? 'listing delete requested' : 'listing delete refused',
+      comment: null,
+    },
     rooms,
   );
   return { status: answer.status, submissionId: answer.submissionId };
@@ -136,7 +145,9 @@ export async function refetch(ctx: AppContext, principal: Principal, key: Seller
   if (!owner) throw notFound(LISTINGS_MESSAGES.noConnection);
   const since = new Date(Date.now() - REFETCH_THROTTLE_SECONDS * 1000);
   if (await syncQueuedSince(ctx.db, key, since))
-    throw new HttpError(429, LISTINGS_MESSAGES.refetchThrottled, { 'Retry-After': String(REFETCH_THROTTLE_SECONDS) });
+    throw new HttpError(429, LISTINGS_MESSAGES.refetchThrottled, {
+      'Retry-After': String(REFETCH_THROTTLE_SECONDS),
+    });
   const job = await ctx.jobs.enqueue(
     ctx,
     listingsSyncJob.kind,

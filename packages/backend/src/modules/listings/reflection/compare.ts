@@ -1,5 +1,5 @@
-import { LISTING_SECTIONS } from '@portal/schema';
 import { isDeepStrictEqual } from 'node:util';
+import { LISTING_SECTIONS } from '@portal/schema';
 import type { CatalogItem, ListingAttributes } from '../../../connectors/listings/listings-connector.ts';
 import { type FieldGroup, fieldGroupOf, IMAGE_SLOT_NAMES, IMAGE_VARIANT_OF_SLOT } from './field-groups.ts';
 
@@ -85,7 +85,13 @@ export function compareWithCatalog(submitted: ListingAttributes, displayed: Cata
     const rhs = plain(displayed?.attributes[name]);
     if (isDeepStrictEqual(lhs, rhs)) continue;
     const kind =
-      rhs === undefined ? 'D' : lhs === undefined || lhs.length === 0 ? 'N' : lhs.length !== rhs.length ? 'A' : 'E';
+      rhs === undefined
+        ? 'D'
+        : lhs === undefined || lhs.length === 0
+          ? 'N'
+          : lhs.length !== rhs.length
+            ? 'A'
+            : 'E';
     differences.push({ kind, group, path: [name], lhs: lhs ?? null, rhs: rhs ?? null });
   }
   for (const d of differences) matches[d.group] = false;

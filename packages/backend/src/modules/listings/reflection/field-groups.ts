@@ -38,5 +38,8 @@ export const fieldGroupOf = (attribute: string): FieldGroup => GROUP_OF.get(attr
 export const IMAGE_SLOT_NAMES = MEMBERS.images;
 /** Catalog Items image variants, slot by slot. */
 export const IMAGE_VARIANT_OF_SLOT: Readonly<Record<string, string | undefined>> = Object.fromEntries(
-  MEMBERS.images.map((slot, i) => [slot, ['MAIN', 'PT01', 'PT02', 'PT03', 'PT04', 'PT05', 'PT06', 'PT07', 'PT08', 'SWCH'][i]]),
+  MEMBERS.images.map((slot, i) => [
+    slot,
+    ['MAIN', 'PT01', 'PT02', 'PT03', 'PT04', 'PT05', 'PT06', 'PT07', 'PT08', 'SWCH'][i],
+  ]),
 );

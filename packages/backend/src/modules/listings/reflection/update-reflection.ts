@@ -30,7 +30,10 @@ export async function updateReflection(
   let query = db
     .selectFrom('listing_submissions as s')
     .innerJoin('listings as l', (j) =>
-      j.onRef('l.seller_id', '=', 's.seller_id').onRef('l.marketplace_id', '=', 's.marketplace_id').onRef('l.sku', '=', 's.sku'),
+      j
+        .onRef('l.seller_id', '=', 's.seller_id')
+        .onRef('l.marketplace_id', '=', 's.marketplace_id')
+        .onRef('l.sku', '=', 's.sku'),
     )
     .select([
       's.sku',
@@ -57,11 +60,16 @@ export async function updateReflection(
     const events: { event: string; group: FieldGroup | null }[] = [];
     for (const group of LISTING_SECTIONS) {
       const previous = before[group];
-      const state = matches[group] ? REFLECTING_STATES.reflected : late ? REFLECTING_STATES.failed : REFLECTING_STATES.notReflected;
+      const state = matches[group]
+        ? REFLECTING_STATES.reflected
+        : late
+          ? REFLECTING_STATES.failed
+          : REFLECTING_STATES.notReflected;
       groups[group] = previous?.state === state ? previous : { state, at: now.toISOString() };
       if (previous?.state !== state && state === REFLECTING_STATES.reflected && previous !== undefined)
         events.push({ event: 'group-reflected', group });
-      if (previous?.state !== state && state === REFLECTING_STATES.failed) events.push({ event: 'failed', group });
+      if (previous?.state !== state && state === REFLECTING_STATES.failed)
+        events.push({ event: 'failed', group });
     }
     const states = Object.values(groups).map((g) => g?.state);
     const listingState = states.every((s) => s === REFLECTING_STATES.reflected)
@@ -69,7 +77,8 @@ export async function updateReflection(
       : states.includes(REFLECTING_STATES.failed)
         ? REFLECTING_STATES.failed
         : REFLECTING_STATES.notReflected;
-    const becameReflected = listingState === REFLECTING_STATES.reflected && row.reflecting_state !== listingState;
+    const becameReflected =
+      listingState === REFLECTING_STATES.reflected && row.reflecting_state !== listingState;
     if (becameReflected) events.push({ event: 'reflected', group: null });
     if (JSON.stringify(groups) !== JSON.stringify(before))
       await db
@@ -158,5 +167,7 @@ export async function recordSubmission(
     )
     .execute();
   await sql`update listings set reflecting_state = 0
-    where seller_id = ${key.sellerId} and marketplace_id = ${key.marketplaceId} and sku = ${submission.sku}`.execute(db);
+    where seller_id = ${key.sellerId} and marketplace_id = ${key.marketplaceId} and sku = ${submission.sku}`.execute(
+    db,
+  );
 }

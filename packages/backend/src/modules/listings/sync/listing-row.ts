@@ -93,7 +93,13 @@ export function listingRow(
     displayed,
     main_image_link: summary?.mainImage?.link ?? null,
     parentage_level:
-      typeof level === 'string' ? level.toUpperCase() : variation?.childSkus?.length ? 'PARENT' : variation?.parentSkus ? 'CHILD' : null,
+      typeof level === 'string'
+        ? level.toUpperCase()
+        : variation?.childSkus?.length
+          ? 'PARENT'
+          : variation?.parentSkus
+            ? 'CHILD'
+            : null,
     parent_sku: variation?.parentSkus?.[0] ?? null,
     child_skus: variation?.childSkus ?? [],
     variation_theme: theme,

@@ -29,6 +29,8 @@ export const listingsSyncJob = defineJobKind({
     const outcome = await syncListings(ctx.db, ctx.connectors.listings, key, mode, {
       onProgress: (done, total) => job.progress(done, total, 'listings read'),
     });
-    return { summary: `${outcome.read} listings read, ${outcome.changed} changed, ${outcome.removed} removed` };
+    return {
+      summary: `${outcome.read} listings read, ${outcome.changed} changed, ${outcome.removed} removed`,
+    };
   },
 });

@@ -14,7 +14,10 @@ const CHUNK = 200;
  * marketplace decides changed (and its version then goes up): loading the same answers twice
  * changes nothing, which is what makes a retried or repeated sync harmless.
  */
-export async function storeListings(db: Kysely<Database>, rows: readonly MarketplaceListing[]): Promise<number> {
+export async function storeListings(
+  db: Kysely<Database>,
+  rows: readonly MarketplaceListing[],
+): Promise<number> {
   let changed = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows.slice(i, i + CHUNK).map((r) => ({
@@ -45,36 +48,39 @@ export async function storeListings(db: Kysely<Database>, rows: readonly Marketp
       .insertInto('listings')
       .values(values as never)
       .onConflict((oc) =>
-        oc.columns(['seller_id', 'marketplace_id', 'sku']).doUpdateSet((eb) => ({
-          brand_code: eb.ref('excluded.brand_code'),
-          asin: eb.ref('excluded.asin'),
-          item_name: eb.ref('excluded.item_name'),
-          product_type: eb.ref('excluded.product_type'),
-          status: eb.ref('excluded.status'),
-          marketplace_status: eb.ref('excluded.marketplace_status'),
-          archived: eb.ref('excluded.archived'),
-          attributes: eb.ref('excluded.attributes'),
-          issues: eb.ref('excluded.issues'),
-          summaries: eb.ref('excluded.summaries'),
-          displayed: eb.ref('excluded.displayed'),
-          main_image_link: eb.ref('excluded.main_image_link'),
-          parentage_level: eb.ref('excluded.parentage_level'),
-          parent_sku: eb.ref('excluded.parent_sku'),
-          variation_theme: eb.ref('excluded.variation_theme'),
-          variation_theme_deprecated: eb.ref('excluded.variation_theme_deprecated'),
-          count_issues: eb.ref('excluded.count_issues'),
-          enforcements: eb.ref('excluded.enforcements'),
-          last_updated_date: eb.ref('excluded.last_updated_date'),
-          version: sql`listings.version + 1`,
-          synced_at: sql`now()`,
-        })).where(
-          sql<boolean>`(listings.attributes, listings.issues, listings.summaries, listings.displayed,
+        oc
+          .columns(['seller_id', 'marketplace_id', 'sku'])
+          .doUpdateSet((eb) => ({
+            brand_code: eb.ref('excluded.brand_code'),
+            asin: eb.ref('excluded.asin'),
+            item_name: eb.ref('excluded.item_name'),
+            product_type: eb.ref('excluded.product_type'),
+            status: eb.ref('excluded.status'),
+            marketplace_status: eb.ref('excluded.marketplace_status'),
+            archived: eb.ref('excluded.archived'),
+            attributes: eb.ref('excluded.attributes'),
+            issues: eb.ref('excluded.issues'),
+            summaries: eb.ref('excluded.summaries'),
+            displayed: eb.ref('excluded.displayed'),
+            main_image_link: eb.ref('excluded.main_image_link'),
+            parentage_level: eb.ref('excluded.parentage_level'),
+            parent_sku: eb.ref('excluded.parent_sku'),
+            variation_theme: eb.ref('excluded.variation_theme'),
+            variation_theme_deprecated: eb.ref('excluded.variation_theme_deprecated'),
+            count_issues: eb.ref('excluded.count_issues'),
+            enforcements: eb.ref('excluded.enforcements'),
+            last_updated_date: eb.ref('excluded.last_updated_date'),
+            version: sql`listings.version + 1`,
+            synced_at: sql`now()`,
+          }))
+          .where(
+            sql<boolean>`(listings.attributes, listings.issues, listings.summaries, listings.displayed,
             listings.status, listings.marketplace_status, listings.parent_sku, listings.brand_code,
             listings.variation_theme, listings.last_updated_date)
             is distinct from (excluded.attributes, excluded.issues, excluded.summaries, excluded.displayed,
             excluded.status, excluded.marketplace_status, excluded.parent_sku, excluded.brand_code,
             excluded.variation_theme, excluded.last_updated_date)`,
-        ),
+          ),
       )
       .executeTakeFirst();
     changed += Number(result.numInsertedOrUpdatedRows ?? 0);

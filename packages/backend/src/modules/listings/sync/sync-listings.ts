@@ -8,7 +8,13 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import { updateReflection } from '../reflection/update-reflection.ts';
 import { listingRow, type MarketplaceListing } from './listing-row.ts';
-import { lastUpdatedOf, linkFamilies, removeListingsNotIn, type SellerKey, storeListings } from './store-listings.ts';
+import {
+  lastUpdatedOf,
+  linkFamilies,
+  removeListingsNotIn,
+  type SellerKey,
+  storeListings,
+} from './store-listings.ts';
 
 export type SyncMode = 'full' | 'incremental';
 
@@ -63,7 +69,9 @@ export async function syncListings(
 
   if (mode === 'full') {
     const report = await connector.allListingsReport(key);
-    const skus = (parse(report, { delimiter: '\t', columns: true, relax_quotes: true }) as Record<string, string>[])
+    const skus = (
+      parse(report, { delimiter: '\t', columns: true, relax_quotes: true }) as Record<string, string>[]
+    )
       .map((r) => r['seller-sku'])
       .filter((s): s is string => Boolean(s));
     for (let i = 0; i < skus.length; i += BATCH) {
