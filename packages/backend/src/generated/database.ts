@@ -670,6 +670,8 @@ export interface Listings {
   count_issues: Generated<number>;
   displayed: Json | null;
   enforcements: Generated<string[]>;
+  error_count: Generated<number>;
+  info_count: Generated<number>;
   issues: Generated<Json>;
   item_name: string | null;
   last_updated_date: Timestamp;
@@ -691,6 +693,7 @@ export interface Listings {
   variation_theme: string | null;
   variation_theme_deprecated: Generated<boolean>;
   version: Generated<number>;
+  warning_count: Generated<number>;
 }
 
 export interface ListingSnapshots {

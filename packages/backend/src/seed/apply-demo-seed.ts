@@ -15,8 +15,8 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAdvertising } from './demo-advertising.ts';
 import { markWorkedListingAlerts } from './demo-alert-sources.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
-import { seedDemoListings } from './demo-listings.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoSellerData } from './demo-seller-data.ts';
 
 const CHUNK = 500;

@@ -99,6 +99,17 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
     return found;
   };
 
+  // ASIN → SKU per account, rebuilt when it misses (a new listing, or an ASIN the seller lacks).
+  const asinIndex = new Map<string, Map<string, string>>();
+  const findByAsin = (account: SellerAccount, asin: string): SimulatedListing | undefined => {
+    const catalogue = catalogueOf(account);
+    const known = catalogue.get(asinIndex.get(keyOf(account))?.get(asin) ?? '');
+    if (known?.asin === asin) return known;
+    const index = new Map([...catalogue.values()].map((l) => [l.asin, l.sku] as const));
+    asinIndex.set(keyOf(account), index);
+    return catalogue.get(index.get(asin) ?? '');
+  };
+
   const call = <T>(account: SellerAccount, operation: Operation, work: () => T | Promise<T>) => {
     const run = () => service.call(operation, account.sellerId, work);
     return options.throttle ? options.throttle.schedule(account.sellerId, operation, run) : run();
@@ -357,9 +368,8 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
 
     getCatalogItem: (account, asin) =>
       call(account, 'catalogItems.getCatalogItem', () => {
-        for (const l of catalogueOf(account).values())
-          if (l.asin === asin) return structuredClone(l.displayed);
-        return null;
+        const found = findByAsin(account, asin);
+        return found ? structuredClone(found.displayed) : null;
       }),
 
     async allListingsReport(account) {

@@ -38,6 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recently_reflected', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('reflected_at', 'timestamptz')
     .addColumn('count_issues', 'integer', (c) => c.notNull().defaultTo(0))
+    // Issues by severity, counted on load: the list's counts read them instead of the jsonb.
+    .addColumn('error_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('warning_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('info_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('enforcements', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('last_updated_date', 'timestamptz', (c) => c.notNull())
     .addColumn('synced_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -94,10 +94,8 @@ export async function listingsPage(
 /** Issue and status counts of the seller's unarchived listings (the filter chips' numbers). */
 export async function listingCounts(db: Kysely<Database>, key: SellerKey) {
   const { rows } = await sql<{ status: string; errors: string; warnings: string; infos: string; n: string }>`
-    select status, count(*) as n,
-      sum((select count(*) from jsonb_array_elements(issues) i where i->>'severity' = 'ERROR')) as errors,
-      sum((select count(*) from jsonb_array_elements(issues) i where i->>'severity' = 'WARNING')) as warnings,
-      sum((select count(*) from jsonb_array_elements(issues) i where i->>'severity' = 'INFO')) as infos
+    select status, count(*) as n, sum(error_count) as errors, sum(warning_count) as warnings,
+      sum(info_count) as infos
     from listings
     where seller_id = ${key.sellerId} and marketplace_id = ${key.marketplaceId} and not archived
     group by status`.execute(db);

@@ -38,6 +38,9 @@ export interface MarketplaceListing {
   variation_theme: string | null;
   variation_theme_deprecated: boolean;
   count_issues: number;
+  error_count: number;
+  warning_count: number;
+  info_count: number;
   enforcements: string[];
   last_updated_date: string;
 }
@@ -105,6 +108,9 @@ export function listingRow(
     variation_theme: theme,
     variation_theme_deprecated: theme !== null && (DEPRECATED_THEMES[productType] ?? []).includes(theme),
     count_issues: issues.length,
+    error_count: issues.filter((i) => i.severity === 'ERROR').length,
+    warning_count: issues.filter((i) => i.severity === 'WARNING').length,
+    info_count: issues.filter((i) => i.severity === 'INFO').length,
     enforcements: [...new Set(issues.flatMap((i) => i.enforcements))],
     last_updated_date: summary?.lastUpdatedDate ?? new Date().toISOString(),
   };
