@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../backend.ts';
 import { LOCAL_CONNECTORS } from '../../connectors/connector-config.ts';
@@ -20,12 +19,12 @@ let backend: Backend;
 let simulator: ListingsSimulator;
 
 beforeAll(async () => {
-  // Short delays so a test sees Amazon's minutes as milliseconds; Amazon's buckets lifted here (the
-  // last test keeps them) so a sync is not paced at 2 catalog reads a second.
+  // Delays no test waits out: `settle()` stands for Amazon's minutes having passed. Amazon's
+  // buckets lifted here (the last test keeps them) so a sync is not paced at 2 catalog reads a second.
   simulator = createListingsSimulator({
     listingsPerAccount: 40,
-    processingDelayMs: 30,
-    reflectionDelayMs: 30,
+    processingDelayMs: 60_000,
+    reflectionDelayMs: 60_000,
     rates: UNTHROTTLED_RATES,
   });
   backend = await createBackend({
@@ -133,7 +132,8 @@ describe('the listings simulator and the listings sync', () => {
     await submitTitle(sku, 'A brand new title');
     await syncListings(backend.db, simulator, KEY, 'incremental');
     expect((await listing(sku)).reflecting_state).toBe(0);
-    await sleep(150);
+    expect(simulator.peek(ACCOUNT, sku)?.displayed.attributes.item_name?.[0]?.value).not.toBe('A brand new title');
+    await simulator.settle();
     await syncListings(backend.db, simulator, KEY, 'incremental');
     const row = await listing(sku);
     expect(row.item_name).toBe('A brand new title');
@@ -147,7 +147,7 @@ describe('the listings simulator and the listings sync', () => {
     const sku = target?.sku ?? '';
     simulator.failReflection(ACCOUNT, sku, ['item_name']);
     await submitTitle(sku, 'A title the catalog will not take');
-    await sleep(150);
+    await simulator.settle();
     await syncListings(backend.db, simulator, KEY, 'incremental', { deadlineMs: 0 });
     const row = await listing(sku);
     expect(row.reflecting_state).toBe(2);
