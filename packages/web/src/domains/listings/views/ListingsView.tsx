@@ -56,11 +56,11 @@ const SORT_FIELD_OF: Record<string, ListingSortField> = {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
-  skuCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  skuCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   child: { paddingLeft: tokens.spacingHorizontalXXL },
   notReflected: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
 });
 
 const keyOf = (row: ListingFieldsFragment): ListingKey => ({
@@ -159,6 +159,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
       field: 'sku',
       header: 'SKU',
       sortable: true,
+      width: 260,
       render: (row) => (
         <span className={`${styles.skuCell} ${row.depth > 0 ? styles.child : ''}`}>
           <Checkbox
@@ -182,7 +183,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
         </span>
       ),
     },
-    { field: 'asin', header: 'ASIN', sortable: true },
+    { field: 'asin', header: 'ASIN', sortable: true, width: 130 },
     { field: 'itemName', header: 'Title', sortable: true, width: 320 },
     ...(ffp
       ? []
@@ -201,6 +202,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'issues',
       header: 'Issues',
+      width: 170,
       format: (_, row) => row.issues.map((i) => `${i.severity}: ${i.message}`).join('; '),
       render: (row) =>
         row.issues.length === 0 ? (
@@ -224,6 +226,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'reflectingState',
       header: 'Reflection',
+      width: 160,
       format: (value) => REFLECTING_LABEL[Number(value)] ?? '',
       render: (row) =>
         row.reflectingState === 1 ? (
@@ -235,12 +238,14 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'lastUpdatedDate',
       header: 'Last Updated',
+      width: 120,
       sortable: true,
       format: (value) => (value ? format(new Date(String(value)), 'yyyy-MM-dd') : ''),
     },
     {
       field: 'actions',
       header: 'Actions',
+      width: 200,
       render: (row) => (
         <span className={styles.actions}>
           <Button size="small" onClick={() => setDifferencesOf(keyOf(row))}>

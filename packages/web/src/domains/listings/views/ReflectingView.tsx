@@ -50,11 +50,12 @@ function Reflecting({ seller }: { seller: { sellerId: string; marketplaceId: str
   });
   const answer = (data ?? previousData)?.reflectionRecords;
   const columns: DataTableColumn<Row>[] = [
-    { field: 'sku', header: 'SKU' },
+    { field: 'sku', header: 'SKU', width: 180 },
     ...GROUP_COLUMNS.map(
       (c): DataTableColumn<Row> => ({
         field: c.field,
         header: c.header,
+        width: 120,
         format: (_, row) => (row.matches[c.field] ? 'Match' : 'Differs'),
         render: (row) =>
           row.matches[c.field] ? (
