@@ -132,7 +132,9 @@ describe('the listings simulator and the listings sync', () => {
     await submitTitle(sku, 'A brand new title');
     await syncListings(backend.db, simulator, KEY, 'incremental');
     expect((await listing(sku)).reflecting_state).toBe(0);
-    expect(simulator.peek(ACCOUNT, sku)?.displayed.attributes.item_name?.[0]?.value).not.toBe('A brand new title');
+    expect(simulator.peek(ACCOUNT, sku)?.displayed.attributes.item_name?.[0]?.value).not.toBe(
+      'A brand new title',
+    );
     await simulator.settle();
     await syncListings(backend.db, simulator, KEY, 'incremental');
     const row = await listing(sku);
