@@ -1,5 +1,7 @@
 export type { Backend, BackendOptions } from './backend.ts';
 export { createBackend } from './backend.ts';
+// The listings simulator and sync, for the listings benchmark.
+export { createListingsSimulator, UNTHROTTLED_RATES } from './connectors/listings/listings-simulator.ts';
 export type { MailMessage, MailOutbox, SentMail } from './connectors/mail/mail-connector.ts';
 export type { Database } from './db/schema.ts';
 // Job kinds, for the queue benchmark (and any package that declares its own).
@@ -7,6 +9,7 @@ export { type AnyJobKind, defineJobKind } from './jobs/job-kind.ts';
 // The alert generator and the seller data loading path, for the benchmarks.
 export { generateAlerts } from './modules/alerts/generate-alerts.ts';
 export { hashPassword } from './modules/auth/passwords.ts';
+export { syncListings } from './modules/listings/sync/sync-listings.ts';
 export { loadReportDocuments } from './modules/seller-data/pipeline/load-documents.ts';
 export { refreshOrderLines } from './modules/seller-data/pipeline/refresh-order-lines.ts';
 export { refreshSalesRollups } from './modules/seller-data/pipeline/refresh-rollups.ts';

@@ -41,6 +41,7 @@ export const GRAPHQL_ENUM_VALUES = {
     SELLER_DATA_SYNC: 'seller-data-sync',
     AGENCY_REPORT: 'agency-report',
     BILLING_WEBHOOK: 'billing-webhook',
+    LISTINGS_SYNC: 'listings-sync',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

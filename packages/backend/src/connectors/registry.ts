@@ -16,6 +16,8 @@ import { createLocalDrive } from './drive/local-drive.ts';
 import { createLocalFileConnector } from './files/local-file-connector.ts';
 import { createS3FileStore } from './files/s3-file-store.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
+import type { ListingsConnector } from './listings/listings-connector.ts';
+import { createListingsSimulator } from './listings/listings-simulator.ts';
 import type { MailConnector } from './mail/mail-connector.ts';
 import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
 import { createLocalSellingPartner } from './sp-api/local-selling-partner.ts';
@@ -27,6 +29,8 @@ import { SellingPartnerThrottle } from './throttle/selling-partner-throttle.ts';
 export interface Connectors {
   /** Marketplace data and listings (Amazon Selling Partner API). */
   sellingPartner: SellingPartnerConnector;
+  /** The seller's listings and what the catalog displays (Listings Items, Catalog Items). */
+  listings: ListingsConnector;
   /** Advertising (Amazon Ads API). */
   ads: AdsConnector;
   billing: BillingConnector;
@@ -90,6 +94,8 @@ export function createConnectors(
             throttle,
           })
         : createLocalSellingPartner({ reports: deps.marketplaceReports, throttle })),
+    // Only the simulator so far: the SP-API adapter for listings is not written yet (0401).
+    listings: overrides.listings ?? createListingsSimulator({ throttle }),
     ads:
       overrides.ads ??
       (ads.kind === 'ads-api'

@@ -759,6 +759,52 @@ export interface LateFbmShipments {
   status: string;
 }
 
+export interface ListingReflectionEvents {
+  at: Generated<Timestamp>;
+  event: string;
+  field_group: string | null;
+  id: Generated<number>;
+  marketplace_id: string;
+  seller_id: string;
+  sku: string;
+  submission_id: string;
+}
+
+export interface Listings {
+  archived: Generated<boolean>;
+  asin: string | null;
+  attributes: Generated<Json>;
+  brand_code: string;
+  child_asins: Generated<string[]>;
+  count_issues: Generated<number>;
+  displayed: Json | null;
+  enforcements: Generated<string[]>;
+  error_count: Generated<number>;
+  info_count: Generated<number>;
+  issues: Generated<Json>;
+  item_name: string | null;
+  last_updated_date: Timestamp;
+  main_image_link: string | null;
+  marketplace_id: string;
+  marketplace_status: Generated<string[]>;
+  parent_asin: string | null;
+  parent_sku: string | null;
+  parentage_level: string | null;
+  product_type: string;
+  recently_reflected: Generated<boolean>;
+  reflected_at: Timestamp | null;
+  reflecting_state: Generated<number>;
+  seller_id: string;
+  sku: string;
+  status: string;
+  summaries: Generated<Json>;
+  synced_at: Generated<Timestamp>;
+  variation_theme: string | null;
+  variation_theme_deprecated: Generated<boolean>;
+  version: Generated<number>;
+  warning_count: Generated<number>;
+}
+
 export interface ListingSnapshots {
   asin: string;
   brand_code: string;
@@ -767,6 +813,20 @@ export interface ListingSnapshots {
   seller_id: string;
   seller_sku: string;
   snapshot_day: Timestamp;
+}
+
+export interface ListingSubmissions {
+  attributes: Json;
+  groups: Generated<Json>;
+  issues: Generated<Json>;
+  marketplace_id: string;
+  product_type: string;
+  seller_id: string;
+  sku: string;
+  status: string;
+  submission_id: string;
+  submitted_at: Timestamp;
+  user_id: string | null;
 }
 
 export interface ListingSuppressions {
@@ -1097,8 +1157,11 @@ export interface DB {
   keyword_rank_daily: KeywordRankDaily;
   keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
+  listing_reflection_events: ListingReflectionEvents;
   listing_snapshots: ListingSnapshots;
+  listing_submissions: ListingSubmissions;
   listing_suppressions: ListingSuppressions;
+  listings: Listings;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;
   missing_parents: MissingParents;

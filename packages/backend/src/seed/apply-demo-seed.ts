@@ -17,6 +17,7 @@ import { seedDemoAdvertising } from './demo-advertising.ts';
 import { markWorkedListingAlerts } from './demo-alert-sources.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { buildDemoData, DEFAULT_DEMO_SEED, type DemoDataOptions } from './demo-data.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoSellerData } from './demo-seller-data.ts';
 
 const CHUNK = 500;
@@ -145,6 +146,7 @@ export async function seedDemoData(
   await seedDemoBilling(db, opts.now);
   // After seller data: the commissions are figured from the brands' daily sales when asked.
   await seedDemoCommissions(db, opts.now);
+  await seedDemoListings(db, { now: opts.now });
   return { backfill: opts.history === 'background' ? seller.backfill : [] };
 }
 

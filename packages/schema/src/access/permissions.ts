@@ -105,6 +105,27 @@ export const PERMISSIONS = {
     brandTypes: ['ffp', 'ecom3k'],
   },
 
+  // Listings (spec 3 §6): every listing tool needs an active ffp subscription; REFETCH LISTINGS is
+  // the brand user's own button (spec 3 §2).
+  'listings.read': {
+    description: 'Read listings, their issues, reflection and differences',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+  'listings.delete': {
+    description: 'Delete a listing from the marketplace',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+  'listings.refetch': {
+    description: 'Refetch a seller’s listings from the marketplace (REFETCH LISTINGS)',
+    roles: ['brand-user'],
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+
   // Advertising (spec 1 §2.4, spec 3 Ads authorization).
   'advertising.read': {
     description: 'Read advertising performance (table, summary, chart) and export it',

@@ -2,7 +2,13 @@
  * The kinds of durable job the portal runs (DESIGN §4). A domain adds its kind here; the backend's
  * worker registry, the REST filter and the GraphQL `JobKind` enum all read this list.
  */
-export const JOB_KINDS = ['insights-export', 'seller-data-sync', 'agency-report', 'billing-webhook'] as const;
+export const JOB_KINDS = [
+  'insights-export',
+  'seller-data-sync',
+  'agency-report',
+  'billing-webhook',
+  'listings-sync',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A job's life: queued → running → succeeded | failed, or cancelled before it finishes. */

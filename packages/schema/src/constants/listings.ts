@@ -38,3 +38,25 @@ export const RECENTLY_REFLECTED_DIALOG_DELAY_MS = 1_500;
 export const DEFAULT_PLAN = 'standard';
 export const DEFAULT_PRICE = 'monthly';
 export const MAX_MARKETPLACES_LIST_BASE = 125;
+
+/** The listings area's messages (spec 3 §8), once. */
+export const LISTINGS_MESSAGES = {
+  noConnection: 'Unable to load listings data, make sure you have connected a Seller Central account.',
+  countFailed: 'Unable get listings count.',
+  recentlyReflectedFailed: 'Error getting recently reflected listings.',
+  refetchThrottled: 'Refetching listings throttled, please retry in 60 seconds',
+  refetchAccepted: 'Refetching successful. Your updated listings will be available in a few minutes.',
+  deleted: 'Item deleted successfully',
+  deleteFailed: 'Unable to delete item',
+  differencesFailed: 'Error getting listing update differences.',
+  noDifferences: 'No differences found for this listing.',
+  itemDetailFailed: 'Unable to fetch Amazon Listings Item details',
+  listingNotFound: 'Listing not found',
+} as const;
+
+/** REFETCH LISTINGS at most once a minute per seller and marketplace (spec 3 §8). */
+export const REFETCH_THROTTLE_SECONDS = 60;
+/** The reflection dashboard's length (spec 3 §9). */
+export const REFLECTION_DASHBOARD_SIZE = 50;
+/** Reflection states (spec 3 §3). */
+export const REFLECTING_STATES = { notReflected: 0, reflected: 1, failed: 2 } as const;

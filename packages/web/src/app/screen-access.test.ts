@@ -69,6 +69,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the alerts page shows its extra tabs and hide controls only to staff (spec 2 §2, §6)',
   })),
   {
+    field: 'Mutation.refetchListings',
+    askedWith: 'listings.refetch',
+    reason: 'REFETCH LISTINGS is shown to brand users only (spec 3 §2)',
+  },
+  {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',
     reason: 'the bell’s live activity, mounted as the bell is',

@@ -1,8 +1,8 @@
 /**
  * Rate and burst of the Selling Partner API operations the portal calls, as Amazon publishes them
  * in its API models (requests per second; the burst is the bucket's size): Listings Items
- * getListingsItem and putListingsItem 5/s burst 10, patchListingsItem and deleteListingsItem 5/s
- * burst 5; Reports createReport 0.0167/s burst 15, getReport 2/s burst 15, getReportDocument
+ * getListingsItem and putListingsItem 5/s burst 10, patchListingsItem, deleteListingsItem and searchListingsItems 5/s
+ * burst 5; Catalog Items getCatalogItem 2/s burst 2; Reports createReport 0.0167/s burst 15, getReport 2/s burst 15, getReportDocument
  * 0.0167/s burst 15; Feeds createFeed 0.0083/s burst 15 (shared/research, listings anchors §1, §5).
  */
 export const SELLING_PARTNER_RATES = {
@@ -10,6 +10,8 @@ export const SELLING_PARTNER_RATES = {
   'listingsItems.putListingsItem': { perSecond: 5, burst: 10 },
   'listingsItems.patchListingsItem': { perSecond: 5, burst: 5 },
   'listingsItems.deleteListingsItem': { perSecond: 5, burst: 5 },
+  'listingsItems.searchListingsItems': { perSecond: 5, burst: 5 },
+  'catalogItems.getCatalogItem': { perSecond: 2, burst: 2 },
   'reports.createReport': { perSecond: 0.0167, burst: 15 },
   'reports.getReport': { perSecond: 2, burst: 15 },
   'reports.getReportDocument': { perSecond: 0.0167, burst: 15 },

@@ -68,6 +68,8 @@ export type DataTableProps<Row> = {
   /** Shows an Export CSV button that saves the rows and columns on screen under this name. */
   exportFileName?: string;
   onRowClick?: (row: Row) => void;
+  /** A class for a row that must stand apart (a listing Amazon does not show as submitted). */
+  rowClassName?: (row: Row) => string | undefined;
   /** Overrides the app's layout store (TableLayoutStoreProvider). */
   layoutStore?: TableLayoutStore | null;
   /** A totals row under the rows (its values formatted like the columns'), e.g. the sums of the range. */
@@ -165,7 +167,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <TableRow
       key={rowId(row, index)}
       style={{ height: rowHeight }}
-      className={props.onRowClick ? styles.clickable : undefined}
+      className={mergeClasses(props.onRowClick && styles.clickable, props.rowClassName?.(row)) || undefined}
       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
     >
       {shown.map((column, index) => (

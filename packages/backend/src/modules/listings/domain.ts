@@ -1,0 +1,17 @@
+import { listingsContract } from '@portal/schema/rest';
+import type { Migration } from 'kysely/migration';
+import * as m0030 from '../../db/migrations/0030_listings.ts';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { listingsHandlers } from './listings.routes.ts';
+import { listingsSyncJob } from './sync/listings-sync.job.ts';
+
+/** The listings domain's manifest, collected by `generated/domains.ts`. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'listings',
+    contract: listingsContract,
+    handlers: listingsHandlers,
+    migrations: { '0030_listings': m0030 as unknown as Migration },
+    jobs: [listingsSyncJob],
+  }),
+];
