@@ -27,7 +27,9 @@ export async function assertSellerVisible(
 ): Promise<string[]> {
   const owners = await brandsOwningSeller(ctx.db, sellerId, marketplaceId);
   const visible = visibleBrandCodes(principal);
-  if (!owners.some((o) => brandVisible(visible, o.brand_code))) throw forbidden(SELLER_FORBIDDEN_MESSAGE);
+  // Staff see every seller: an unknown one is theirs to be told about (no owners, no rooms: 404).
+  if (visible !== null && !owners.some((o) => brandVisible(visible, o.brand_code)))
+    throw forbidden(SELLER_FORBIDDEN_MESSAGE);
   const rooms = new Set<string>();
   for (const owner of owners) {
     rooms.add(owner.brand_code);
