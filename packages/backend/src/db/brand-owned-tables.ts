@@ -19,6 +19,7 @@ export const BRAND_OWNED_TABLES = [
   'brand_monthly_sales',
   'brand_notes',
   'brand_report_notes',
+  'brand_subscriptions',
   'brand_watchlist',
   'brands',
   'catalog_items',
@@ -27,6 +28,8 @@ export const BRAND_OWNED_TABLES = [
   'data_freshness',
   'deleted_skus',
   'late_fbm_shipments',
+  // Read by seller and marketplace after assertSellerVisible, not yet through the fragment.
+  'listings',
   'listing_snapshots',
   'listing_suppressions',
   'missing_parents',
@@ -38,4 +41,6 @@ export const BRAND_CODE_NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   users: "an account's own brand; users are read under the role rules of the users module",
   advertising_oauth_states: 'a pending OAuth handshake, found by its one-time state token',
   page_view_events: 'the portal’s own page-view analytics, written by every user and read by staff',
+  billing_ledger_customers:
+    'the local billing ledger stands in for the payment provider; the portal reads it only through the billing connector',
 };
