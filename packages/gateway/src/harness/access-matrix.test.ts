@@ -17,7 +17,8 @@ const queries = roots.filter((r) => r.kind === 'query');
 const subscriptions = roots.filter((r) => r.kind === 'subscription');
 const mutations = [
   ...roots.filter((r) => r.kind === 'mutation' && !LAST_MUTATIONS.has(r.key)),
-  ...roots.filter((r) => r.kind === 'mutation' && LAST_MUTATIONS.has(r.key)),
+  // In the set's order: logout ends the caller's session, so it comes after the others.
+  ...[...LAST_MUTATIONS].flatMap((key) => roots.filter((r) => r.kind === 'mutation' && r.key === key)),
 ];
 /** How long an allowed subscription must stay open without a refusal. */
 const SUBSCRIPTION_WINDOW_MS = 3000;

@@ -88,7 +88,10 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A job id no job has: access is proven; the job reads as null, the subscription hears nothing.
   'Query.job': () => ({ id: NO_SUCH_JOB }),
   'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
+  // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
+  'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
+  'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */
-export const LAST_MUTATIONS = new Set(['Mutation.logout']);
+export const LAST_MUTATIONS = new Set(['Mutation.cancelSubscription', 'Mutation.logout']);
