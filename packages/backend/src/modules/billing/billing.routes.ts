@@ -31,7 +31,7 @@ export function billingHandlers(ctx: AppContext): ContractHandlers<typeof billin
     changeSubscriptionPlan: ({ body, principal }) =>
       changeSubscriptionPlan(ctx, principal, body.selectedPriceId),
     updateMaxMarketplaces: ({ body, principal }) =>
-      updateMaxMarketplaces(ctx, principal, body.maxMarketplaces),
+      updateMaxMarketplaces(ctx, principal, body.maxMarketplaces, body.currentPlanProductId ?? null),
     cancelSubscription: ({ principal }) => cancelSubscription(ctx, principal),
     checkoutSucceeded: ({ body, principal }) => checkoutSucceeded(ctx, principal, body.sessionId),
     webhook: async ({ req }) => {

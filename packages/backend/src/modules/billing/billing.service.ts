@@ -3,7 +3,7 @@ import type { SubscriptionItem, SubscriptionItemsAnswer } from '@portal/schema/r
 import { fromUnixTime } from 'date-fns';
 import type { AppContext } from '../../app-context.ts';
 import type { BillingProduct, ItemChange } from '../../connectors/billing/billing-connector.ts';
-import { notFound } from '../../http/http-error.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { subscriptionItemsOf } from './subscription-items.ts';
 
@@ -142,10 +142,19 @@ export async function changeSubscriptionPlan(ctx: AppContext, principal: Princip
 }
 
 /** POST /stripe/update-max-marketplaces: never below the authorized count; the add-on's quantity is the rest. */
-export async function updateMaxMarketplaces(ctx: AppContext, principal: Principal, maxMarketplaces: number) {
+export async function updateMaxMarketplaces(
+  ctx: AppContext,
+  principal: Principal,
+  maxMarketplaces: number,
+  /** The plan the page showed (spec 3 §7's body); checked to be a plan of the catalogue. */
+  currentPlanProductId: string | null = null,
+) {
   const brandCode = ownBrand(principal);
   const subscription = await subscriptionFor(ctx, principal);
   const catalogue = await ctx.connectors.billing.catalogue();
+  // The server works from its own subscription; the page's plan must at least be one of ours.
+  if (currentPlanProductId !== null && !catalogue.some((p) => p.id === currentPlanProductId))
+    throw badRequest('No such plan: reload the page and choose again.');
   const prices = priceIndex(catalogue);
   const refuse = (status: MaxMarketplacesStatus, current: SubscriptionItem[]) => ({
     success: false,
