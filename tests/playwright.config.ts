@@ -14,6 +14,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'portal', testIgnore: /billing\.spec\.ts$/ },
+    // The billing walk changes and then cancels the demo ffp brand's subscription, which the
+    // listings screens of the other specs need: it runs once all of them are done.
+    { name: 'billing', testMatch: /billing\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
