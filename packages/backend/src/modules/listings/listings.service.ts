@@ -8,7 +8,7 @@ import type { listingsContract, RouteAnswerBody, RouteQuery } from '@portal/sche
 import type { AppContext } from '../../app-context.ts';
 import type { CatalogItem, ListingAttributes } from '../../connectors/listings/listings-connector.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity, UNKNOWN_SELLER_MESSAGE } from '../activity/activity.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assertSellerVisible } from '../marketplaces/marketplaces.service.ts';
 import {
@@ -39,8 +39,11 @@ const iso = (value: unknown): string => new Date(value as string).toISOString();
 const state = (value: number): State => (value === 0 || value === 2 ? value : 1);
 
 /** The brand that owns this seller and marketplace (403 when the caller may not see it). */
+/** The seller's brand rooms; 403 for another brand's seller, 404 (staff) for a seller nobody authorized. */
 async function visibleSeller(ctx: AppContext, principal: Principal, key: SellerKey): Promise<string[]> {
-  return assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  const rooms = await assertSellerVisible(ctx, principal, key.sellerId, key.marketplaceId);
+  if (rooms.length === 0) throw notFound(UNKNOWN_SELLER_MESSAGE);
+  return rooms;
 }
 
 function toRow(r: Awaited<ReturnType<typeof listingsPage>>[number]): Row {
