@@ -11,12 +11,13 @@ import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './au
 import { sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
+import { listenForEndedSessions } from './cluster/session-bus.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
 import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
 import { clientAddress, compileTrust } from './http/client-address.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
-import { healthHandler } from './http/health.ts';
+import { healthHandler, readinessHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
@@ -50,10 +51,14 @@ export interface GatewayOptions {
   maxAnswerBytes?: number;
   /** Proxies allowed to name the client's address (TRUST_PROXY); none unless configured. */
   trustProxy?: TrustProxy;
+  /** The Redis the instances share (REDIS_URL): sessions ended anywhere are refused here at once. */
+  redisUrl?: string;
 }
 
 export interface Gateway {
   listen(port: number, host?: string): Promise<string>;
+  /** Readiness goes false, so the balancer stops sending work before close(). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
   };
+  const stopSessionBus = opts.redisUrl
+    ? await listenForEndedSessions(opts.redisUrl, (sid) => sessions.ended(sid), logger)
+    : async () => {};
+  let draining = false;
   const formatError = createErrorFormatter(development, logger);
 
   const app = express();
@@ -146,6 +155,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   await apollo.start();
 
   app.get('/healthz', healthHandler(opts.upstreamUrl));
+  app.get(
+    '/readyz',
+    readinessHandler(opts.upstreamUrl, () => draining),
+  );
   app.get('/brand-assets/:brandCode/:kind', brandAssetsProxy(opts.upstreamUrl));
   graphqlPost = graphqlHttpHandler({
     apollo,
@@ -185,8 +198,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       listening = true;
       return url;
     },
+    drain() {
+      draining = true;
+    },
     async close() {
       realtime.close();
+      await stopSessionBus();
       if (listening) {
         await apollo.stop();
       } else {

@@ -25,6 +25,9 @@ export class SessionRegistry {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Tells the other instances (Redis pub/sub) of a session ended here; set once at start. */
+  announce: (sessionId: string) => void = () => {};
+
   async isActive(sessionId: string): Promise<boolean> {
     const cached = this.cache.get(sessionId);
     // An ended session never comes back, so "ended" answers are kept for good.
@@ -71,8 +74,14 @@ export class SessionRegistry {
     return active;
   }
 
-  /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL. */
+  /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL, everywhere. */
   ended(sessionId: string): void {
+    this.remember(sessionId, false);
+    this.announce(sessionId);
+  }
+
+  /** Another instance ended the session: refuse its tokens here too, without announcing it again. */
+  endedElsewhere(sessionId: string): void {
     this.remember(sessionId, false);
   }
 
