@@ -15,13 +15,17 @@ import {
   type ListingFieldsFragment,
   type ListingSortField,
 } from '../../../gql/graphql';
-import { useDeleteListingMutation, useListingsQuery, useRefetchListingsMutation } from '../../../gql/hooks';
+import {
+  useDeleteListingMutation,
+  useListingsCountQuery,
+  useListingsQuery,
+  useRefetchListingsMutation,
+} from '../../../gql/hooks';
 import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
   ErrorState,
-  ForbiddenState,
   LoadingState,
   PageHeader,
   useAddressState,
@@ -31,6 +35,7 @@ import {
 import { CongratulationDialog } from '../components/CongratulationDialog';
 import { DifferencesDialog } from '../components/DifferencesDialog';
 import { ListingFilters, type ListingFilterValues } from '../components/ListingFilters';
+import { ListingsLoadState } from '../components/ListingsLoadState';
 import { ReflectionDashboardDialog } from '../components/ReflectionDashboardDialog';
 import { REFLECTING_LABEL } from '../field-groups';
 import {
@@ -61,6 +66,7 @@ const useStyles = makeStyles({
   notReflected: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  countFailed: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const keyOf = (row: ListingFieldsFragment): ListingKey => ({
@@ -97,17 +103,18 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const [dashboard, setDashboard] = useState(false);
   const statuses = state.statuses.filter(isListingStatus);
 
+  const filter = {
+    search: state.search.trim() || null,
+    statuses: statuses.length ? statuses : null,
+    archived: state.archived === 'ARCHIVED',
+    onlyVariations: state.variation === 'ONLY VARIATIONS',
+    atRisk: state.atRisk,
+    groupBy: state.groupBy,
+  };
   const { data, previousData, loading, error, refetch } = useListingsQuery({
     variables: {
       ...seller,
-      filter: {
-        search: state.search.trim() || null,
-        statuses: statuses.length ? statuses : null,
-        archived: state.archived === 'ARCHIVED',
-        onlyVariations: state.variation === 'ONLY VARIATIONS',
-        atRisk: state.atRisk,
-        groupBy: state.groupBy,
-      },
+      filter,
       page: state.page,
       pageSize,
       sortField: SORT_FIELD_OF[state.sortBy] ?? 'SKU',
@@ -118,6 +125,13 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const [refetchListings, refetching] = useRefetchListingsMutation();
   const [deleteListing] = useDeleteListingMutation();
   const answer = (data ?? previousData)?.listings;
+  // The count is its own call (spec 3 §7 total-count): when only it fails, the rows still show.
+  const counted = useListingsCountQuery({
+    variables: { ...seller, filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const count = (counted.data ?? counted.previousData)?.listingsCount;
+  const countFailed = Boolean(counted.error) && count === undefined;
 
   const rows = useMemo<Row[]>(
     () =>
@@ -270,9 +284,8 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   };
 
   let table: React.ReactNode;
-  if (error && errorCode(error) === 'FORBIDDEN') table = <ForbiddenState />;
-  else if (error && !answer)
-    table = <ErrorState message={LISTINGS_MESSAGES.noConnection} onRetry={() => void refetch()} />;
+  if (error && (!answer || errorCode(error) === 'FORBIDDEN'))
+    table = <ListingsLoadState error={error} onRetry={() => void refetch()} />;
   else
     table = (
       <DataTable<Row>
@@ -280,7 +293,8 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
         ariaLabel="Your listings"
         columns={columns}
         rows={rows}
-        count={answer?.count ?? 0}
+        // Without its count the pager still reaches the next page while this one is full.
+        count={count ?? state.page * pageSize + rows.length + (answer?.rows.length === pageSize ? 1 : 0)}
         getRowId={(row) => `${row.depth}:${row.sku}`}
         page={state.page}
         pageSize={pageSize}
@@ -309,6 +323,11 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
           <Text>
             {selected.size > 0 ? `${selected.size} selected · ` : ''}
             {answer ? `${answer.countStatuses.buyable} buyable · ${answer.allIssuesTotal} issues` : ''}
+            {countFailed && (
+              <Text role="alert" className={styles.countFailed}>
+                {` · ${LISTINGS_MESSAGES.countFailed}`}
+              </Text>
+            )}
           </Text>
         }
       />
