@@ -114,7 +114,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists listings_search_idx`.execute(db);
   await sql`alter table listings reset (toast_tuple_target)`.execute(db);
   for (const [name] of PAGE_SORTS) await sql`drop index if exists ${sql.id(name)}`.execute(db);
-  await sql`create index listings_page_idx on listings (seller_id, marketplace_id, archived, sku)`.execute(db);
+  await sql`create index listings_page_idx on listings (seller_id, marketplace_id, archived, sku)`.execute(
+    db,
+  );
   await sql`drop trigger listing_counts_insert on listings`.execute(db);
   await sql`drop trigger listing_counts_update on listings`.execute(db);
   await sql`drop trigger listing_counts_delete on listings`.execute(db);

@@ -58,7 +58,9 @@ async function counted(filter: ListingsFilter): Promise<number> {
 
 async function expectCountsAgree(): Promise<void> {
   for (const filter of FILTERS)
-    expect(await countListings(backend.db, ACCOUNT, filter), JSON.stringify(filter)).toBe(await counted(filter));
+    expect(await countListings(backend.db, ACCOUNT, filter), JSON.stringify(filter)).toBe(
+      await counted(filter),
+    );
   const chips = await listingCounts(backend.db, ACCOUNT);
   const sum = (column: 'error_count' | 'warning_count' | 'info_count') =>
     backend.db
@@ -105,7 +107,9 @@ describe('the kept listing counts', () => {
 
   it('answer the same sync run again unchanged', async () => {
     const before = await countListings(backend.db, ACCOUNT, {});
-    await syncListings(backend.db, simulator, { ...ACCOUNT, brandCode: 'CNT001' }, 'full', { concurrency: 50 });
+    await syncListings(backend.db, simulator, { ...ACCOUNT, brandCode: 'CNT001' }, 'full', {
+      concurrency: 50,
+    });
     await expectCountsAgree();
     // The sync restored what the marketplace says: the 10 deleted are back.
     expect(await countListings(backend.db, ACCOUNT, {})).toBeGreaterThan(before);

@@ -38,8 +38,7 @@ function filtered(db: Kysely<Database>, key: SellerKey, filter: ListingsFilter) 
   }
   if (filter.statuses?.length) q = q.where('l.status', 'in', filter.statuses);
   if (filter.variation === 'ONLY VARIATIONS') q = q.where('l.parentage_level', 'is not', null);
-  if (filter.atRisk === 'true')
-    q = q.where(sql<boolean>`l.enforcements && ${SUPPRESSING}`);
+  if (filter.atRisk === 'true') q = q.where(sql<boolean>`l.enforcements && ${SUPPRESSING}`);
   // Group-by: parents and standalone listings; children come when a parent is expanded.
   if (filter.groupBy === 'true') q = q.where('l.parent_sku', 'is', null);
   return q;
