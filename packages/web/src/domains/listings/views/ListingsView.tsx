@@ -1,6 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  DocumentSearchRegular,
+} from '@fluentui/react-icons';
 import { ACCOUNT_BILLING_PATH, LISTINGS_MESSAGES } from '@portal/schema';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -10,6 +15,7 @@ import { useMarketplaceSelection } from '../../../app/marketplace/MarketplacePro
 import { routeUrl } from '../../../app/navigation/route-url';
 import { useAccessSubject } from '../../../app/routing/use-access-subject';
 import { usePermission } from '../../../app/session/use-permission';
+import { useMediaQuery } from '../../../app/shell/use-media-query';
 import {
   ListingChildrenDocument,
   type ListingFieldsFragment,
@@ -62,6 +68,19 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
   skuCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  skuText: { display: 'flex', flexDirection: 'column' },
+  asinUnder: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // The title takes what the other columns leave, on two lines at most: the table fits 1440 and
+  // 1024 px without scrolling sideways (issue 30).
+  title: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    minWidth: '140px',
+    maxWidth: '420px',
+    whiteSpace: 'normal',
+  },
   child: { paddingLeft: tokens.spacingHorizontalXXL },
   notReflected: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
@@ -168,12 +187,15 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     });
 
   const ffp = subject?.brandType === 'ffp';
+  // Below 1280 px (1024 with the menu open leaves ~790 px) the ASIN goes under the SKU and the last
+  // update date is left out, so the table still fits without scrolling sideways.
+  const compact = useMediaQuery('(max-width: 1279px)');
   const columns: DataTableColumn<Row>[] = [
     {
       field: 'sku',
       header: 'SKU',
       sortable: true,
-      width: 260,
+      width: 200,
       render: (row) => (
         <span className={`${styles.skuCell} ${row.depth > 0 ? styles.child : ''}`}>
           <Checkbox
@@ -191,14 +213,26 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
               onClick={() => void toggleExpanded(row)}
             />
           )}
-          <Link as="a" href={listingEditUrl(keyOf(row))}>
-            {row.sku}
-          </Link>
+          <span className={styles.skuText}>
+            <Link as="a" href={listingEditUrl(keyOf(row))}>
+              {row.sku}
+            </Link>
+            {compact && row.asin && <span className={styles.asinUnder}>{row.asin}</span>}
+          </span>
         </span>
       ),
     },
-    { field: 'asin', header: 'ASIN', sortable: true, width: 130 },
-    { field: 'itemName', header: 'Title', sortable: true, width: 320 },
+    ...(compact ? [] : [{ field: 'asin', header: 'ASIN', sortable: true, width: 115 }]),
+    {
+      field: 'itemName',
+      header: 'Title',
+      sortable: true,
+      render: (row) => (
+        <span className={styles.title} title={row.itemName ?? undefined}>
+          {row.itemName}
+        </span>
+      ),
+    },
     ...(ffp
       ? []
       : [
@@ -216,7 +250,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'issues',
       header: 'Issues',
-      width: 170,
+      width: 96,
       format: (_, row) => row.issues.map((i) => `${i.severity}: ${i.message}`).join('; '),
       render: (row) =>
         row.issues.length === 0 ? (
@@ -240,7 +274,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'reflectingState',
       header: 'Reflection',
-      width: 160,
+      width: 120,
       format: (value) => REFLECTING_LABEL[Number(value)] ?? '',
       render: (row) =>
         row.reflectingState === 1 ? (
@@ -249,26 +283,40 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
           <Link onClick={() => setDifferencesOf(keyOf(row))}>{REFLECTING_LABEL[row.reflectingState]}</Link>
         ),
     },
-    {
-      field: 'lastUpdatedDate',
-      header: 'Last Updated',
-      width: 120,
-      sortable: true,
-      format: (value) => (value ? format(new Date(String(value)), 'yyyy-MM-dd') : ''),
-    },
+    ...(compact
+      ? []
+      : [
+          {
+            field: 'lastUpdatedDate',
+            header: 'Last Updated',
+            width: 104,
+            sortable: true,
+            format: (value: unknown) => (value ? format(new Date(String(value)), 'yyyy-MM-dd') : ''),
+          },
+        ]),
     {
       field: 'actions',
       header: 'Actions',
-      width: 200,
+      width: 88,
       render: (row) => (
         <span className={styles.actions}>
-          <Button size="small" onClick={() => setDifferencesOf(keyOf(row))}>
-            Differences
-          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DocumentSearchRegular />}
+            aria-label="Differences"
+            title={`Differences of ${row.sku}`}
+            onClick={() => setDifferencesOf(keyOf(row))}
+          />
           {mayDelete && (
-            <Button size="small" onClick={() => setDeleting(keyOf(row))}>
-              Delete
-            </Button>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label="Delete"
+              title={`Delete ${row.sku}`}
+              onClick={() => setDeleting(keyOf(row))}
+            />
           )}
         </span>
       ),
