@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MarketplaceProvider } from '../../../app/marketplace/MarketplaceProvider';
+import type { Listing } from '../../../gql/schema-resolvers';
 import { ffpBrandAdmin, sessionFor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import type { MockResolvers } from '../../../test/schema-mock';
@@ -19,7 +20,7 @@ const SELLER = {
   marketplaceName: 'United States',
 };
 
-const listing = (sku: string, over: Record<string, unknown> = {}) => ({
+const listing = (sku: string, over: Partial<Listing> = {}): Listing => ({
   sku,
   asin: `B0${sku}`,
   marketplaceId: SELLER.marketplaceId,
@@ -40,6 +41,9 @@ const listing = (sku: string, over: Record<string, unknown> = {}) => ({
   variationTheme: null,
   reflectingState: 1,
   childCount: 0,
+  childAsins: [],
+  version: 1,
+  parentAsin: null,
   ...over,
 });
 
