@@ -30,18 +30,26 @@ afterAll(async () => {
   await backend?.close();
 });
 
+/** A filter as the route hands it on: its defaults (NOT ARCHIVED, ALL LISTINGS) and these. */
+const filterOf = (over: Partial<ListingsFilter>): ListingsFilter => ({
+  archived: 'NOT ARCHIVED',
+  variation: 'ALL LISTINGS',
+  ...over,
+});
+
 const FILTERS: ListingsFilter[] = [
-  {},
-  { archived: 'ARCHIVED' },
-  { statuses: ['ERROR', 'WARNING'] },
-  { variation: 'ONLY VARIATIONS' },
-  { groupBy: 'true' },
-  { atRisk: 'true' },
-  { statuses: ['BUYABLE'], groupBy: 'true', variation: 'ONLY VARIATIONS' },
+  filterOf({}),
+  filterOf({ archived: 'ARCHIVED' }),
+  filterOf({ statuses: ['ERROR', 'WARNING'] }),
+  filterOf({ variation: 'ONLY VARIATIONS' }),
+  filterOf({ groupBy: 'true' }),
+  filterOf({ atRisk: 'true' }),
+  filterOf({ statuses: ['BUYABLE'], groupBy: 'true', variation: 'ONLY VARIATIONS' }),
 ];
 
 /** The same filter counted row by row, the way the kept counts must agree with. */
-async function counted(filter: ListingsFilter): Promise<number> {
+async function counted(over: Partial<ListingsFilter>): Promise<number> {
+  const filter = filterOf(over);
   let q = backend.db
     .selectFrom('listings')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -106,13 +114,13 @@ describe('the kept listing counts', () => {
   });
 
   it('answer the same sync run again unchanged', async () => {
-    const before = await countListings(backend.db, ACCOUNT, {});
+    const before = await countListings(backend.db, ACCOUNT, filterOf({}));
     await syncListings(backend.db, simulator, { ...ACCOUNT, brandCode: 'CNT001' }, 'full', {
       concurrency: 50,
     });
     await expectCountsAgree();
     // The sync restored what the marketplace says: the 10 deleted are back.
-    expect(await countListings(backend.db, ACCOUNT, {})).toBeGreaterThan(before);
+    expect(await countListings(backend.db, ACCOUNT, filterOf({}))).toBeGreaterThan(before);
   });
 });
 
@@ -144,11 +152,11 @@ describe('a page of listings', () => {
       .orderBy('sku', 'desc')
       .execute();
     expect(expected.length).toBeGreaterThan(paging.pageSize);
-    const page1 = await listingsPage(backend.db, ACCOUNT, { search: word }, { ...paging, page: 1 });
+    const page1 = await listingsPage(backend.db, ACCOUNT, filterOf({ search: word }), { ...paging, page: 1 });
     expect(page1.map((r) => r.sku)).toEqual(expected.slice(7, 14).map((r) => r.sku));
-    expect(await countListings(backend.db, ACCOUNT, { search: word })).toBe(expected.length);
+    expect(await countListings(backend.db, ACCOUNT, filterOf({ search: word }))).toBe(expected.length);
     for (const needle of [any.sku.slice(-5), String(any.asin).toLowerCase()]) {
-      const found = await listingsPage(backend.db, ACCOUNT, { search: needle }, paging);
+      const found = await listingsPage(backend.db, ACCOUNT, filterOf({ search: needle }), paging);
       expect(found.map((r) => r.sku)).toContain(any.sku);
     }
   });
@@ -161,12 +169,12 @@ describe('a page of listings', () => {
       .where('archived', '=', false)
       .orderBy('sku', 'asc')
       .execute();
-    const page = await listingsPage(
-      backend.db,
-      ACCOUNT,
-      {},
-      { page: 3, pageSize: 40, sortField: 'sku', sortOrder: 'asc' },
-    );
+    const page = await listingsPage(backend.db, ACCOUNT, filterOf({}), {
+      page: 3,
+      pageSize: 40,
+      sortField: 'sku',
+      sortOrder: 'asc',
+    });
     expect(page.map((r) => r.sku)).toEqual(all.slice(120, 160).map((r) => r.sku));
     expect(page[0]?.brand_name).toBe('Counted');
   });
