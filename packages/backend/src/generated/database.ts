@@ -759,6 +759,20 @@ export interface LateFbmShipments {
   status: string;
 }
 
+export interface ListingCounts {
+  archived: boolean;
+  at_risk: boolean;
+  errors: Int8;
+  in_variation: boolean;
+  infos: Int8;
+  marketplace_id: string;
+  n: Int8;
+  seller_id: string;
+  status: string;
+  top_level: boolean;
+  warnings: Int8;
+}
+
 export interface ListingReflectionEvents {
   at: Generated<Timestamp>;
   event: string;
@@ -1157,6 +1171,7 @@ export interface DB {
   keyword_rank_daily: KeywordRankDaily;
   keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
+  listing_counts: ListingCounts;
   listing_reflection_events: ListingReflectionEvents;
   listing_snapshots: ListingSnapshots;
   listing_submissions: ListingSubmissions;
