@@ -799,7 +799,7 @@ export function productTypeDefinition(
   const currency = currencyOf(marketplaceId);
   const marketplaceName =
     marketplaceById(marketplaceId)?.siteUrl.replace(/^amazon/, 'Amazon') ?? marketplaceId;
-  const names = [...COMMON, ...spec.extras, 'variation_theme'];
+  const names = [...new Set([...COMMON, ...spec.extras, 'variation_theme'])];
   const properties: Record<string, Schema> = {};
   const groups = Object.fromEntries(
     PROPERTY_GROUPS.map((g) => [
