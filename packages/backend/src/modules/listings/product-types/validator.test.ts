@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   localeOf,
   PRODUCT_TYPE_NAMES,
+  PRODUCT_TYPE_SPECS,
   productTypeDefinition,
 } from '../../../connectors/listings/product-types/catalogue.ts';
 import type { ProductTypeDefinition } from '../../../connectors/listings/product-types/definition.ts';
@@ -188,16 +189,26 @@ describe('validator: schemas and cache', () => {
     expect(definition('HAIRBAND', DE).locale).toBe('de_DE');
   });
 
-  it('the simulator’s own catalogue validates against its definitions', async () => {
+  it('the simulator’s own catalogue validates, but for the families it puts on deprecated themes', async () => {
     const listings = simulatedCatalogue(
       { sellerId: 'A1SELLER', marketplaceId: US },
       60,
       new Date('2026-11-27'),
     );
+    let deprecated = 0;
     for (const listing of listings) {
       const issues = await validateAttributes(definition(listing.productType), listing.attributes);
-      expect({ sku: listing.sku, issues }).toEqual({ sku: listing.sku, issues: [] });
+      const theme = listing.variationTheme;
+      const onDeprecated =
+        theme !== undefined &&
+        PRODUCT_TYPE_SPECS[listing.productType]?.deprecatedThemes.includes(theme) === true;
+      if (onDeprecated) deprecated += 1;
+      expect({ sku: listing.sku, issues: codes(issues) }).toEqual({
+        sku: listing.sku,
+        issues: onDeprecated ? ['90310:variation_theme'] : [],
+      });
     }
+    expect(deprecated).toBeGreaterThan(0);
   });
 });
 
