@@ -24,6 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('submission_id', 'text')
     .addColumn('issues', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('reverts_version', 'integer')
+    // This version's reflection once accepted: 0 waiting, 1 reflected, 2 failed (ADR 0402).
+    .addColumn('reflecting_state', 'integer')
     .addColumn('skip_validation', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('user_id', 'uuid')
     .addColumn('user_email', 'text')
