@@ -125,6 +125,7 @@ async function submit(ctx: AppContext, principal: Principal, s: Submission): Pro
           ]),
         ]
       : differences;
+  changedKeys.sort();
   if (s.kind !== 'create' && s.kind !== 'change-product-type' && changedKeys.length === 0)
     return answer({ status: 'VALID' });
   const invalid = (issues: ValidationIssue[]) =>

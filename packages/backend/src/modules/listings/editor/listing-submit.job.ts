@@ -17,7 +17,7 @@ export const listingSubmitRequest = z.object({
 });
 
 /** How long the job watches for the catalog to display an accepted change before the syncs take over. */
-export const REFLECTION_WATCH_MS = 120_000;
+export const REFLECTION_WATCH_MS = 60_000;
 const WATCH_STEP_MS = 5_000;
 
 /**
