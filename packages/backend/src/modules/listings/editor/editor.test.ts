@@ -226,6 +226,7 @@ describe('listing editor API', () => {
     expect(after.rows[0]).toMatchObject({ kind: 'revert', revertsVersion: 1, productType: 'SHIRT' });
     expect(after.rows[0]?.diff.map((d) => d.attribute)).toEqual(['item_name']);
     expect(after.rows[0]?.diff[0]?.after).toEqual(text('Edited title'));
+    await waitForVersion(listing.sku, reverted.version ?? 0, (v) => v.status === 'ACCEPTED');
     await simulator.settle();
     await waitForVersion(listing.sku, reverted.version ?? 0, (v) => v.reflectingState === 1);
 
