@@ -42,6 +42,7 @@ export const GRAPHQL_ENUM_VALUES = {
     AGENCY_REPORT: 'agency-report',
     BILLING_WEBHOOK: 'billing-webhook',
     LISTINGS_SYNC: 'listings-sync',
+    LISTING_SUBMIT: 'listing-submit',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

@@ -854,6 +854,28 @@ export interface ListingSuppressions {
   product_name: string;
 }
 
+export interface ListingVersions {
+  attributes: Json;
+  changed_keys: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  issues: Generated<Json>;
+  kind: string;
+  marketplace_id: string;
+  previous_attributes: Generated<Json>;
+  product_type: string;
+  reflecting_state: number | null;
+  reverts_version: number | null;
+  seller_id: string;
+  skip_validation: Generated<boolean>;
+  sku: string;
+  status: string;
+  submission_id: string | null;
+  user_email: string | null;
+  user_id: string | null;
+  version: number;
+}
+
 export interface LoginAttempts {
   created_at: Generated<Timestamp>;
   email: string;
@@ -1176,6 +1198,7 @@ export interface DB {
   listing_snapshots: ListingSnapshots;
   listing_submissions: ListingSubmissions;
   listing_suppressions: ListingSuppressions;
+  listing_versions: ListingVersions;
   listings: Listings;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;

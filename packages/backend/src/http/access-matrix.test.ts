@@ -52,6 +52,7 @@ function pathFor(route: RestRoute, caller: Caller): string {
     id: 'B0ACCESS00',
     // A type every agency-report reader may read (the commissions type is refused beyond the page).
     reportType: 'alerts-summary',
+    productType: 'SHIRT',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -137,6 +138,7 @@ describe('backend access matrix: every permission route × every demo account', 
             id: 'B0ACCESS00',
             sku: 's',
             reportType: 'alerts-summary',
+            productType: 'SHIRT',
           }),
         );
         return `${route.operationId} ${res.status}`;

@@ -119,6 +119,12 @@ export const PERMISSIONS = {
     brandTypes: ['ffp'],
     activeSubscription: true,
   },
+  'listings.edit': {
+    description: 'Create and edit listings, change their product type, revert a version',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
   'listings.refetch': {
     description: 'Refetch a seller’s listings from the marketplace (REFETCH LISTINGS)',
     roles: ['brand-user'],

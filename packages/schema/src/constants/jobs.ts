@@ -8,6 +8,7 @@ export const JOB_KINDS = [
   'agency-report',
   'billing-webhook',
   'listings-sync',
+  'listing-submit',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,4 +1,10 @@
 import type { SellerAccount } from '../../modules/seller-data/connector.ts';
+import type {
+  DefinitionLocale,
+  ProductTypeDefinition,
+  ProductTypeSummary,
+  Requirements,
+} from './product-types/definition.ts';
 
 export type { SellerAccount };
 
@@ -164,6 +170,14 @@ export interface ListingsConnector {
   deleteListingsItem(account: SellerAccount, sku: string): Promise<ListingsSubmission>;
   searchListingsItems(account: SellerAccount, query: SearchListingsQuery): Promise<ListingsSearchResults>;
   getCatalogItem(account: SellerAccount, asin: string): Promise<CatalogItem | null>;
+  /** Product Type Definitions 2020-09-01 getDefinitionsProductType (null: no such product type). */
+  getDefinitionsProductType(
+    account: SellerAccount,
+    productType: string,
+    options?: { locale?: DefinitionLocale; requirements?: Requirements },
+  ): Promise<ProductTypeDefinition | null>;
+  /** searchDefinitionsProductTypes: the product types of the marketplace, by keywords. */
+  searchDefinitionsProductTypes(account: SellerAccount, keywords?: string): Promise<ProductTypeSummary[]>;
   /**
    * The All Listings report (GET_MERCHANT_LISTINGS_ALL_DATA), tab-delimited, through
    * createReport, getReport and getReportDocument.

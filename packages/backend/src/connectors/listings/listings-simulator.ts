@@ -12,6 +12,7 @@ import type {
   ListingsSubmission,
   SellerAccount,
 } from './listings-connector.ts';
+import { localeOf, PRODUCT_TYPE_NAMES, productTypeDefinition } from './product-types/catalogue.ts';
 import {
   displayedFrom,
   IMAGE_SLOTS,
@@ -365,6 +366,31 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
           ...(next ? { pagination: { nextToken: next } } : {}),
         };
       }),
+
+    getDefinitionsProductType: (account, productType, opts) =>
+      call(account, 'definitions.getDefinitionsProductType', () =>
+        productTypeDefinition(
+          productType,
+          account.marketplaceId,
+          opts?.locale ?? localeOf(account.marketplaceId),
+        ),
+      ),
+
+    searchDefinitionsProductTypes: (account, keywords) =>
+      call(account, 'definitions.searchDefinitionsProductTypes', () =>
+        PRODUCT_TYPE_NAMES.map((name) => productTypeDefinition(name, account.marketplaceId))
+          .filter((d) => d !== null)
+          .filter(
+            (d) =>
+              !keywords ||
+              `${d.productType} ${d.displayName}`.toLowerCase().includes(keywords.trim().toLowerCase()),
+          )
+          .map((d) => ({
+            name: d.productType,
+            displayName: d.displayName,
+            marketplaceIds: d.marketplaceIds,
+          })),
+      ),
 
     getCatalogItem: (account, asin) =>
       call(account, 'catalogItems.getCatalogItem', () => {

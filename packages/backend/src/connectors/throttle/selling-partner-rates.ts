@@ -12,6 +12,8 @@ export const SELLING_PARTNER_RATES = {
   'listingsItems.deleteListingsItem': { perSecond: 5, burst: 5 },
   'listingsItems.searchListingsItems': { perSecond: 5, burst: 5 },
   'catalogItems.getCatalogItem': { perSecond: 2, burst: 2 },
+  'definitions.getDefinitionsProductType': { perSecond: 5, burst: 10 },
+  'definitions.searchDefinitionsProductTypes': { perSecond: 5, burst: 10 },
   'reports.createReport': { perSecond: 0.0167, burst: 15 },
   'reports.getReport': { perSecond: 2, burst: 15 },
   'reports.getReportDocument': { perSecond: 0.0167, burst: 15 },
