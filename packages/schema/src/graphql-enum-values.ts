@@ -42,6 +42,9 @@ export const GRAPHQL_ENUM_VALUES = {
     AGENCY_REPORT: 'agency-report',
     BILLING_WEBHOOK: 'billing-webhook',
     LISTINGS_SYNC: 'listings-sync',
+    CSV_UPLOAD_PROCESS: 'csv-upload-process',
+    BULK_UPDATE: 'bulk-update',
+    LISTINGS_EXPORT: 'listings-export',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

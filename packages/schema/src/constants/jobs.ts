@@ -8,6 +8,9 @@ export const JOB_KINDS = [
   'agency-report',
   'billing-webhook',
   'listings-sync',
+  'csv-upload-process',
+  'bulk-update',
+  'listings-export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
