@@ -36,6 +36,8 @@ export const GRAPHQL_ENUM_VALUES = {
   },
   AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
   AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
+  CsvMatchType: { SKU: 'sku', ASIN: 'asin' },
+  ListingsExportType: { LISTINGS: 'listings', ISSUES: 'issues', DIFFERENCES: 'differences' },
   JobKind: {
     INSIGHTS_EXPORT: 'insights-export',
     SELLER_DATA_SYNC: 'seller-data-sync',
