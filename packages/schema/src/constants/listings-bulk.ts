@@ -30,10 +30,6 @@ export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_EDIT_MAX_LISTINGS = 10_000;
 export const BULK_EDIT_BODY_LIMIT = '25mb';
 
-/** Grid page sizes (spec 3 §9). */
-export const BULK_EDIT_PAGE_SIZES = [10, 25, 50] as const;
-export const SKU_MODAL_PAGE_SIZES = [10, 25, 40, 60] as const;
-
 /** The bulk tools' messages (spec 3 §5, §8), once. */
 export const LISTINGS_BULK_MESSAGES = {
   differentProductTypes: 'Cannot bulk edit listings with different product types.',
@@ -57,3 +53,21 @@ export const LISTINGS_BULK_MESSAGES = {
   noListingsMatched: 'No listings matched',
   exportFailed: (type: string) => `Unable to request export of ${type}. Please try again later.`,
 } as const;
+
+/**
+ * Text attributes the bulk grids and the CSV mapping offer until the product type definitions'
+ * field lists reach the web (the listing editor's issue): one value each, as `[{ value }]`.
+ */
+export const BULK_EDITABLE_ATTRIBUTES = [
+  'item_name',
+  'brand',
+  'manufacturer',
+  'model_number',
+  'bullet_point',
+  'product_description',
+  'generic_keyword',
+  'color',
+  'size',
+  'material',
+  'country_of_origin',
+] as const;
