@@ -134,20 +134,19 @@ async function settleFeed(
       .where('status', '=', 'submitted')
       .execute();
   });
-  for (const outcome of outcomes)
-    emitEvent(
-      ctx.realtime,
-      'bulk-update-complete',
-      { brand: request.brandCode },
-      {
-        bulkUpdateId: request.bulkUpdateId,
-        sellerId: request.sellerId,
-        marketplaceId: request.marketplaceId,
-        sku: outcome.sku,
-        updateAccepted: outcome.accepted,
-        issues: outcome.issues,
-      },
-    );
+  for (const outcome of outcomes) {
+    const payload = {
+      bulkUpdateId: request.bulkUpdateId,
+      sellerId: request.sellerId,
+      marketplaceId: request.marketplaceId,
+      sku: outcome.sku,
+      updateAccepted: outcome.accepted,
+      issues: outcome.issues,
+    };
+    // The seller's brand room, and staff (who may be working on any brand's listings).
+    emitEvent(ctx.realtime, 'bulk-update-complete', { brand: request.brandCode }, payload);
+    emitEvent(ctx.realtime, 'bulk-update-complete', { staff: true }, payload);
+  }
   const accepted = outcomes.filter((o) => o.accepted).length;
   return { accepted, refused: outcomes.length - accepted };
 }
