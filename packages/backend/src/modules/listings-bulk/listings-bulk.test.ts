@@ -167,7 +167,8 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
   function csvOf(skus: string[], rows: number): string {
     const lines = ['sku,item_name,color'];
     for (let i = 0; i < rows; i += 1) {
-      const sku = i % 100 < skus.length && i < skus.length * 100 ? skus[Math.floor(i / 100)] : `UNKNOWN-${i}`;
+      // Each known SKU once, every 100th row; the rest match nothing.
+      const sku = i % 100 === 0 && i / 100 < skus.length ? skus[i / 100] : `UNKNOWN-${i}`;
       lines.push(`${sku},Title ${i},Blue`);
     }
     return `${lines.join('\n')}\n`;
