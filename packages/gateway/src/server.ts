@@ -27,6 +27,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { advertisingDownloadRouter } from './modules/advertising/download-proxy.ts';
 import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { fileDownloadRouter } from './modules/jobs/file-download-proxy.ts';
+import { csvUploadRouter } from './modules/listings-bulk/csv-upload-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
 import { analyticsBudget } from './schema/analytics-budget-plugin.ts';
@@ -189,6 +190,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   );
   app.use(advertisingDownloadRouter(opts.upstreamUrl));
   app.use(fileDownloadRouter(opts.upstreamUrl));
+  app.use(csvUploadRouter(opts.upstreamUrl));
   if (opts.webDist) app.use(staticWebRouter(opts.webDist, { serveSourceMaps: development }));
 
   let listening = false;

@@ -556,6 +556,29 @@ export interface BrandWatchlist {
   user_id: string;
 }
 
+export interface BulkUpdateItems {
+  brand_code: string;
+  bulk_update_id: string;
+  feed_id: string | null;
+  issues: Generated<Json>;
+  message_id: number | null;
+  patches: Json;
+  product_type: string;
+  sku: string;
+  status: Generated<string>;
+}
+
+export interface BulkUpdates {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  data_source: string;
+  id: string;
+  job_id: string | null;
+  marketplace_id: string;
+  seller_id: string;
+  user_id: string;
+}
+
 export interface CatalogItems {
   asin: string;
   brand_code: string;
@@ -599,6 +622,38 @@ export interface CommissionRules {
   operator: Generated<string>;
   tiers: Generated<Json>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface CsvUploadBatches {
+  batch_number: number;
+  brand_code: string;
+  csv_upload_id: string;
+  listings_matched: number;
+  process_id: string;
+  processed_at: Generated<Timestamp>;
+  rows_read: number;
+}
+
+export interface CsvUploadMatches {
+  batch_number: number;
+  brand_code: string;
+  process_id: string;
+  row: Json;
+  row_number: number;
+  sku: string;
+}
+
+export interface CsvUploads {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  file_id: string;
+  file_name: string;
+  headings: Json;
+  id: string;
+  marketplace_id: string;
+  seller_id: string;
+  size_bytes: Int8;
+  user_id: string;
 }
 
 export interface CustomerReturns {
@@ -1180,9 +1235,14 @@ export interface DB {
   brand_types: BrandTypes;
   brand_watchlist: BrandWatchlist;
   brands: Brands;
+  bulk_update_items: BulkUpdateItems;
+  bulk_updates: BulkUpdates;
   catalog_items: CatalogItems;
   commission_overrides: CommissionOverrides;
   commission_rules: CommissionRules;
+  csv_upload_batches: CsvUploadBatches;
+  csv_upload_matches: CsvUploadMatches;
+  csv_uploads: CsvUploads;
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   deleted_skus: DeletedSkus;

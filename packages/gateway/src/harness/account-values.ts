@@ -87,6 +87,14 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.deleteAsinKeywords': () => ({ keywordIds: ['999999999'] }),
   // A job id no job has: access is proven; the job reads as null, the subscription hears nothing.
   'Query.job': () => ({ id: NO_SUCH_JOB }),
+  // Bulk tools: a processing and an upload nobody has (404), a SKU no listing has (404): access is
+  // proven and nothing is queued.
+  'Query.importedListings': () => ({ processId: NO_SUCH_JOB }),
+  'Mutation.processCsvUpload': () => ({ csvConfigId: NO_SUCH_JOB, selectedColumn: 'sku' }),
+  'Mutation.submitBulkUpdate': () => ({
+    bulkUpdateId: NO_SUCH_JOB,
+    listings: [{ sku: 'HARNESS-NO-SUCH-SKU', attributesToSubmit: {}, touchedAttributes: [] }],
+  }),
   'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),

@@ -125,6 +125,18 @@ export const PERMISSIONS = {
     brandTypes: ['ffp'],
     activeSubscription: true,
   },
+  'listings.bulkUpdate': {
+    description: 'Change many listings at once: bulk edit, CSV upload and its processing',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+  'listings.export': {
+    description: 'Export listings, issues and differences, and read the exported files',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
   'listings.refetch': {
     description: 'Refetch a seller’s listings from the marketplace (REFETCH LISTINGS)',
     roles: ['brand-user'],

@@ -9,6 +9,9 @@ export const JOB_KINDS = [
   'billing-webhook',
   'listings-sync',
   'listing-submit',
+  'csv-upload-process',
+  'bulk-update',
+  'listings-export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

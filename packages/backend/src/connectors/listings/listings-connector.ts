@@ -149,7 +149,45 @@ export interface CatalogItem {
   }[];
 }
 
+/** One message of a JSON_LISTINGS_FEED: a PATCH of one SKU (Amazon's listings feed schema 2.0). */
+export interface ListingsFeedMessage {
+  messageId: number;
+  sku: string;
+  operationType: 'PATCH';
+  productType: string;
+  patches: PatchOperation[];
+}
+
+/** getFeed's processingStatus. */
+export type FeedProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+
+/**
+ * The processing report of a JSON_LISTINGS_FEED: issues name the message they are about, and a
+ * message with an ERROR issue was not applied; every other message was accepted.
+ */
+export interface ListingsFeedReport {
+  header: { sellerId: string; version: '2.0'; feedId: string };
+  issues: (ListingsIssue & { messageId: number })[];
+  summary: {
+    errors: number;
+    warnings: number;
+    messagesProcessed: number;
+    messagesAccepted: number;
+    messagesInvalid: number;
+  };
+}
+
 export interface ListingsConnector {
+  /**
+   * Sends listings changes as one JSON_LISTINGS_FEED (createFeedDocument, the document's upload,
+   * createFeed): at most 25,000 messages and 10 MiB; Amazon allows a few feeds per five minutes.
+   */
+  createListingsFeed(account: SellerAccount, messages: ListingsFeedMessage[]): Promise<{ feedId: string }>;
+  /** getFeed, then (once DONE) getFeedDocument of its resultFeedDocumentId: the processing report. */
+  getListingsFeed(
+    account: SellerAccount,
+    feedId: string,
+  ): Promise<{ processingStatus: FeedProcessingStatus; report?: ListingsFeedReport }>;
   getListingsItem(
     account: SellerAccount,
     sku: string,
