@@ -3,6 +3,7 @@ import { Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { BREAKPOINT_MOBILE_MAX } from '@portal/schema';
 import { useNavigate } from 'react-router-dom';
 import { NotificationBell } from '../bell/NotificationBell';
+import { QuietBell } from '../bell/QuietBell';
 import { useMarketplaceSelection } from '../marketplace/MarketplaceProvider';
 import { MarketplaceSelector } from '../marketplace/MarketplaceSelector';
 import { useSession, useSessionManager } from '../session/SessionProvider';
@@ -35,7 +36,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const styles = useStyles();
   const session = useSession();
   const manager = useSessionManager();
-  // The bell asks for listing activity: shown only to whom activity.read admits.
+  // The bell asks for listing activity only for whom activity.read admits; the rest get a quiet one.
   const canSeeActivity = usePermission('activity.read');
   const navigate = useNavigate();
   const { selection } = useMarketplaceSelection();
@@ -58,7 +59,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <div className={styles.grow}>
         <MarketplaceSelector />
       </div>
-      {selection && canSeeActivity && <NotificationBell selection={selection} />}
+      {selection && canSeeActivity ? <NotificationBell selection={selection} /> : <QuietBell />}
       <Button
         appearance="subtle"
         icon={<SignOut20Regular />}
