@@ -9,7 +9,7 @@ import { useSalesParams } from '../use-sales-params';
 /** /performance-sales 'Sales performance' (spec 1 §2.1; designed in docs/decisions/0122). */
 export function SalesPerformanceView() {
   usePageTitle('Sales performance');
-  const dates = useDateRangeParams({ defaultPreset: '30d' });
+  const dates = useDateRangeParams();
   const [view, update] = useSalesParams();
   const brands = useSalesFilterBrandsQuery();
   const { data, loading, error, refetch } = useSalesPerformanceQuery({
