@@ -23,7 +23,16 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, minWidth: 0, display: 'flex' },
   // 'Log Out' stays on one line at 1024 px; the selects beside it give way instead.
   logout: { whiteSpace: 'nowrap', flexShrink: 0 },
-  email: { [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: { display: 'none' } },
+  // On a phone the e-mail stays, cut short with an ellipsis, rather than vanishing (issue 38 point 11).
+  email: {
+    [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: {
+      display: 'inline-block',
+      maxWidth: '9rem',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'bottom',
+    },
+  },
 });
 
 export interface TopBarProps {

@@ -100,6 +100,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: '160px',
     maxWidth: '320px',
+    // On a phone the name column gives way, so two numbers stay in view beside it (issue 38 point 10).
+    '@media (max-width: 767px)': { minWidth: '96px', maxWidth: '128px', overflowWrap: 'anywhere' },
   },
   totals: { fontWeight: tokens.fontWeightSemibold },
   busy: { opacity: 0.6 },
