@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gql, signIn } from '../support/graphql.ts';
+import { openSignedIn } from '../support/session.ts';
+import { lastMonth } from './a11y/built-screens.ts';
+
+// Issue 38: every screen of specs 1 and 2, walked on a phone (390 px) as an admin and as a brand
+// user (mr). On each: no browser console error, the page never scrolls sideways, and every data
+// table shows its identifying (first) column and at least two of its numeric columns in view.
+// One walk per account keeps the suite short: each screen is one load and a few measurements.
+
+const PHONE = { width: 390, height: 844 };
+
+/** What a screen shows once drawn: its tables, and whether the page itself is wider than the window. */
+async function measure(page: Page) {
+  return page.evaluate((width) => {
+    const tables = [...document.querySelectorAll('table')].filter(
+      (t) => t.getBoundingClientRect().height > 0,
+    );
+    return {
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      tables: tables.map((table) => {
+        const headers = [...table.querySelectorAll('thead th')] as HTMLElement[];
+        const inView = (el: HTMLElement) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.left >= -1 && box.right <= width + 1;
+        };
+        // Numeric columns are the right-aligned ones (DataTable's align: 'end').
+        const numeric = headers.filter((h) => ['end', 'right'].includes(getComputedStyle(h).textAlign));
+        return {
+          name: table.getAttribute('aria-label') ?? headers[0]?.textContent ?? '?',
+          firstInView: headers.length === 0 || inView(headers[0] as HTMLElement),
+          numeric: numeric.length,
+          numericInView: numeric.filter(inView).length,
+        };
+      }),
+    };
+  }, PHONE.width);
+}
+
+async function walk(page: Page, email: string, paths: readonly string[]) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, email, paths[0] as string);
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    // Drawn: no spinner or skeleton left (the tables have their rows or their empty state).
+    await expect(page.locator('[role="progressbar"], .fui-Skeleton'), path).toHaveCount(0);
+    const seen = await measure(page);
+    if (seen.sideways > 0) problems.push(`${path} scrolls sideways by ${seen.sideways}px`);
+    for (const t of seen.tables) {
+      if (!t.firstInView) problems.push(`${path} table '${t.name}': identifying column out of view`);
+      if (t.numericInView < Math.min(2, t.numeric))
+        problems.push(
+          `${path} table '${t.name}': ${t.numericInView} of ${t.numeric} numeric columns in view`,
+        );
+    }
+    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'dashboard';
+    await page.screenshot({
+      path: test.info().outputPath(`${email.split('@')[0]}-${name}-390.png`),
+      fullPage: true,
+    });
+  }
+  const found = [...problems, ...errors.map((e) => `console error at ${e}`)];
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
+  test('as admin: no console error, no sideways scroll, names and numbers of every table in view', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(request, 'admin@demo.test');
+    const answer = await gql<{ asins: { rows: { asin: string }[] } }>(
+      request,
+      `query A($b: String) { asins(filterField: BRAND_CODE, filterValue: $b, pageSize: 1) { rows { asin } } }`,
+      { b: 'MC001' },
+      token,
+    );
+    const asin = answer.data?.asins.rows[0]?.asin as string;
+    await walk(page, 'admin@demo.test', [
+      '/',
+      '/alerts?role=everyone',
+      '/performance',
+      '/performance-sales',
+      '/performance-insights',
+      '/advertising-performance/sp',
+      '/brands',
+      '/brands-overview',
+      '/brands/MC001/detail',
+      '/brands/update/MC001/custom-attributes',
+      '/brandreports/MC001',
+      `/brandreports/view/MC001/${lastMonth()}`,
+      '/brand-health/MC001',
+      '/brand-inventory/MC001',
+      '/asins',
+      `/asins/view/${asin}`,
+      `/asins/performance/${asin}`,
+      `/asins/inventory/${asin}`,
+      `/asins/fees/${asin}`,
+      `/asins/product-offers/${asin}`,
+      '/agency-reports',
+      '/commissions',
+      '/products-errors',
+    ]);
+  });
+
+  test('as a brand user (mr): no console error, no sideways scroll, names and numbers in view', async ({
+    page,
+  }) => {
+    await walk(page, 'mr@demo.test', [
+      '/',
+      '/alerts',
+      '/performance',
+      '/performance-sales',
+      '/performance-insights',
+      '/advertising-performance/sp',
+      '/brands/MR001/detail',
+      '/brandreports/MR001',
+      `/brandreports/view/MR001/${lastMonth()}`,
+      '/brand-health/MR001',
+      '/brand-inventory/MR001',
+      '/asins',
+    ]);
+  });
+});
