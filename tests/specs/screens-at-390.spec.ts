@@ -37,6 +37,22 @@ async function measure(page: Page) {
   }, PHONE.width);
 }
 
+/** The monthly report on a phone (issue 38 point 9): no figure printed over its neighbour, charts readable. */
+async function reportOnPhone(page: Page, path: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll('table[aria-label="Advertising by marketplace"] td')];
+    const overlapping = cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
+    const narrowCharts = [...document.querySelectorAll('figure canvas')]
+      .map((c) => c.getBoundingClientRect().width)
+      .filter((w) => w < 500);
+    return { overlapping, narrowCharts };
+  });
+  return [
+    ...found.overlapping.map((text) => `${path}: '${text}' is cut or printed over its neighbour`),
+    ...found.narrowCharts.map((w) => `${path}: a chart shrunk to ${Math.round(w)}px`),
+  ];
+}
+
 async function walk(page: Page, email: string, paths: readonly string[]) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -60,6 +76,7 @@ async function walk(page: Page, email: string, paths: readonly string[]) {
           `${path} table '${t.name}': ${t.numericInView} of ${t.numeric} numeric columns in view`,
         );
     }
+    if (path.startsWith('/brandreports/view/')) problems.push(...(await reportOnPhone(page, path)));
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'dashboard';
     await page.screenshot({
       path: test.info().outputPath(`${email.split('@')[0]}-${name}-390.png`),
