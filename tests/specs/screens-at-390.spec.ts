@@ -146,3 +146,32 @@ test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
     ]);
   });
 });
+
+test('issue 38: the screens it touched, at 1440 and 1024 px, never scroll sideways (screenshots to look at)', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin@demo.test', '/alerts');
+  const wide: string[] = [];
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/alerts',
+      '/performance',
+      '/performance-sales',
+      '/brands',
+      '/brand-inventory/MC001',
+      `/brandreports/view/MC001/${lastMonth()}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.locator('[role="progressbar"], .fui-Skeleton'), path).toHaveCount(0);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 0) wide.push(`${path} at ${width}px scrolls sideways by ${sideways}px`);
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  }
+  expect(wide, wide.join('\n')).toEqual([]);
+});
