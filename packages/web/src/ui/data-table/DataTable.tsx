@@ -275,6 +275,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': `${props.ariaLabel} (scrolls)` } : {})}
       >
         <Table
+          data-data-table=""
           aria-label={props.ariaLabel}
           aria-busy={loading}
           aria-rowcount={props.count + 1}
@@ -289,7 +290,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 return (
                   <TableHeaderCell
                     key={columnKey(column)}
-                    style={column.width ? { width: column.width } : undefined}
+                    // On a phone the columns size to their figures, so two numbers fit beside the name.
+                    style={column.width && !phone ? { width: column.width } : undefined}
                     className={cellClass(column, index)}
                     sortable={sortable}
                     sortDirection={
