@@ -15,13 +15,13 @@ const CATALOGUE_IMAGES = 'https://m.media-amazon.com/';
 async function measure(page: Page) {
   return page.evaluate((width) => {
     // The data tables (DataTable); the monthly report's document tables have their own check.
-    const tables = [...document.querySelectorAll('table[data-data-table]')].filter(
+    const tables = Array.from(document.querySelectorAll('table[data-data-table]')).filter(
       (t) => t.getBoundingClientRect().height > 0,
     );
     return {
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       tables: tables.map((table) => {
-        const headers = [...table.querySelectorAll('thead th')] as HTMLElement[];
+        const headers = Array.from(table.querySelectorAll('thead th')) as HTMLElement[];
         const inView = (el: HTMLElement) => {
           const box = el.getBoundingClientRect();
           return box.width > 0 && box.left >= -1 && box.right <= width + 1;
@@ -42,9 +42,9 @@ async function measure(page: Page) {
 /** The monthly report on a phone (issue 38 point 9): no figure printed over its neighbour, charts readable. */
 async function reportOnPhone(page: Page, path: string): Promise<string[]> {
   const found = await page.evaluate(() => {
-    const cells = [...document.querySelectorAll('table[aria-label="Advertising by marketplace"] td')];
+    const cells = Array.from(document.querySelectorAll('table[aria-label="Advertising by marketplace"] td'));
     const overlapping = cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
-    const narrowCharts = [...document.querySelectorAll('figure canvas')]
+    const narrowCharts = Array.from(document.querySelectorAll('figure canvas'))
       .map((c) => c.getBoundingClientRect().width)
       .filter((w) => w < 500);
     return { overlapping, narrowCharts };
