@@ -7,7 +7,8 @@ import { apiSession, storeSession } from '../support/session.ts';
 const SELECTION_STORAGE_KEY = 'portal.sellerMarketplace';
 const SHOTS = process.env.LISTINGS_SHOTS ?? 'test-results/listings-shots';
 // A brand type the listing tools do not admit is brought back home, told why (docs/decisions/0321).
-const refusedText = (path: string) => `You do not have access to ${path}, so you were brought here instead.`;
+const refusedText = (path: string) =>
+  `You do not have permission to view this page (${path}), so you were brought here instead.`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
