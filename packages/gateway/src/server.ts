@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import express from 'express';
+import { apiKeyExchange } from './auth/api-key-exchange.ts';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
@@ -92,6 +93,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     verifyToken: sessionBoundVerifier(cachedTokenVerifier(createTokenVerifier(opts.upstreamUrl)), sessions),
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
+    resolveBearer: apiKeyExchange(opts.upstreamUrl),
   };
   const formatError = createErrorFormatter(development, logger);
 

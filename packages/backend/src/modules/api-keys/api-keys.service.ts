@@ -21,7 +21,7 @@ import {
 type ApiKeyAnswer = z.output<typeof apiKeyShape>;
 type CreateBody = z.output<(typeof apiKeysContract)['createApiKey']['body']>;
 
-/** Permissions no key carries: a key never makes keys, and has no session of its own to end. */
+/** Permissions no key is granted: a key never makes keys; `session` every key's token carries. */
 const NEVER_GRANTED: ReadonlySet<Permission> = new Set(['apiKeys.manage', 'session']);
 
 export const INVALID_API_KEY_MESSAGE = 'Unknown, revoked or expired API key';
@@ -126,7 +126,8 @@ export async function exchangeKey(
     brandCode: null,
     subBrandCodes: [],
     sessionId: keySessionId(row.id),
-    grants: row.permissions,
+    // `session` lets the gateway ask whether the key still stands (GET /auth/session) like any token.
+    grants: [...row.permissions, 'session'],
     keyBrands: row.brand_codes,
   });
 }
