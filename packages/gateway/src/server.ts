@@ -21,6 +21,7 @@ import { healthHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
+import { type KeyRateLimits, keyRateLimit } from './limits/key-rate-limit.ts';
 import { limitValidationRules, operationLimits } from './limits.ts';
 import { httpLogger, requestIdOf } from './logging/http-logger.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
@@ -46,6 +47,8 @@ export interface GatewayOptions {
   /** The web's operations by hash (codegen's manifest); served by hash alone. */
   trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
+  /** Per-key operation and cost budgets a minute (docs/decisions/0471). */
+  keyRateLimits?: KeyRateLimits;
   sessionCheckTtlMs?: number;
   /** Largest answer over HTTP (answer-size.ts); smaller in tests. */
   maxAnswerBytes?: number;
@@ -143,6 +146,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       landingPage(development),
       anonymousGate(schema, development),
       analyticsBudget(),
+      keyRateLimit(opts.keyRateLimits),
     ],
   });
   await apollo.start();
