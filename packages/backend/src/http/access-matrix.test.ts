@@ -95,7 +95,12 @@ describe('backend access matrix: every permission route × every demo account', 
     const token = await api.call('POST', '/auth/api-key-token', { token: created.body.secret });
     return {
       email: KEY_CALLER,
-      login: { userId: admin.login.userId, accessToken: token.body.accessToken, refreshToken: '', brand_code: 'MR001' },
+      login: {
+        userId: admin.login.userId,
+        accessToken: token.body.accessToken,
+        refreshToken: '',
+        brand_code: 'MR001',
+      },
       subject: {
         role: 'api',
         brandType: null,
@@ -138,7 +143,8 @@ describe('backend access matrix: every permission route × every demo account', 
     }
 
     // POST /auth/logout is in the matrix and really ends each caller's session: sign in again.
-    for (const caller of callers) if (caller.email !== KEY_CALLER) caller.login = await api.login(caller.email);
+    for (const caller of callers)
+      if (caller.email !== KEY_CALLER) caller.login = await api.login(caller.email);
 
     expect(calls).toBe(callers.length * PERMISSION_ROUTES.length);
     expect(mismatches).toEqual([]);

@@ -35,6 +35,9 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   permissions: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     maxHeight: '280px',
@@ -214,7 +217,7 @@ function CreateKeyCard({ grantable, onCreated }: CreateKeyCardProps) {
           <Input value={name} maxLength={100} onChange={(_e, d) => setName(d.value)} />
         </Field>
         <Field label="Permissions" required hint="Only what you hold yourself can be given.">
-          <div className={styles.permissions} role="group" aria-label="Permissions">
+          <fieldset className={styles.permissions} aria-label="Permissions">
             {grantable.map((permission) => (
               <Checkbox
                 key={permission}
@@ -223,7 +226,7 @@ function CreateKeyCard({ grantable, onCreated }: CreateKeyCardProps) {
                 onChange={(_e, d) => toggle(permission, d.checked === true)}
               />
             ))}
-          </div>
+          </fieldset>
         </Field>
         <Field label="Brands" required hint="Brand codes, separated by commas (e.g. MR001).">
           <Input value={brands} onChange={(_e, d) => setBrands(d.value)} />
