@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import express from 'express';
+import { apiKeyExchange } from './auth/api-key-exchange.ts';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
@@ -21,6 +22,7 @@ import { healthHandler, readinessHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
+import { type KeyRateLimits, keyRateLimit } from './limits/key-rate-limit.ts';
 import { limitValidationRules, operationLimits } from './limits.ts';
 import { httpLogger, requestIdOf } from './logging/http-logger.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   /** The web's operations by hash (codegen's manifest); served by hash alone. */
   trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
+  /** Per-key operation and cost budgets a minute (docs/decisions/0471). */
+  keyRateLimits?: KeyRateLimits;
   sessionCheckTtlMs?: number;
   /** Largest answer over HTTP (answer-size.ts); smaller in tests. */
   maxAnswerBytes?: number;
@@ -98,6 +102,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     verifyToken: sessionBoundVerifier(cachedTokenVerifier(createTokenVerifier(opts.upstreamUrl)), sessions),
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
+    resolveBearer: apiKeyExchange(opts.upstreamUrl),
   };
   const stopSessionBus = opts.redisUrl
     ? await listenForEndedSessions(opts.redisUrl, (sid) => sessions.ended(sid), logger)
@@ -151,6 +156,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       landingPage(development),
       anonymousGate(schema, development),
       analyticsBudget(),
+      keyRateLimit(opts.keyRateLimits),
     ],
   });
   await apollo.start();

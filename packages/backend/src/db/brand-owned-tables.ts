@@ -6,6 +6,8 @@
  */
 export const BRAND_OWNED_TABLES = [
   'ad_entities',
+  // The owning brand of a key (null: the agency's); brand admins list their brand's keys.
+  'api_keys',
   'ad_performance_daily',
   'advertising_authorizations',
   'alerts',

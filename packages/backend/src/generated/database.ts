@@ -1066,6 +1066,22 @@ export interface ProductOffers {
   snapshot_day: Timestamp;
 }
 
+export interface ApiKeys {
+  brand_code: string | null;
+  brand_codes: string[];
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  permissions: string[];
+  prefix: string;
+  revoked_at: Timestamp | null;
+  role: Generated<string>;
+  secret_hash: string;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -1192,6 +1208,7 @@ export interface ViewedArticles {
 }
 
 export interface DB {
+  api_keys: ApiKeys;
   account_health_monthly: AccountHealthMonthly;
   activity_entries: ActivityEntries;
   ad_entities: AdEntities;

@@ -99,6 +99,12 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
   'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),
+  // A key the caller may make (a permission every key manager holds, their own brand): harmless.
+  'Mutation.createApiKey': (session) => ({
+    input: { name: 'harness key', permissions: ['BRANDS_READ'], brandCodes: [session?.brandCode ?? 'MR001'] },
+  }),
+  // A key id no key has: access is proven, the backend answers 404 and nothing is revoked.
+  'Mutation.revokeApiKey': () => ({ id: NO_SUCH_JOB }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

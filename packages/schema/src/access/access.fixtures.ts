@@ -75,6 +75,8 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
     brandUser(s) &&
     s.brandAdmin &&
     (s.brandType === null || s.brandType === 'ffp' || s.brandType === 'ecom3k'),
+  // Issue 36: admins, and brand admins for their brand.
+  apiKeys: (s) => s.role === 'admin' || (brandUser(s) && s.brandAdmin),
   alerts: both(FIVE, types('mr', 'mc')),
   performance: both(FIVE, types('mc', 'mr', 'ecom3k')),
   performanceSales: both(FIVE, types('mc', 'mr', 'ecom3k')),

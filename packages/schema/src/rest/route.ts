@@ -13,7 +13,7 @@ export type RouteAccess =
    * No access token. `bearer` names the single-purpose token the route reads itself (refresh or
    * password token); the link of a signed download carries its own credential in the path.
    */
-  | { public: true; bearer?: 'refreshToken' | 'passwordToken' };
+  | { public: true; bearer?: 'refreshToken' | 'passwordToken' | 'apiKey' };
 
 /** One success answer: a JSON body checked by `schema`, no body (204), or a file of `contentType`. */
 export type RouteAnswer =
