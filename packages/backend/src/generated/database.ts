@@ -222,6 +222,22 @@ export interface AlertTypes {
   position: number;
 }
 
+export interface ApiKeys {
+  brand_code: string | null;
+  brand_codes: string[];
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  permissions: string[];
+  prefix: string;
+  revoked_at: Timestamp | null;
+  role: Generated<string>;
+  secret_hash: string;
+}
+
 export interface AsinDailySales {
   asin: string;
   brand_code: string;
@@ -1066,22 +1082,6 @@ export interface ProductOffers {
   snapshot_day: Timestamp;
 }
 
-export interface ApiKeys {
-  brand_code: string | null;
-  brand_codes: string[];
-  created_at: Generated<Timestamp>;
-  created_by: string;
-  expires_at: Timestamp | null;
-  id: Generated<string>;
-  last_used_at: Timestamp | null;
-  name: string;
-  permissions: string[];
-  prefix: string;
-  revoked_at: Timestamp | null;
-  role: Generated<string>;
-  secret_hash: string;
-}
-
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -1208,7 +1208,6 @@ export interface ViewedArticles {
 }
 
 export interface DB {
-  api_keys: ApiKeys;
   account_health_monthly: AccountHealthMonthly;
   activity_entries: ActivityEntries;
   ad_entities: AdEntities;
@@ -1223,6 +1222,7 @@ export interface DB {
   alert_sub_types: AlertSubTypes;
   alert_types: AlertTypes;
   alerts: Alerts;
+  api_keys: ApiKeys;
   asin_daily_sales: AsinDailySales;
   asin_keywords: AsinKeywords;
   asin_watchlist: AsinWatchlist;
