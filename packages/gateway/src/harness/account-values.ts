@@ -91,6 +91,10 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
   'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),
+  // A checkout for a price no ledger has, and paying a session no ledger has: nothing starts.
+  'Mutation.createCheckoutSession': () => ({ priceId: 'price_harness_none' }),
+  'Mutation.payLocalCheckoutSession': () => ({ sessionId: 'cs_harness_none', testCard: 'visa' }),
+  'Query.promotionCode': () => ({ promotionCode: 'harness-no-such-code' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */
