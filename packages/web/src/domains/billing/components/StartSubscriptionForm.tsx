@@ -61,21 +61,28 @@ export function StartSubscriptionForm({ plans }: StartSubscriptionFormProps) {
       setCodeMessage(BILLING_MESSAGES.promotionCodeEmpty);
       return;
     }
-    const { data, error } = await lookUp({ variables: { promotionCode: typed } });
-    if (data?.promotionCode) {
+    const refused = (error: unknown) =>
+      setCodeMessage(
+        // A 404 arrives as BAD_USER_INPUT: a code billing does not know; anything else is a problem.
+        errorCode(error) === 'BAD_USER_INPUT'
+          ? BILLING_MESSAGES.promotionCodeInvalid(typed)
+          : BILLING_MESSAGES.promotionCodeProblem(typed),
+      );
+    try {
+      const { data, error } = await lookUp({ variables: { promotionCode: typed } });
+      if (!data?.promotionCode) {
+        refused(error);
+        return;
+      }
       setApplied({
         id: data.promotionCode.promotionCodeId,
         code: typed,
         trialDays: data.promotionCode.trialDays,
       });
       setCodeMessage(null);
-    } else
-      setCodeMessage(
-        // A 404 arrives as BAD_USER_INPUT: the code is not one we know; anything else is a problem.
-        errorCode(error) === 'BAD_USER_INPUT'
-          ? BILLING_MESSAGES.promotionCodeInvalid(typed)
-          : BILLING_MESSAGES.promotionCodeProblem(typed),
-      );
+    } catch (error) {
+      refused(error);
+    }
   };
 
   const start = async () => {
