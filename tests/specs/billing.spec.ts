@@ -121,7 +121,7 @@ test.describe('billing as ffp@demo.test', () => {
     const openInvoices = page
       .getByRole('table')
       .getByRole('row')
-      .filter({ hasText: /\bopen\b/ });
+      .filter({ hasText: /\dopen/ });
     await expect(openInvoices).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/past-due-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
