@@ -105,6 +105,10 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   }),
   // A key id no key has: access is proven, the backend answers 404 and nothing is revoked.
   'Mutation.revokeApiKey': () => ({ id: NO_SUCH_JOB }),
+  // A checkout for a price no ledger has, and paying a session no ledger has: nothing starts.
+  'Mutation.createCheckoutSession': () => ({ priceId: 'price_harness_none' }),
+  'Mutation.payLocalCheckoutSession': () => ({ sessionId: 'cs_harness_none', testCard: 'visa' }),
+  'Query.promotionCode': () => ({ promotionCode: 'harness-no-such-code' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

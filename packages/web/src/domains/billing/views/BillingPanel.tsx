@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../ui';
 import { MaxMarketplacesDialog } from '../components/MaxMarketplacesDialog';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
+import { StartSubscriptionForm } from '../components/StartSubscriptionForm';
 import { formatMoney } from '../money';
 import { paymentCompleteUrl, planChangedUrl, subscriptionCancelledUrl } from '../urls';
 import { useRefreshSubscription } from '../use-refresh-subscription';
@@ -185,7 +186,12 @@ export function BillingPanel() {
         </MessageBar>
       )}
       {!live && (
-        <EmptyState message="Your brand has no active subscription. Contact us to subscribe again." />
+        <>
+          <EmptyState message="Your brand has no active subscription. Choose a plan below to subscribe again." />
+          <section className={styles.section}>
+            <StartSubscriptionForm plans={billing.plans} />
+          </section>
+        </>
       )}
       <div className={styles.grid}>
         <Card aria-label="Plan">

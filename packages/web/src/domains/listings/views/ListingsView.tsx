@@ -15,7 +15,7 @@ import { useMarketplaceSelection } from '../../../app/marketplace/MarketplacePro
 import { routeUrl } from '../../../app/navigation/route-url';
 import { useAccessSubject } from '../../../app/routing/use-access-subject';
 import { usePermission } from '../../../app/session/use-permission';
-import { useMediaQuery } from '../../../app/shell/use-media-query';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import {
   ListingChildrenDocument,
   type ListingFieldsFragment,
