@@ -196,7 +196,9 @@ realtime.emitToStaff = (event, payload) => {
   emitToStaff(event, payload);
 };
 const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: accessToken } });
-await once(socket, 'connect');
+await new Promise<void>((resolve, reject) => {
+  socket.once('connect', () => resolve()).once('connect_error', reject);
+});
 const latencies: number[] = [];
 let received = 0;
 let lastAt = 0;

@@ -37,12 +37,14 @@ interface Budget {
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function tooManyRequests(retryAfterSeconds: number): GraphQLError {
+  // Typed as plain extensions: Apollo's augmentation of `http` is not loaded where the bench compiles this.
+  const extensions: Record<string, unknown> = {
+    code: TOO_MANY_REQUESTS,
+    retryAfter: retryAfterSeconds,
+    http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+  };
   return new GraphQLError(`Too many requests for this API key: retry in ${retryAfterSeconds} s`, {
-    extensions: {
-      code: TOO_MANY_REQUESTS,
-      retryAfter: retryAfterSeconds,
-      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
-    },
+    extensions,
   });
 }
 

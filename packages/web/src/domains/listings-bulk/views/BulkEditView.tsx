@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import type { ListingFieldsFragment } from '../../../gql/graphql';
-import { useBulkListingsQuery, useListingsQuery } from '../../../gql/hooks';
+import { useBulkListingsQuery, useListingsCountQuery, useListingsQuery } from '../../../gql/hooks';
 import {
   DataTable,
   type DataTableColumn,
@@ -110,6 +110,12 @@ function StepOne({
     variables: { ...seller, filter: search ? { search } : undefined, page, pageSize },
   });
   const answer = (data ?? previousData)?.listings;
+  // The count is its own call (spec 3 §7 total-count), as on Your Listings.
+  const counted = useListingsCountQuery({
+    variables: { ...seller, filter: search ? { search } : undefined },
+    fetchPolicy: 'cache-and-network',
+  });
+  const count = (counted.data ?? counted.previousData)?.listingsCount ?? 0;
   const productTypes = new Set(listings.values());
   const mixed = productTypes.size > 1;
   const toggle = (row: Row, on: boolean) => {
@@ -150,7 +156,7 @@ function StepOne({
             ariaLabel="Listings"
             columns={columns}
             rows={answer?.rows ?? []}
-            count={answer?.count ?? 0}
+            count={count}
             getRowId={(row) => row.sku}
             page={page}
             pageSize={pageSize}

@@ -15,7 +15,6 @@ import { useMarketplaceSelection } from '../../../app/marketplace/MarketplacePro
 import { routeUrl } from '../../../app/navigation/route-url';
 import { useAccessSubject } from '../../../app/routing/use-access-subject';
 import { usePermission } from '../../../app/session/use-permission';
-import { useMediaQuery } from '../../../ui/use-media-query';
 import {
   ListingChildrenDocument,
   type ListingFieldsFragment,
@@ -38,6 +37,7 @@ import {
   useNotify,
   usePageTitle,
 } from '../../../ui';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { CongratulationDialog } from '../components/CongratulationDialog';
 import { DifferencesDialog } from '../components/DifferencesDialog';
 import { ListingFilters, type ListingFilterValues } from '../components/ListingFilters';
