@@ -54,6 +54,7 @@ function pathFor(route: RestRoute, caller: Caller): string {
     id: 'B0ACCESS00',
     // A type every agency-report reader may read (the commissions type is refused beyond the page).
     reportType: 'alerts-summary',
+    sellerId: 'A1',
     productType: 'SHIRT',
     keyId: '00000000-0000-4000-8000-000000000000',
   };
@@ -171,6 +172,7 @@ describe('backend access matrix: every permission route × every demo account', 
             id: 'B0ACCESS00',
             sku: 's',
             reportType: 'alerts-summary',
+            sellerId: 'A1',
             productType: 'SHIRT',
             keyId: '00000000-0000-4000-8000-000000000000',
           }),

@@ -61,13 +61,6 @@ function firstSegment(path: string): string {
   return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
 }
 
-/**
- * Readiness, beside the contract's liveness (`/healthz`): 200 `{ status: 'ready' }` while the
- * instance takes work, 503 with `starting` or `draining` otherwise. Outside the REST contract: its
- * 503 is an answer, not an error.
- */
-export const READINESS_PATH = '/readyz';
-
 /** A request whose JSON body's bytes were kept (see createApp). */
 export type RawBodyRequest = import('node:http').IncomingMessage & { rawBody?: Buffer };
 
@@ -78,11 +71,6 @@ export function createApp(ctx: AppContext): Express {
   // The gateway forwards the browser's address and login slowdown keys on it, so only configured
   // hops may name it: by default the gateway on loopback (npm start); compose names its network.
   app.set('trust proxy', ctx.trustProxy ?? DEFAULT_BACKEND_TRUST_PROXY);
-  // Probed every few seconds by load balancers: answered before logging and parsing.
-  app.get(READINESS_PATH, (_req, res) => {
-    const state = ctx.readiness?.state ?? 'ready';
-    res.status(state === 'ready' ? 200 : 503).json({ status: state });
-  });
   if (ctx.logger) app.use(httpLogger(ctx.logger));
   // A JSON API: helmet's defaults (no framing, nosniff, no referrer, a deny-all CSP for any HTML).
   app.use(helmet());

@@ -42,7 +42,7 @@ export interface RestRoute {
   /** The success answers by status (exactly one 2xx today). */
   responses: Partial<Record<SuccessStatus, RouteAnswer>>;
   /** Error answers beyond those the declaration implies (400 for input, 401/403 for a permission). */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 }
 
 /** Keeps the literal types of a declaration so handlers and clients infer its shapes. */
