@@ -15,5 +15,10 @@ export async function listenForDatabaseEvents(io: Server, databaseUrl: string): 
   pool.on('error', (error) => console.error(`[backend] event listener connection lost: ${error.message}`));
   await pool.query(ATTACHMENTS);
   io.adapter(createAdapter(pool));
-  return () => pool.end();
+  // The adapter holds a pool client for LISTEN until it is closed: closing it first lets the pool
+  // end (a worker's server never listened, so socket.io's own close never closes its adapter).
+  return async () => {
+    io.of('/').adapter.close();
+    await pool.end();
+  };
 }
