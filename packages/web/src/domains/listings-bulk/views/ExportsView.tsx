@@ -1,6 +1,6 @@
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { LISTINGS_BULK_MESSAGES, LISTINGS_MESSAGES } from '@portal/schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import type { ExportedFilesQuery, ListingsExportType } from '../../../gql/graphql';
@@ -50,13 +50,24 @@ export function ExportsView() {
   return <Exports key={`${selection.sellerId}/${selection.marketplaceId}`} seller={selection} />;
 }
 
+/** How often a list with a file still being built is asked again. */
+const EXPORT_POLL_MS = 5_000;
+
 function Exports({ seller }: { seller: { sellerId: string; marketplaceId: string } }) {
   const styles = useStyles();
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useExportedFilesQuery({
+  const { data, loading, error, refetch, startPolling, stopPolling } = useExportedFilesQuery({
     variables: seller,
     fetchPolicy: 'cache-and-network',
   });
+  // The event refreshes the list at once; while a file is still being built the list is also asked
+  // again every few seconds, so a missed event (a reconnect, another tab) never leaves it 'Preparing…'.
+  const preparing = (data?.exportedFiles ?? []).some((f: Row) => !f.fileUrl && f.status !== 'FAILED');
+  useEffect(() => {
+    if (!preparing) return;
+    startPolling(EXPORT_POLL_MS);
+    return () => stopPolling();
+  }, [preparing, startPolling, stopPolling]);
   const [requestExport, { loading: requesting }] = useRequestListingsExportMutation();
   // export-complete: the list shows the new file (or its failure) at once.
   useListingsExportCompleteSubscription({ onData: () => void refetch() });
