@@ -1,33 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsFfp } from '../support/ffp-seller.ts';
 import { gql } from '../support/graphql.ts';
-import { apiSession, storeSession } from '../support/session.ts';
 
 // Issue 32 'Done when': the bulk tools as the ffp subscriber.
-const SELECTION_STORAGE_KEY = 'portal.sellerMarketplace';
 const SHOTS = process.env.BULK_SHOTS ?? 'test-results/bulk-shots';
-
-async function firstPair(request: APIRequestContext, token: string) {
-  const res = await gql<{ authorizedMarketplaces: { sellingPartnerId: string; marketplaceId: string }[] }>(
-    request,
-    'query Markets { authorizedMarketplaces { sellingPartnerId marketplaceId } }',
-    {},
-    token,
-  );
-  const pair = res.data?.authorizedMarketplaces[0];
-  if (!pair) throw new Error(`no authorized marketplace: ${JSON.stringify(res)}`);
-  return { sellerId: pair.sellingPartnerId, marketplaceId: pair.marketplaceId };
-}
-
-async function signInAsFfp(page: Page, request: APIRequestContext) {
-  const session = await apiSession(request, 'ffp@demo.test');
-  const pair = await firstPair(request, session.accessToken);
-  await storeSession(page.context(), session);
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [SELECTION_STORAGE_KEY, JSON.stringify(pair)],
-  );
-  return { session, pair };
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {

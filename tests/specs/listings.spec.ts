@@ -1,39 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LISTINGS_MESSAGES } from '@portal/schema';
+import { firstPair, signInAsFfp } from '../support/ffp-seller.ts';
 import { gql } from '../support/graphql.ts';
 import { apiSession, storeSession } from '../support/session.ts';
 
 // Issue 30 'Done when': the listings area as the ffp subscriber, and nothing of it for another brand.
-const SELECTION_STORAGE_KEY = 'portal.sellerMarketplace';
 const SHOTS = process.env.LISTINGS_SHOTS ?? 'test-results/listings-shots';
 // A brand type the listing tools do not admit is brought back home, told why (docs/decisions/0321).
 const refusedText = (path: string) =>
   `You do not have permission to view this page (${path}), so you were brought here instead.`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-async function firstPair(request: APIRequestContext, token: string) {
-  const res = await gql<{ authorizedMarketplaces: { sellingPartnerId: string; marketplaceId: string }[] }>(
-    request,
-    'query Markets { authorizedMarketplaces { sellingPartnerId marketplaceId } }',
-    {},
-    token,
-  );
-  const pair = res.data?.authorizedMarketplaces[0];
-  if (!pair) throw new Error(`no authorized marketplace: ${JSON.stringify(res)}`);
-  return { sellerId: pair.sellingPartnerId, marketplaceId: pair.marketplaceId };
-}
-
-async function signInAsFfp(page: Page, request: APIRequestContext) {
-  const session = await apiSession(request, 'ffp@demo.test');
-  const pair = await firstPair(request, session.accessToken);
-  await storeSession(page.context(), session);
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [SELECTION_STORAGE_KEY, JSON.stringify(pair)],
-  );
-  return { session, pair };
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Your listings' });
 const skuLinks = (page: Page) => table(page).getByRole('row').getByRole('link');
