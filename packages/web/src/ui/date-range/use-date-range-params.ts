@@ -140,15 +140,24 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
   // A fresh page writes the period it shows into its address, replacing the entry, so the link can
   // be shared as seen before anything is changed (issue 38 point 14). The compare keys are left as
   // they are: a linked compare period must not be recomputed away.
+  // What is written is read from the newest address this hook knows (`latest`), never from the
+  // render: the router commits an earlier write late, and a render of that older address must not
+  // write it back over a period the user has just picked (it did, and the pick was lost).
   const shownPreset = resolved.preset;
   const shownFrom = formatIsoDay(resolved.range.from);
   const shownTo = formatIsoDay(resolved.range.to);
   useEffect(() => {
     const held = latest.current;
-    if (held.preset === shownPreset && held.from === shownFrom && held.to === shownTo) return;
-    latest.current = { ...held, preset: shownPreset, from: shownFrom, to: shownTo };
-    void setRaw({ preset: shownPreset, from: shownFrom, to: shownTo }, { history: 'replace' });
-  }, [shownPreset, shownFrom, shownTo, setRaw]);
+    const newest = resolveDateRangeParams(toSearchParams(held), clock.current(), defaultPreset, compareRule);
+    const shown = {
+      preset: newest.preset,
+      from: formatIsoDay(newest.range.from),
+      to: formatIsoDay(newest.range.to),
+    };
+    if (held.preset === shown.preset && held.from === shown.from && held.to === shown.to) return;
+    latest.current = { ...held, ...shown };
+    void setRaw(shown, { history: 'replace' });
+  }, [shownPreset, shownFrom, shownTo, setRaw, defaultPreset, compareRule]);
 
   const update = useCallback(
     (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {
