@@ -154,6 +154,8 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
       from: formatIsoDay(newest.range.from),
       to: formatIsoDay(newest.range.to),
     };
+    // A render of an older address than the newest: the newest one's own render follows.
+    if (shown.preset !== shownPreset || shown.from !== shownFrom || shown.to !== shownTo) return;
     if (held.preset === shown.preset && held.from === shown.from && held.to === shown.to) return;
     latest.current = { ...held, ...shown };
     void setRaw(shown, { history: 'replace' });
