@@ -133,6 +133,11 @@ test.describe('billing as ffp@demo.test', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     // The grace period: the listings tools stay open while billing retries.
     expect(await sessionSubscribed(page)).toBe(true);
+    // The shell says it on every page the subscriber works in, and leads back here.
+    await page.goto('/amazon-listings-items');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Update your card' }).click();
+    await expect(page).toHaveURL(/\/account\/billing/);
     await banner.getByRole('button', { name: 'Fix the card' }).click();
     await card(page, 'Payment method').getByRole('combobox').selectOption('visa');
     await card(page, 'Payment method').getByRole('button', { name: 'Save card' }).click();

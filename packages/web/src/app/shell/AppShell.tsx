@@ -7,6 +7,7 @@ import { LoadingState } from '../../ui/states/LoadingState';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
+import { PastDueBanner } from '../past-due/PastDueBanner';
 import { useSavedTableLayouts } from '../table-layouts/use-saved-table-layouts';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -88,6 +89,7 @@ export function AppShell() {
             <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
             <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
               <RefusedRouteNotice />
+              <PastDueBanner />
               <PageErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<LoadingState />}>
                   <Outlet />

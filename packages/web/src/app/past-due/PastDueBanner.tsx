@@ -1,0 +1,32 @@
+import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { BILLING_MESSAGES, SUBSCRIPTION_BRAND_TYPES } from '@portal/schema';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSubscriptionStatusQuery } from '../../gql/hooks';
+import { routeUrl } from '../navigation/route-url';
+import { useAccessSubject } from '../routing/use-access-subject';
+import { useSession } from '../session/SessionProvider';
+
+/**
+ * A failed renewal must be seen wherever the subscriber works, not only on the billing page: the
+ * listings tools stop after the grace days (docs/decisions/0423). The billing page shows its own
+ * banner, with the card form beside it, so this one stays off there.
+ */
+export function PastDueBanner() {
+  const user = useSession()?.user;
+  const { pathname } = useLocation();
+  const brandCode = user?.brandCode ?? '';
+  const brandType = useAccessSubject()?.brandType;
+  const subscriber = brandCode !== '' && SUBSCRIPTION_BRAND_TYPES.some((t: string) => t === brandType);
+  const { data } = useSubscriptionStatusQuery({ variables: { brandCode }, skip: !subscriber });
+  const billingPage = routeUrl('account', { tabValue: 'billing' });
+  const onBillingPage = pathname === billingPage || pathname === routeUrl('account', {});
+  if (!subscriber || onBillingPage || data?.billing.subscriptionStatus !== 'past_due') return null;
+  return (
+    <MessageBar intent="error" layout="multiline" role="alert">
+      <MessageBarBody>{BILLING_MESSAGES.pastDue}</MessageBarBody>
+      <MessageBarActions>
+        <RouterLink to={billingPage}>Update your card</RouterLink>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
