@@ -35,6 +35,7 @@ import { attachWsServer } from './realtime/ws-server.ts';
 import { analyticsBudget } from './schema/analytics-budget-plugin.ts';
 import { anonymousGate } from './schema/anonymous-gate.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
+import { introspectionView } from './schema/introspection-view.ts';
 import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
 
 export interface GatewayOptions {
@@ -155,6 +156,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       landingPage(development),
       anonymousGate(schema, development),
+      introspectionView(schema, development),
       analyticsBudget(),
       keyRateLimit(opts.keyRateLimits),
     ],

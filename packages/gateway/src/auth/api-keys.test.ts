@@ -124,4 +124,36 @@ describe('API keys through the gateway', () => {
     // Signed-in users are not held to a key's budget.
     expect(codeOf(await postGraphQL(url, '{ me { email } }', {}, admin))).toBe('OK');
   });
+  it('introspection with a brand-scoped key shows its part of the API and no admin-only field', async () => {
+    const { secret } = await createKey(['ADVERTISING_READ'], ['MR001']);
+    const ROOTS = '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }';
+    type Roots = {
+      __schema: {
+        queryType: { fields: { name: string }[] };
+        mutationType: { fields: { name: string }[] } | null;
+      };
+    };
+    const names = (answer: { data?: Roots | null }) =>
+      [
+        ...(answer.data?.__schema.queryType.fields ?? []),
+        ...(answer.data?.__schema.mutationType?.fields ?? []),
+      ].map((f) => f.name);
+
+    const asKey = names(await postGraphQL<Roots>(url, ROOTS, {}, secret));
+    const asAdmin = names(await postGraphQL<Roots>(url, ROOTS, {}, admin));
+
+    expect(asKey).toContain('adPerformanceSummary');
+    expect(asKey).not.toContain('apiKeys');
+    expect(asKey).not.toContain('createApiKey');
+    expect(asAdmin).toEqual(expect.arrayContaining(['adPerformanceSummary', 'apiKeys', 'createApiKey']));
+    const typeOfKeys = await postGraphQL<{ __type: unknown }>(
+      url,
+      '{ __type(name: "ApiKey") { name } }',
+      {},
+      secret,
+    );
+    expect(typeOfKeys.data?.__type).toBeNull();
+    // Signed out, GraphiQL's introspection gets nothing at all.
+    expect(codeOf(await postGraphQL(url, ROOTS, {}))).toBe('UNAUTHENTICATED');
+  });
 });

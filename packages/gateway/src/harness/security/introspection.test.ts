@@ -25,6 +25,8 @@ function aliasedSchema(count: number): string {
 }
 
 const api = { sub: '5', role: 'api', email: 'api@demo.test', sid: 's-api' };
+// An admin sees the whole schema: the largest answer introspection can give (visible-schema.ts).
+const admin = { sub: '1', role: 'admin', email: 'admin@demo.test', sid: 's-admin' };
 
 describe('the 15-alias introspection document against the gateway process', () => {
   let upstream: FakeUpstream;
@@ -75,7 +77,7 @@ describe('introspection for signed-in callers', () => {
   let token: string;
   beforeAll(async () => {
     harness = await startGatewayHarness();
-    token = await harness.upstream.signToken(api);
+    token = await harness.upstream.signToken(admin);
   });
   afterAll(async () => {
     await harness?.close();
@@ -117,7 +119,7 @@ describe('introspection for signed-in callers', () => {
 
   it('caps the size of an answer', async () => {
     small = await startGatewayHarness({ maxAnswerBytes: 64 * 1024 });
-    const smallToken = await small.upstream.signToken(api);
+    const smallToken = await small.upstream.signToken(admin);
     const full = await postGraphQL(harness.url, standard, {}, token);
     expect(JSON.stringify(full).length).toBeGreaterThan(64 * 1024);
 
