@@ -40,6 +40,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the brands grid offers its inline and bulk edits only to users who may edit brands',
   })),
   {
+    field: 'Query.billing',
+    askedWith: 'account.view',
+    reason: 'the shell asks for the subscription status (past-due banner) only of users who may open billing',
+  },
+  {
     field: 'Mutation.recordPageView',
     askedWith: 'analytics.pageView',
     reason: 'the performance screen records page views only of ffp and ecom3k users (spec 2 §6)',

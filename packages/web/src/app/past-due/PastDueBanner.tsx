@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { BILLING_MESSAGES, SUBSCRIPTION_BRAND_TYPES } from '@portal/schema';
+import { BILLING_MESSAGES, hasPermission } from '@portal/schema';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSubscriptionStatusQuery } from '../../gql/hooks';
 import { routeUrl } from '../navigation/route-url';
@@ -15,8 +15,9 @@ export function PastDueBanner() {
   const user = useSession()?.user;
   const { pathname } = useLocation();
   const brandCode = user?.brandCode ?? '';
-  const brandType = useAccessSubject()?.brandType;
-  const subscriber = brandCode !== '' && SUBSCRIPTION_BRAND_TYPES.some((t: string) => t === brandType);
+  // Those who may open billing (ffp and ecom3k brand admins) are the ones who can fix the card.
+  const subject = useAccessSubject();
+  const subscriber = brandCode !== '' && subject !== null && hasPermission(subject, 'account.view');
   const { data } = useSubscriptionStatusQuery({ variables: { brandCode }, skip: !subscriber });
   const billingPage = routeUrl('account', { tabValue: 'billing' });
   const onBillingPage = pathname === billingPage || pathname === routeUrl('account', {});
