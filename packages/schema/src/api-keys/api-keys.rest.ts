@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/roles.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
-import { nullableString } from '../rest/shapes.ts';
 
 /** What a key looks like once created: everything but its secret, which is shown once. */
 export const apiKeyShape = z
