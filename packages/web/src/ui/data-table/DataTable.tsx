@@ -77,6 +77,13 @@ export type DataTableProps<Row> = {
   totals?: Row | null;
   /** Fixed row height in pixels, used by virtualization. */
   rowHeight?: number;
+  /**
+   * On a phone: 'equal' (default) shares the width out evenly, so a name and two figures stay in
+   * view; 'content' sizes each column to its content and the table scrolls in its own box beside
+   * the pinned first column, for tables of text, where equal shares print a long value over its
+   * neighbour (the listings' SKU over the title).
+   */
+  phoneColumns?: 'equal' | 'content';
   /** Pages with more rows than this are virtualized inside a scroll area of maxHeight. */
   virtualizeAbove?: number;
   maxHeight?: number;
@@ -92,6 +99,8 @@ const useStyles = makeStyles({
   // centred across all columns, the message sat off screen to the right of a wide grid.
   wholeRow: { position: 'sticky', left: 0, width: '100cqi', boxSizing: 'border-box' },
   table: { minWidth: 'max-content' },
+  // Fluent's table lays its columns out fixed (equal shares when no width is given).
+  contentColumns: { tableLayout: 'auto' },
   numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
   // The first (name) column stays in view while the metrics scroll under it.
   fixedFirst: {
@@ -280,7 +289,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-busy={loading}
           aria-rowcount={props.count + 1}
           sortable={Boolean(props.onSortChange)}
-          className={mergeClasses(styles.table, loading && rows.length > 0 && styles.busy)}
+          className={mergeClasses(
+            styles.table,
+            phone && props.phoneColumns === 'content' && styles.contentColumns,
+            loading && rows.length > 0 && styles.busy,
+          )}
         >
           <TableHeader className={virtualize ? styles.headerSticky : undefined}>
             <TableRow>

@@ -1,6 +1,15 @@
 import 'react-data-grid/lib/styles.css';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type Column, DataGrid, renderTextEditor } from 'react-data-grid';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  type Column,
+  DataGrid,
+  type DataGridHandle,
+  type RenderEditCellProps,
+  type RowsChangeData,
+  renderTextEditor,
+} from 'react-data-grid';
+import { mergeEdits } from './merge-edits';
 
 export interface EditableGridColumn<Row> {
   key: string;
@@ -16,7 +25,11 @@ export interface EditableGridProps<Row> {
   columns: readonly EditableGridColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  onRowsChange: (rows: Row[]) => void;
+  /**
+   * Receives each edit as an update of the owner's current rows (a React state setter fits): the
+   * owner may have changed its rows since the grid drew the edited ones.
+   */
+  onRowsChange: (update: (current: Row[]) => Row[]) => void;
   height?: number;
 }
 
@@ -29,10 +42,26 @@ const useStyles = makeStyles({
   },
 });
 
+/** The library's text editor, telling the grid while it is open. */
+function HeldTextEditor<Row>({
+  onOpen,
+  onClosed,
+  ...props
+}: RenderEditCellProps<Row> & { onOpen: () => void; onClosed: () => void }) {
+  // Mount and unmount only: the callbacks of the render that opened the editor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useLayoutEffect(() => {
+    onOpen();
+    return onClosed;
+  }, []);
+  return renderTextEditor(props);
+}
+
 /**
  * The UI kit's editable grid: react-data-grid 7 (pinned), wrapped once. It virtualizes rows and
  * columns, so 10,000 rows render only what is on screen; keyboard editing, copy/paste and fill
- * (drag the cell's corner) come from the library.
+ * (drag the cell's corner) come from the library. Edits are merged into the owner's rows by key,
+ * so rows leaving or moving meanwhile (accepted SKUs) never cost the user an edit.
  */
 export function EditableGrid<Row extends Record<string, unknown>>({
   ariaLabel,
@@ -43,24 +72,63 @@ export function EditableGrid<Row extends Record<string, unknown>>({
   height = 480,
 }: EditableGridProps<Row>) {
   const styles = useStyles();
+  const gridRef = useRef<DataGridHandle>(null);
+  // While a cell editor is open the grid keeps the rows it opened on: a change of the owner's rows
+  // would make the library close the editor and drop what is being typed. The owner's rows are
+  // shown again as soon as the editor closes, with the edit merged in.
+  const [heldRows, setHeldRows] = useState<readonly Row[] | null>(null);
+  const shown = heldRows ?? rows;
+  // The selected cell follows its row (by key) when rows above it leave, so the next keystroke
+  // edits the listing the user was on, not the one that slid into its place.
+  const selected = useRef<{ key: string; rowIdx: number; idx: number } | null>(null);
+  useLayoutEffect(() => {
+    const at = selected.current;
+    if (!at) return;
+    const rowIdx = shown.findIndex((row) => rowKey(row) === at.key);
+    if (rowIdx < 0 || rowIdx === at.rowIdx) return;
+    const grid = gridRef.current;
+    grid?.selectCell(
+      { rowIdx, idx: at.idx },
+      { shouldFocusCell: grid.element?.contains(document.activeElement) ?? false },
+    );
+  }, [shown, rowKey]);
+
   const gridColumns: Column<Row>[] = columns.map((c) => ({
     key: c.key,
     name: c.name,
     width: c.width,
     resizable: true,
     editable: c.editable ?? false,
-    ...(c.editable ? { renderEditCell: renderTextEditor } : {}),
+    ...(c.editable
+      ? {
+          renderEditCell: (props: RenderEditCellProps<Row>) => (
+            <HeldTextEditor
+              {...props}
+              onOpen={() => setHeldRows((held) => held ?? shown)}
+              onClosed={() => setHeldRows(null)}
+            />
+          ),
+        }
+      : {}),
     ...(c.render ? { renderCell: ({ row }: { row: Row }) => c.render?.(row) } : {}),
   }));
+  const applyEdits = (next: Row[], { indexes }: RowsChangeData<Row>) => {
+    const edits = indexes.map((i) => ({ row: next[i] as Row, shownAt: i }));
+    onRowsChange((current) => mergeEdits(current, edits, rowKey));
+  };
   return (
     <DataGrid<Row, unknown, string>
+      ref={gridRef}
       aria-label={ariaLabel}
       className={`rdg-light ${styles.grid}`}
       style={{ '--grid-height': `${height}px` } as React.CSSProperties}
       columns={gridColumns}
-      rows={rows}
+      rows={shown}
       rowKeyGetter={rowKey}
-      onRowsChange={onRowsChange}
+      onRowsChange={applyEdits}
+      onSelectedCellChange={({ row, rowIdx, column }) => {
+        selected.current = row ? { key: rowKey(row), rowIdx, idx: column.idx } : null;
+      }}
       onFill={({ columnKey, sourceRow, targetRow }) => ({ ...targetRow, [columnKey]: sourceRow[columnKey] })}
       onCellPaste={({ row, column }, event) => {
         const text = event.clipboardData.getData('text/plain');

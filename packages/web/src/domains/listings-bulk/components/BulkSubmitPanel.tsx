@@ -90,6 +90,8 @@ export function BulkSubmitPanel({
   const [bulkUpdateId, setBulkUpdateId] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(0);
   const [confirmed, setConfirmed] = useState(false);
+  // The confirmation names what was sent: accepted rows leave the grid while it is open.
+  const [submittedCount, setSubmittedCount] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [submit] = useSubmitBulkUpdateMutation();
 
@@ -135,6 +137,7 @@ export function BulkSubmitPanel({
     try {
       const answer = await submit({ variables: { ...seller, bulkUpdateId: id, listings: changes, fromCsv } });
       setBulkUpdateId(id);
+      setSubmittedCount(changes.length);
       setIssues({});
       if (answer.data?.submitBulkUpdate.status) setConfirmed(true);
     } catch (error) {
@@ -197,7 +200,7 @@ export function BulkSubmitPanel({
           <DialogBody>
             <DialogTitle>Update submitted</DialogTitle>
             <DialogContent>
-              Amazon is processing {changes.length || 'the'} listings. Accepted listings leave the grid as
+              Amazon is processing {submittedCount || 'the'} listings. Accepted listings leave the grid as
               Amazon reports them; refused ones show their issues. This can take seconds to an hour or two.
             </DialogContent>
             <DialogActions>

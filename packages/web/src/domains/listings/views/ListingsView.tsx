@@ -6,7 +6,7 @@ import {
   DeleteRegular,
   DocumentSearchRegular,
 } from '@fluentui/react-icons';
-import { ACCOUNT_BILLING_PATH, LISTINGS_MESSAGES } from '@portal/schema';
+import { ACCOUNT_BILLING_PATH, BREAKPOINT_MOBILE_MAX, LISTINGS_MESSAGES } from '@portal/schema';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -67,8 +67,16 @@ const SORT_FIELD_OF: Record<string, ListingSortField> = {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
-  skuCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
-  skuText: { display: 'flex', flexDirection: 'column' },
+  skuCell: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    whiteSpace: 'nowrap',
+    // On a phone the table's first column is held narrow (DataTable's pinned column): the SKU
+    // wraps inside it, at its dashes first, instead of running on under the title.
+    [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: { whiteSpace: 'normal' },
+  },
+  skuText: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   asinUnder: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   // The title takes what the other columns leave, on two lines at most: the table fits 1440 and
   // 1024 px without scrolling sideways (issue 30).
@@ -339,6 +347,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
       <DataTable<Row>
         tableName="listings"
         ariaLabel="Your listings"
+        phoneColumns="content"
         columns={columns}
         rows={rows}
         // Without its count the pager still reaches the next page while this one is full.
