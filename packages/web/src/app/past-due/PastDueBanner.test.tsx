@@ -23,7 +23,7 @@ function Where() {
 const renderAt = (route: string, user: SessionUser, resolve: MockResolver) => {
   const asked: string[] = [];
   const recording: MockResolver = (operation) => {
-    asked.push(operation.operationName);
+    asked.push(operation.operationName ?? '');
     return resolve(operation);
   };
   renderWithApp(
