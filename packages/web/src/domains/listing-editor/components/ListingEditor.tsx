@@ -193,8 +193,8 @@ export function ListingEditor(props: ListingEditorProps) {
       }
       const answer =
         props.mode === 'create'
-          ? (await create({ variables: { listing } })).data?.createListing
-          : (await update({ variables: { listing } })).data?.updateListing;
+          ? (await create({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data?.createListing
+          : (await update({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data?.updateListing;
       if (answer) show(answer);
     } catch (error) {
       setOutcome({ intent: 'error', text: errorMessage(error, LISTING_EDITOR_MESSAGES.submitFailed) });
