@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { LISTING_EDITOR_MESSAGES } from '@portal/schema';
 import { signInAsFfp } from '../support/ffp-seller.ts';
 import { gql } from '../support/graphql.ts';
@@ -23,12 +23,9 @@ interface Pair {
  * (one deletes a listing), so the editor's changes never meet theirs.
  */
 async function standaloneShirt(page: Page, pair: Pair, token: string): Promise<string> {
-  const res = await gql<{ listings: { rows: { sku: string; productType: string; isParent: boolean; isChild: boolean }[] } }>(
-    page.request,
-    LISTINGS,
-    pair,
-    token,
-  );
+  const res = await gql<{
+    listings: { rows: { sku: string; productType: string; isParent: boolean; isChild: boolean }[] };
+  }>(page.request, LISTINGS, pair, token);
   const row = res.data?.listings.rows.find((r) => r.productType === 'SHIRT' && !r.isParent && !r.isChild);
   if (!row) throw new Error(`no standalone SHIRT listing: ${JSON.stringify(res.errors ?? res.data)}`);
   return row.sku;
@@ -38,29 +35,43 @@ const editUrl = (pair: Pair, sku: string) =>
   `/amazon-listings-item/${pair.marketplaceId}/${pair.sellerId}/${encodeURIComponent(sku)}/edit`;
 
 const versions = (page: Page) => page.getByRole('list', { name: 'Versions' });
-const version = (page: Page, n: number) => versions(page).getByRole('listitem', { name: `Version ${n}`, exact: true });
+const version = (page: Page, n: number) =>
+  versions(page).getByRole('listitem', { name: `Version ${n}`, exact: true });
+
+/** At 390 px the side menu becomes a drawer; wait it out, then nothing may scroll sideways. */
+async function atPhoneWidth(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await noSidewaysScroll(page);
+}
 
 async function noSidewaysScroll(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
     .toBeLessThanOrEqual(0);
 }
 
+/** Signs the ffp subscriber in and finds the listing the editor tests work on. */
+async function editorListing(page: Page, request: APIRequestContext) {
+  const { pair, session } = await signInAsFfp(page, request);
+  return { pair, sku: await standaloneShirt(page, pair, session.accessToken) };
+}
+
 test.describe('The listing editor as the ffp subscriber', () => {
+  // One listing, changed by each test in turn.
   test.describe.configure({ mode: 'serial' });
-  let pair: Pair;
-  let sku: string;
-  let firstVersion: number;
 
   test('edits a title and a bullet, submits, sees it accepted and reflected', async ({ page, request }) => {
-    const signedIn = await signInAsFfp(page, request);
-    pair = signedIn.pair;
-    sku = await standaloneShirt(page, pair, signedIn.session.accessToken);
+    const { pair, sku } = await editorListing(page, request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(editUrl(pair, sku));
 
     // The form from the product type's fields: an accordion per group, Product Identity open.
-    await expect(page.getByRole('button', { name: 'Product Identity' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Product Identity' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'IMAGES' })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Item Name', exact: true });
     await expect(title).not.toHaveValue('');
@@ -78,7 +89,7 @@ test.describe('The listing editor as the ffp subscriber', () => {
     await page.getByRole('button', { name: 'Update Listing' }).click();
     const accepted = page.getByText(/^Your changes were accepted for processing as version (\d+)\./);
     await expect(accepted).toBeVisible();
-    firstVersion = Number((await accepted.textContent())?.match(/version (\d+)/)?.[1]);
+    const firstVersion = Number((await accepted.textContent())?.match(/version (\d+)/)?.[1]);
     expect(firstVersion).toBeGreaterThan(0);
 
     // The version history: queued, then the marketplace's answer, then reflected once Amazon shows it.
@@ -96,7 +107,7 @@ test.describe('The listing editor as the ffp subscriber', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.screenshot({ path: `${SHOTS}/edit-1024.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
+    await atPhoneWidth(page);
     await page.screenshot({ path: `${SHOTS}/edit-390.png`, fullPage: true });
   });
 
@@ -104,7 +115,7 @@ test.describe('The listing editor as the ffp subscriber', () => {
     page,
     request,
   }) => {
-    await signInAsFfp(page, request);
+    const { pair, sku } = await editorListing(page, request);
     await page.goto(`${editUrl(pair, sku)}#accordion-product_details`);
     const description = page.getByRole('textbox', { name: 'Product Description', exact: true });
     await expect(description).not.toHaveValue('');
@@ -137,14 +148,18 @@ test.describe('The listing editor as the ffp subscriber', () => {
   });
 
   test('reverts to an earlier version as a new version', async ({ page, request }) => {
-    await signInAsFfp(page, request);
+    const { pair, sku } = await editorListing(page, request);
     await page.goto(editUrl(pair, sku));
-    const older = version(page, firstVersion);
+    // The oldest version this run made (the list is newest first).
+    const older = versions(page).locator(':scope > li').last();
     await expect(older).toBeVisible();
+    const firstVersion = Number((await older.getAttribute('aria-label'))?.replace('Version ', ''));
     await older.getByRole('button', { name: 'Revert to this version' }).click();
     const dialog = page.getByRole('dialog', { name: `Revert to version ${firstVersion}?` });
     await dialog.getByRole('button', { name: 'Revert to this version' }).click();
-    await expect(page.getByText(new RegExp(`^Version ${firstVersion} was submitted again as version \\d+\\.$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Version ${firstVersion} was submitted again as version \\d+\\.$`)),
+    ).toBeVisible();
     await expect(versions(page).getByText(`revert to version ${firstVersion}`)).toBeVisible();
   });
 
@@ -162,14 +177,16 @@ test.describe('The listing editor as the ffp subscriber', () => {
     const newSku = `E2E-NEW-${Date.now()}`;
     await page.getByRole('textbox', { name: 'SKU' }).fill(newSku);
     await page.getByRole('textbox', { name: 'Item Name', exact: true }).fill('A shirt made in the portal');
-    await page.getByRole('combobox', { name: 'Brand', exact: true }).or(page.getByRole('textbox', { name: 'Brand', exact: true })).fill('Fresh Fields');
+    await page.getByRole('textbox', { name: 'Brand Name', exact: true }).fill('Fresh Fields');
     await page.getByRole('button', { name: 'Product Details' }).click();
-    await page.getByRole('textbox', { name: 'Product Description', exact: true }).fill('Made here, for the e2e test.');
+    await page
+      .getByRole('textbox', { name: 'Product Description', exact: true })
+      .fill('Made here, for the e2e test.');
     await page.screenshot({ path: `${SHOTS}/new-1440.png` });
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.getByText(/^The listing was accepted for creation as version \d+\./)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
+    await atPhoneWidth(page);
     await page.screenshot({ path: `${SHOTS}/new-390.png`, fullPage: true });
   });
 });

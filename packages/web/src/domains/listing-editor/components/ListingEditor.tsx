@@ -74,6 +74,11 @@ export interface ListingEditorProps {
   onAccepted: (answer: ListingSubmissionFieldsFragment) => void;
 }
 
+/** Longer than the accordion's opening motion. */
+const REVEAL_SETTLE_MS = 400;
+/** About two seconds of frames to wait for the field to mount. */
+const REVEAL_MAX_FRAMES = 120;
+
 const groupOfHash = (hash: string) =>
   hash.startsWith('#accordion-') ? hash.slice('#accordion-'.length) : null;
 
@@ -105,18 +110,38 @@ export function ListingEditor(props: ListingEditorProps) {
     if (hashGroup) setOpenGroups((open) => (open.includes(hashGroup) ? open : [...open, hashGroup]));
   }, [hashGroup]);
 
-  // Scroll once the field's group has opened and rendered it (openGroups: the render to wait for).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: openGroups is the trigger, not a value read
+  // Scroll once the field's group has opened and mounted it (the accordion mounts a panel's
+  // content a frame or more after it opens), and again once the opening motion has settled, which
+  // moves what is below it.
   useEffect(() => {
     if (!revealing) return;
-    const element = document.getElementById(fieldElementId(revealing));
-    if (!element) return;
-    element.scrollIntoView({ block: 'center' });
-    element
-      .querySelector<HTMLElement>('input, textarea, button[role="combobox"]')
-      ?.focus({ preventScroll: true });
-    setRevealing(null);
-  }, [revealing, openGroups]);
+    let frame = 0;
+    let frames = 0;
+    let settled: number | undefined;
+    const show = (element: HTMLElement) => {
+      element.scrollIntoView({ block: 'center' });
+      element
+        .querySelector<HTMLElement>('input, textarea, button[role="combobox"]')
+        ?.focus({ preventScroll: true });
+    };
+    const find = () => {
+      const element = document.getElementById(fieldElementId(revealing));
+      if (!element) {
+        if (frames++ < REVEAL_MAX_FRAMES) frame = window.requestAnimationFrame(find);
+        return;
+      }
+      show(element);
+      settled = window.setTimeout(() => {
+        show(element);
+        setRevealing(null);
+      }, REVEAL_SETTLE_MS);
+    };
+    find();
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(settled);
+    };
+  }, [revealing]);
 
   const titles = useMemo(() => new Map(props.fields.map((f) => [f.name, f.meta.title])), [props.fields]);
   const groupOf = useMemo(() => new Map(props.fields.map((f) => [f.name, f.group])), [props.fields]);
@@ -193,8 +218,10 @@ export function ListingEditor(props: ListingEditorProps) {
       }
       const answer =
         props.mode === 'create'
-          ? (await create({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data?.createListing
-          : (await update({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data?.updateListing;
+          ? (await create({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data
+              ?.createListing
+          : (await update({ variables: { listing }, refetchQueries: ['ListingVersions'] })).data
+              ?.updateListing;
       if (answer) show(answer);
     } catch (error) {
       setOutcome({ intent: 'error', text: errorMessage(error, LISTING_EDITOR_MESSAGES.submitFailed) });
