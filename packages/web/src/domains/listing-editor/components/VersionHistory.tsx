@@ -107,15 +107,13 @@ export function VersionHistory({ seller, sku, highlighted, mayEdit, onReverted }
       const answer = (await revert({ variables: { ...seller, sku, version: version.version } })).data
         ?.revertListingVersion;
       if (!answer) return;
+      const issues = answer.issuesBySku.flatMap((s) => s.issues).map(issueText);
       if (answer.status === 'ACCEPTED')
         notify.success(`Version ${version.version} was submitted again as version ${answer.version}.`);
-      else {
-        const issues = answer.issuesBySku.flatMap((s) => s.issues).map(issueText);
-        notify.error(
-          answer.validationSubmissionErrorMessage ?? 'This version cannot be submitted again.',
-          issues.join(' '),
-        );
-      }
+      else if (issues.length > 0) notify.error('This version cannot be submitted again.', issues.join(' '));
+      else if (answer.validationSubmissionErrorMessage) notify.error(answer.validationSubmissionErrorMessage);
+      else
+        notify.info(`The listing already holds version ${version.version}'s attributes: nothing to submit.`);
       onReverted(answer);
       await refetch();
     } catch (e) {
