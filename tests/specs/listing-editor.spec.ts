@@ -13,10 +13,10 @@ const LISTINGS = `query EditorListings($sellerId: String!, $marketplaceId: Strin
   }
 }`;
 
-interface Pair {
+type Pair = {
   sellerId: string;
   marketplaceId: string;
-}
+};
 
 /**
  * A standalone SHIRT listing from the end of the list: the other listings specs work from its start
@@ -25,7 +25,7 @@ interface Pair {
 async function standaloneShirt(page: Page, pair: Pair, token: string): Promise<string> {
   const res = await gql<{
     listings: { rows: { sku: string; productType: string; isParent: boolean; isChild: boolean }[] };
-  }>(page.request, LISTINGS, pair, token);
+  }>(page.request, LISTINGS, { ...pair }, token);
   const row = res.data?.listings.rows.find((r) => r.productType === 'SHIRT' && !r.isParent && !r.isChild);
   if (!row) throw new Error(`no standalone SHIRT listing: ${JSON.stringify(res.errors ?? res.data)}`);
   return row.sku;
@@ -168,7 +168,8 @@ test.describe('The listing editor as the ffp subscriber', () => {
     await page.goto('/new-listing');
     await expect(page.getByRole('heading', { name: 'Create a new listing' })).toBeVisible();
     const productType = page.getByRole('combobox', { name: 'Product type' });
-    await productType.fill('shirt');
+    await productType.click();
+    await productType.pressSequentially('shirt');
     await page.getByRole('option', { name: /\(SHIRT\)$/ }).click();
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.getByText(LISTING_EDITOR_MESSAGES.skuRequired)).toBeVisible();
