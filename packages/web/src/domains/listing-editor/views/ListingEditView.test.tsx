@@ -72,8 +72,21 @@ const ATTRIBUTES = {
   product_description: entry('A description'),
 };
 
-const listing = (over: Partial<Listing> = {}): Partial<Listing> => ({
+const listing = (over: Partial<Listing> = {}): Listing => ({
   sku: 'SKU-1',
+  brandCode: 'FFP001',
+  brandName: 'Fresh Fields Pantry',
+  archived: false,
+  lastUpdatedDate: '2026-11-20T10:00:00.000Z',
+  isParent: false,
+  isChild: false,
+  parentSku: null,
+  parentageLevel: null,
+  variationTheme: null,
+  reflectingState: 1,
+  childCount: 0,
+  childAsins: [],
+  parentAsin: null,
   asin: 'B0SKU1',
   marketplaceId: M,
   sellerId: S,
@@ -133,16 +146,19 @@ function renderEditor(mocks: MockResolvers) {
 
 describe('The listing edit page', () => {
   it('sends only the changed attribute and shows the accepted version', async () => {
-    const update = vi.fn(() => answer());
+    const update = vi.fn((_args: { listing: Record<string, unknown> }) => answer());
     renderEditor({
-      Mutation: { validateListing: () => [], updateListing: (_r: unknown, args: never) => update(args) },
+      Mutation: {
+        validateListing: () => [],
+        updateListing: (_root, args) => update(args as { listing: Record<string, unknown> }),
+      },
     });
     const title = await screen.findByRole('textbox', { name: 'Item Name' });
     expect((title as HTMLInputElement).value).toBe('Old title');
     fireEvent.change(title, { target: { value: 'New title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
     expect(await screen.findByText(LISTING_EDITOR_MESSAGES.accepted(5))).toBeTruthy();
-    const sent = (update.mock.calls[0] as unknown as [{ listing: Record<string, unknown> }])[0].listing;
+    const sent = update.mock.calls[0]?.[0].listing ?? {};
     expect(sent.passedUpdatedAttributeKeys).toEqual(['item_name']);
     expect(sent.version).toBe(4);
     expect(sent.skipValidation).toBe(false);
