@@ -55,7 +55,29 @@ async function noSidewaysScroll(page: Page) {
 /** Signs the ffp subscriber in and finds the listing the editor tests work on. */
 async function editorListing(page: Page, request: APIRequestContext) {
   const { pair, session } = await signInAsFfp(page, request);
-  return { pair, sku: await standaloneShirt(page, pair, session.accessToken) };
+  return { pair, sku: await standaloneShirt(page, pair, session.accessToken), token: session.accessToken };
+}
+
+const CAUGHT_UP = `query CaughtUp($sellerId: String!, $marketplaceId: String!, $sku: String!) {
+  listing(sellerId: $sellerId, marketplaceId: $marketplaceId, sku: $sku) { attributes }
+  listingVersions(sellerId: $sellerId, marketplaceId: $marketplaceId, sku: $sku) { diff { attribute after } }
+}`;
+
+/**
+ * Whether the portal's copy of the listing holds what the newest version submitted: a revert is
+ * compared with that copy, which the submit job's syncs bring up to date a few seconds after
+ * Amazon processed the submission.
+ */
+async function caughtUp(page: Page, pair: Pair, sku: string, token: string): Promise<boolean> {
+  const res = await gql<{
+    listing: { attributes: Record<string, unknown> };
+    listingVersions: { diff: { attribute: string; after: unknown }[] }[];
+  }>(page.request, CAUGHT_UP, { ...pair, sku }, token);
+  const newest = res.data?.listingVersions[0];
+  if (!res.data || !newest) return false;
+  return newest.diff.every(
+    (d) => JSON.stringify(res.data?.listing.attributes[d.attribute] ?? null) === JSON.stringify(d.after),
+  );
 }
 
 test.describe('The listing editor as the ffp subscriber', () => {
@@ -159,7 +181,8 @@ test.describe('The listing editor as the ffp subscriber', () => {
   });
 
   test('reverts to an earlier version as a new version', async ({ page, request }) => {
-    const { pair, sku } = await editorListing(page, request);
+    const { pair, sku, token } = await editorListing(page, request);
+    await expect.poll(() => caughtUp(page, pair, sku, token), { timeout: 90_000 }).toBe(true);
     await page.goto(editUrl(pair, sku));
     // The oldest version this run made (the list is newest first).
     const older = versions(page).locator(':scope > li').last();
