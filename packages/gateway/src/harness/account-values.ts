@@ -96,6 +96,17 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     listings: [{ sku: 'HARNESS-NO-SUCH-SKU', attributesToSubmit: {}, touchedAttributes: [] }],
   }),
   'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
+  // The listing editor: a SKU no listing has (404) and a real product type; a create records and
+  // submits nothing (skipSubmission). Access is proven and no listing changes.
+  'Mutation.updateListing': () => ({ sku: 'HARNESS-NO-SUCH-SKU', productType: 'SHIRT' }),
+  'Mutation.createListing': () => ({
+    sku: 'HARNESS-NO-SUCH-SKU',
+    productType: 'SHIRT',
+    skipSubmission: true,
+  }),
+  'Mutation.validateListing': () => ({ sku: 'HARNESS-NO-SUCH-SKU', productType: 'SHIRT' }),
+  'Mutation.revertListingVersion': () => ({ sku: 'HARNESS-NO-SUCH-SKU' }),
+  'Query.listingProductTypeFields': () => ({ productType: 'SHIRT' }),
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
   'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),

@@ -59,6 +59,33 @@ export const LISTINGS_MESSAGES = {
   versionNotFound: 'No such version of this listing.',
 } as const;
 
+/** The listing editor's words (spec 3 §4 'Update result', §5 'Listing form', §8). */
+export const LISTING_EDITOR_MESSAGES = {
+  invalidFields: 'Invalid fields on the form.',
+  noChangesDetected:
+    "No differences detected. Please make sure you have changed at least one field and haven't left any required fields empty.",
+  forceUpdateNote: "Sometimes Amazon's pre-submission validation is overly strict.",
+  skuRequired: 'SKU is required.',
+  // Not in the spec's words (it says 'success message'): docs/decisions/0500.
+  accepted: (version: number | null | undefined) =>
+    `Your changes were accepted for processing${version ? ` as version ${version}` : ''}. Amazon usually shows them within minutes to a few hours.`,
+  created: (version: number | null | undefined) =>
+    `The listing was accepted for creation${version ? ` as version ${version}` : ''}. Amazon usually shows it within minutes to a few hours.`,
+  parentSkuChanged: 'The parent SKU changed. Taking you back to your listings in 3 seconds…',
+  submitFailed: 'Error while saving the changes',
+} as const;
+
+/** The submit button's label per form mode (spec 3 §2 'Listing edit page'). */
+export const LISTING_SUBMIT_LABELS = {
+  create: 'Create Listing',
+  update: 'Update Listing',
+  changeProductType: 'Change Product Type',
+  force: 'Force Update',
+} as const;
+
+/** After a parent SKU change the page goes back to the list after 3 s (spec 3 §9). */
+export const PARENT_SKU_REDIRECT_MS = 3000;
+
 /** REFETCH LISTINGS at most once a minute per seller and marketplace (spec 3 §8). */
 export const REFETCH_THROTTLE_SECONDS = 60;
 /** The reflection dashboard's length (spec 3 §9). */

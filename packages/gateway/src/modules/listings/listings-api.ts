@@ -30,7 +30,7 @@ const keyOf = ({ sellerId, marketplaceId }: SellerMarketplace) => ({
   marketplace_id: marketplaceId,
 });
 
-export const toListing = (r: RestRow): Listing => ({
+export const toListing = (r: RestRow & { attributes?: unknown }): Listing => ({
   sku: r.sku,
   asin: r.asin,
   marketplaceId: r.marketplace_id,
@@ -54,6 +54,7 @@ export const toListing = (r: RestRow): Listing => ({
   variationTheme: r.variation_theme,
   reflectingState: r.reflectingState,
   childCount: r.childCount,
+  attributes: r.attributes ?? null,
 });
 
 const toMatches = (m: RestMatches): ListingFieldGroupMatches => ({
