@@ -91,6 +91,16 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
   'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),
+  // A state nobody started and a seller nobody connected: access is proven, nothing is connected,
+  // renamed or disconnected (a real seller would be deauthorized for the rest of the run).
+  'Mutation.authorizeSellingPartner': () => ({
+    state: 'harness-no-such-state',
+    sellingPartnerId: 'A1HARNESSNONE',
+    spapiOauthCode: 'harness-code',
+    mwsAuthToken: null,
+  }),
+  'Mutation.updateSellerName': () => ({ sellerId: 'A1HARNESSNONE', sellerName: 'Harness' }),
+  'Mutation.deauthorizeSellingPartner': () => ({ sellerId: 'A1HARNESSNONE' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

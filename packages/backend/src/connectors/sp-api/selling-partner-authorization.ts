@@ -11,7 +11,7 @@ import type { LwaTokens } from '../lwa/lwa-tokens.ts';
  */
 export interface SellingPartnerAuthorization {
   /** The consent page for one marketplace's Seller Central, carrying the portal's state. */
-  authorizationLink(input: { state: string; sellerCentralUrl: string }): string;
+  authorizationLink(input: { state: string; sellerCentralUrl: string; marketplaceId: string }): string;
   /** Trades the callback's code for a refresh token. Throws `SellingPartnerGrantError` when refused. */
   exchangeCode(input: { code: string; state: string; sellingPartnerId: string }): Promise<{
     refreshToken: string;
@@ -49,13 +49,14 @@ export function createLocalSellingPartnerAuthorization(
     `ANlocal${mac(`code:${state}:${seller}`).toString('base64url').slice(0, 24)}`;
   return {
     failNext: (...args) => service.failNext(...args),
-    authorizationLink({ state, sellerCentralUrl }) {
+    authorizationLink({ state, sellerCentralUrl, marketplaceId }) {
       const seller = sellerFor(state);
       const query = new URLSearchParams({
         application_id: 'amzn1.sp.solution.local',
         state,
         version: 'beta',
         seller_central: sellerCentralUrl,
+        marketplace_id: marketplaceId,
         selling_partner_id: seller,
         spapi_oauth_code: codeFor(state, seller),
         redirect_uri: `${publicUrl}${SP_CALLBACK_PATH}`,

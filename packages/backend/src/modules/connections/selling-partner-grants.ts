@@ -56,6 +56,7 @@ export async function authorizationLink(
   const link = ctx.connectors.sellingPartnerAuthorization.authorizationLink({
     state,
     sellerCentralUrl: marketplace.sellerCentralUrl,
+    marketplaceId,
   });
   return { link };
 }
