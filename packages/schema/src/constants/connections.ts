@@ -29,3 +29,22 @@ export const CONNECTION_MESSAGES = {
 export const SP_AUTHORIZATION_STATE_TTL_MS = 15 * 60 * 1000;
 /** Spec 3 §9: the authorization-time listing fetch waits at most this long before redirecting. */
 export const AUTHORIZATION_FETCH_TIMEOUT_MS = 3000;
+
+/** Spec 3 §5 and §8 'Sign-up and account' messages, once. */
+export const SIGN_UP_MESSAGES = {
+  accountCreated: 'Account created. Now you need to connect to your Amazon account.',
+  emailTaken: 'Error creating account, that email may already be taken.',
+  promotionCodeEmpty: 'Please enter a promotion code before applying.',
+  promotionCodeInvalid: (code: string) => `Invalid promotion code ${code}.`,
+  promotionCodeProblem: (code: string) => `Problem retrieving promotion code ${code}.`,
+  wrongCaptcha: 'Wrong captcha',
+  unableToRegister: 'Unable to register',
+} as const;
+
+/** Spec 3 §5 and §9: the plan and price a sign-up takes unless the address names others. */
+export const SIGN_UP_DEFAULT_PLAN = 'standard';
+export const SIGN_UP_DEFAULT_PRICE = 'monthly';
+/** Spec 3 §9 'post-signup login delay'. */
+export const SIGN_UP_LOGIN_DELAY_MS = 3000;
+/** How long an offline captcha challenge may be answered. */
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000;

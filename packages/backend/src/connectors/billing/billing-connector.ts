@@ -107,4 +107,6 @@ export interface BillingConnector {
   ): Promise<{ subscription: StripeSubscription; invoice: StripeInvoice | null }>;
   cancelSubscription(id: string): Promise<StripeSubscription>;
   invoices(customerId: string): Promise<StripeInvoice[]>;
+  /** An active promotion code's id by its customer-facing code (sign-up's promotion field); null if none. */
+  findPromotionCode(code: string): Promise<{ id: string } | null>;
 }

@@ -275,6 +275,16 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
           .where('brand_code', '=', brandCode)
           .executeTakeFirst()
       )?.id ?? null,
+    findPromotionCode: (code) =>
+      service.call('findPromotionCode', 'account', async () => {
+        const row = await db
+          .selectFrom('billing_ledger_promotion_codes')
+          .select('id')
+          .where('code', '=', code.trim().toLowerCase())
+          .where('active', '=', true)
+          .executeTakeFirst();
+        return row ? { id: row.id } : null;
+      }),
     createCheckoutSession: (input) =>
       service.call('createCheckoutSession', 'account', async () => {
         const sessionId = id('cs');

@@ -108,6 +108,12 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           }),
         );
       }),
+    findPromotionCode: (code) =>
+      call('findPromotionCode', async () => {
+        const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+        const first = found.data[0];
+        return first ? { id: first.id } : null;
+      }),
     createCustomer: (input) =>
       call('createCustomer', async () => {
         const customer = await stripe.customers.create(

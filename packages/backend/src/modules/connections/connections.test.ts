@@ -38,9 +38,10 @@ describe.each(databasesUnderTest())('Selling Partner authorization on $name', (d
 
   beforeAll(async () => {
     api = await startTestBackend(database, { workers: false });
-    [ffp, ecom3k, admin, ffpUser] = await Promise.all(
-      ['ffp@demo.test', 'ecom3k@demo.test', 'admin@demo.test', 'ffp-user@demo.test'].map((e) => api.login(e)),
-    );
+    ffp = await api.login('ffp@demo.test');
+    ecom3k = await api.login('ecom3k@demo.test');
+    admin = await api.login('admin@demo.test');
+    ffpUser = await api.login('ffp-user@demo.test');
   });
   afterAll(async () => {
     await api?.stop();

@@ -41,9 +41,16 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
-  seller: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  seller: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    '@media (max-width: 600px)': { gridColumn: '1 / -1' },
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
