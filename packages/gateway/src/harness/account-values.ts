@@ -100,7 +100,17 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     mwsAuthToken: null,
   }),
   'Mutation.updateSellerName': () => ({ sellerId: 'A1HARNESSNONE', sellerName: 'Harness' }),
-  'Mutation.deauthorizeSellingPartner': () => ({ sellerId: 'A1HARNESSNONE' }),
+  'Mutation.deauthorizeSellingPartner': () => ({ sellerId: 'A1HARNESSNONE', marketplaceId: 'ATVPDKIKX0DER' }),
+  // A link only makes a pending state; any marketplace will do, a brand without sellers included.
+  'Query.spApiAuthorizationLink': () => ({ marketplaceId: 'ATVPDKIKX0DER' }),
+  // Sign-up with a captcha nobody issued: refused (400) before anything is created.
+  'Mutation.signUp': () => ({
+    email: 'nobody@example.test',
+    captchaToken: 'harness-no-such-captcha',
+    captchaAnswer: '0',
+    promotionCodeId: null,
+  }),
+  'Query.promotionCodeId': () => ({ promotionCode: 'welcome' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */
