@@ -146,6 +146,14 @@ export const PERMISSIONS = {
   },
   // The grant's state is bound to the user who asked for the link (ads.authorize), so finishing it
   // asks no brand admin again: the callback page's rule, as the SDL had it.
+  // Spec 3 'Connect to Amazon tab': brand admins of ffp and ecom3k store their own Seller Central
+  // sign-in and directed IDs there; the brand edit page's staff keep doing it for any brand.
+  'sellerCentral.manage': {
+    description: 'Store a brand’s Seller Central credentials and directed IDs',
+    roles: ['admin', 'manager', 'standard_agency_user', 'brand-user'],
+    brandTypes: ['ffp', 'ecom3k'],
+    brandAdmin: true,
+  },
   'ads.finishAuthorization': {
     description: 'Finish an Amazon Ads grant with the code the consent page returned',
     roles: ALL_FIVE,

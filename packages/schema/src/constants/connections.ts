@@ -48,3 +48,17 @@ export const SIGN_UP_DEFAULT_PRICE = 'monthly';
 export const SIGN_UP_LOGIN_DELAY_MS = 3000;
 /** How long an offline captcha challenge may be answered. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+
+/** Spec 3 §5 'Connection' and §8: Seller Central credentials and directed IDs. */
+export const SELLER_CENTRAL_MESSAGES = {
+  emailRequired: 'The email is required',
+  passwordRequired: 'The password is required',
+  sellerIdRequired: 'The Seller ID is required',
+  tokenRequired: 'The 2-step verification token is required',
+  directedIdRequired: 'The Directed ID is required',
+  marketplaceRequired: 'The Marketplace is required',
+  stored: 'Seller Central credentials correctly stored',
+  storeFailed: 'Unable to store Seller Central credentials',
+  directedIdsSaved: 'Directed IDs saved successfully',
+  directedIdsFailed: 'Error saving Directed IDs',
+} as const;

@@ -24,6 +24,7 @@ import {
   useUpdateSellerNameMutation,
 } from '../../../gql/hooks';
 import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState, useNotify } from '../../../ui';
+import { SellerCentralCard } from '../components/SellerCentralCard';
 import { SellerNameEditor } from '../components/SellerNameEditor';
 import { accountBillingUrl, SAVED_SELECTION_KEYS } from '../urls';
 
@@ -210,6 +211,7 @@ export function ConnectToAmazonPanel() {
           </ul>
         )}
       </Card>
+      <SellerCentralCard brandCode={brandCode} marketplaces={marketplaces.data.spApiMarketplaces} />
       <ConfirmDialog
         open={disconnecting !== null}
         title="Disconnect marketplace"
