@@ -150,7 +150,7 @@ export function ConnectToAmazonPanel() {
         </Text>
         <div className={styles.connect}>
           <Field
-            label="Marketplace"
+            label="Marketplace to connect"
             validationMessage={chosen ? undefined : CONNECTION_MESSAGES.marketplaceRequired}
           >
             <Select value={chosen} onChange={(_e, data) => setChosen(data.value)}>
