@@ -36,9 +36,10 @@ async function chooseConnectable(page: Page): Promise<string> {
 }
 
 /** The simulated Seller Central consent page: the seller it signs in as, then Confirm. */
-async function confirmConsent(page: Page): Promise<string> {
+async function confirmConsent(page: Page, screenshots = false): Promise<string> {
   await page.waitForURL(/\/local-amazon-consent\?/);
   await expect(page.getByRole('heading', { name: 'Seller Central: authorize an app' })).toBeVisible();
+  if (screenshots) await shoot(page, 'consent');
   const seller = new URL(page.url()).searchParams.get('selling_partner_id') ?? '';
   expect(seller).toMatch(/^A[0-9A-F]{13}$/);
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -61,8 +62,7 @@ test.describe('connections', () => {
       ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Connect' }).click();
-    await shoot(page, 'consent');
-    const seller = await confirmConsent(page);
+    const seller = await confirmConsent(page, true);
 
     // ffp: a listing fetch, then the listings with fetchingListings (spec 3 §2).
     await page.waitForURL((url) => url.pathname === '/amazon-listings-items');
