@@ -61,7 +61,7 @@ test.describe('connections', () => {
         'Authorizing a marketplace that is already authorized overwrites the earlier authorization.',
       ),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const seller = await confirmConsent(page, true);
 
     // ffp: a listing fetch, then the listings with fetchingListings (spec 3 §2).
@@ -100,7 +100,7 @@ test.describe('connections', () => {
   test('ecom3k: connect and come back to Connect to Amazon', async ({ page }) => {
     await openSignedIn(page, 'ecom3k@demo.test', '/account/connect-to-amazon');
     await chooseConnectable(page);
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const seller = await confirmConsent(page);
     await page.waitForURL((url) => url.pathname === '/account/connect-to-amazon');
     await expect(

@@ -41,7 +41,7 @@ export function createLocalSellingPartnerAuthorization(
   publicUrl: string,
   secret: Buffer = randomBytes(32),
 ): LocalSellingPartnerAuthorization {
-  const service = new LocalService(SP_AUTHORIZATION_SERVICE, { defaultRate: { perSecond: 1, burst: 5 } });
+  const service = new LocalService(SP_AUTHORIZATION_SERVICE, { defaultRate: { perSecond: 5, burst: 20 } });
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest();
   const sellerFor = (state: string) =>
     `A${mac(`seller:${state}`).toString('hex').slice(0, 13).toUpperCase()}`;
