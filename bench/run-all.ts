@@ -27,6 +27,7 @@ const scripts = [
   'alerts.ts',
   'jobs.ts',
   'events.ts',
+  'listing-validation.ts',
 ];
 
 // BENCH_ONLY=gateway-cpu,backend,…: a chosen few in one run (the whole list takes over half an hour

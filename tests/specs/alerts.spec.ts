@@ -54,7 +54,7 @@ test.describe('alerts as admin', () => {
     request,
   }) => {
     const { brandCode, subType } = await busyBrandAndSubType(request);
-    await signInAt(page, 'admin@demo.test', `/alerts?from=${FROM_DAY}`);
+    await signInAt(page, 'admin@demo.test', `/alerts?from=${FROM_DAY}&role=everyone`);
     await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
 
     await pick(page, 'Brands', new RegExp(`^${brandCode} - `));

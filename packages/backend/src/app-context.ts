@@ -50,4 +50,6 @@ export interface AppContext {
   secrets: SecretsService;
   /** Proxies allowed to name the client's address (TRUST_PROXY); the gateway on loopback by default. */
   trustProxy?: TrustProxy;
+  /** GET /readyz: whether a load balancer should send this instance work (absent: a worker). */
+  readiness?: { state: 'starting' | 'ready' | 'draining' };
 }

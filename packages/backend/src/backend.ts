@@ -7,6 +7,9 @@ import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import type { EventName } from '@portal/schema/rest';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext, RealtimeEmitter } from './app-context.ts';
+import { closeRedis, openRedis } from './cluster/redis.ts';
+import { joinSessionBus } from './cluster/session-bus.ts';
+import { joinSocketCluster } from './cluster/socket-adapter.ts';
 import { ownerOnlyTree } from './config/owner-only.ts';
 import { DEFAULT_OUTBOX_DIR, MEMORY_DATA_DIR, REPO_ROOT } from './config/paths.ts';
 import type { BillingEventDelivery } from './connectors/billing/stripe-events.ts';
@@ -28,7 +31,6 @@ import { receiveBillingWebhook } from './modules/billing/billing-webhook.ts';
 import { moveBrandImagesOutOfRows } from './modules/brand-reports/brand-image-store.ts';
 import type { MarketplaceDataConnector } from './modules/seller-data/connector.ts';
 import { demoMarketplaceReports } from './modules/seller-data/simulator/demo-marketplace-reports.ts';
-import { listenForDatabaseEvents } from './realtime/database-events.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { sealSecretsAtRest } from './secrets/seal-at-rest.ts';
 import { keyDirFor, secretsFor } from './secrets/secrets-for.ts';
@@ -40,6 +42,8 @@ import type { ReportStartProgress } from './start-progress.ts';
 
 export interface BackendOptions {
   databaseUrl?: string;
+  /** The Redis several instances share (REDIS_URL): login throttles, session ends, socket events. */
+  redisUrl?: string;
   /** PGlite data folder; 'memory://' for an in-memory database. */
   pgliteDataDir?: string;
   seed?: 'demo' | 'none';
@@ -102,6 +106,8 @@ export interface Backend {
   emitToBrand(brandCode: string, event: EventName, payload: unknown): void;
   /** Drops every socket.io connection from the server side (the gateway must reconnect on its own). */
   disconnectSockets(): void;
+  /** Readiness goes false (load balancers stop sending work) while requests in flight finish. */
+  drain(): void;
 }
 
 /** Opens and migrates the database, seeds demo data when asked and empty, and builds the servers. */
@@ -146,6 +152,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       'secrets at rest: sealed with the current key (unreadable: no key opens them)',
     );
   const sessions = new SessionRegistry(db);
+  const shared = opts.redisUrl ? openRedis(opts.redisUrl, 'limits', logger) : null;
+  const leaveSessionBus = opts.redisUrl ? await joinSessionBus(opts.redisUrl, sessions, logger) : null;
   // An in-memory database keeps its files only as long as it lives.
   const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
   const filesDir =
@@ -189,7 +197,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     mail: connectors.mail,
     files: connectors.files,
     jobs,
-    loginLimiter: new LoginLimiter(),
+    loginLimiter: new LoginLimiter(undefined, shared ?? undefined),
     realtime,
     publicUrl: (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
     devTools: opts.devTools === true,
@@ -198,6 +206,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     sessions,
     secrets,
     trustProxy: opts.trustProxy,
+    readiness: { state: 'starting' },
   };
   billingWebhook = (event) => receiveBillingWebhook(ctx, event);
   // Images written into table rows before they moved to the file store (migration 0029).
@@ -205,11 +214,12 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;
-  // Workers elsewhere (`npm run worker`) announce their jobs through the database.
-  const stopListening =
-    opts.workers === false && opts.databaseUrl
-      ? await listenForDatabaseEvents(socket.io, opts.databaseUrl)
-      : async () => {};
+  // Events emitted by the other backends and the workers reach this one's sockets.
+  const stopListening = await joinSocketCluster(
+    socket.io,
+    { redisUrl: opts.redisUrl, databaseUrl: opts.databaseUrl },
+    logger,
+  );
   await jobs.start((err) => logger?.error({ err }, 'job queue error'));
   // The demo's older history, one sync job per seller account, after the recent days it serves.
   // Queued before the workers start: a running sync holds the embedded database's one connection.
@@ -217,6 +227,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   // The demo's older history is queued once the backend is up, not before it answers: a worker
   // that found the syncs waiting took the embedded database's one connection for them.
   const history = startDemoHistory(ctx, seeded ? seeded.backfill : [], opts.onProgress);
+  ctx.readiness = { state: 'ready' };
 
   const backend: Backend = {
     url: '',
@@ -227,6 +238,9 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     emitToUser: realtime.emitToUser,
     emitToBrand: realtime.emitToBrand,
     disconnectSockets: () => socket.io.disconnectSockets(true),
+    drain: () => {
+      ctx.readiness = { state: 'draining' };
+    },
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -249,6 +263,8 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       });
       httpServer.closeAllConnections();
       await stopListening();
+      await leaveSessionBus?.();
+      if (shared) await closeRedis(shared);
       await connectors.close();
       await db.destroy();
       // What PGlite wrote since start (new WAL segments) leaves owner-only too.

@@ -1,3 +1,4 @@
+import { DRAIN_GRACE_MS } from '@portal/schema';
 import { createBackend } from './backend.ts';
 import { ConfigurationError, readBackendEnv } from './config/env.ts';
 import { OWNER_ONLY_UMASK } from './config/owner-only.ts';
@@ -20,6 +21,7 @@ try {
 const logger = createLogger('backend', env.LOG_LEVEL);
 const backend = await createBackend({
   databaseUrl: env.DATABASE_URL,
+  redisUrl: env.REDIS_URL,
   pgliteDataDir: env.PGLITE_DATA_DIR,
   seed: env.SEED_DEMO ? 'demo' : 'none',
   demoHistory: env.DEMO_HISTORY,
@@ -48,6 +50,11 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  logger.info({ signal }, 'draining backend');
+  // Readiness answers 503 first, so the balancer moves new work elsewhere before the doors close;
+  // then close stops the workers (a running job finishes or is released), the sockets and HTTP.
+  backend.drain();
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
   logger.info({ signal }, 'closing backend');
   await backend.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import type { AppContext } from './app-context.ts';
+import { clusterEmitter } from './cluster/socket-adapter.ts';
 import { REPO_ROOT } from './config/paths.ts';
 import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
@@ -12,11 +13,12 @@ import type { Logger } from './logging/logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
-import { databaseEmitter } from './realtime/database-events.ts';
 import { keyDirFor, type SecretsOptions, secretsFor } from './secrets/secrets-for.ts';
 
 export interface WorkerOptions extends SecretsOptions {
   databaseUrl: string;
+  /** The shared Redis (REDIS_URL): events travel over it instead of PostgreSQL NOTIFY. */
+  redisUrl?: string;
   filesDir?: string;
   /** The same connector configuration as the API's (the workers make the connector calls). */
   connectors?: ConnectorConfig;
@@ -39,7 +41,10 @@ export async function createWorker(
 ): Promise<{ ctx: AppContext; close(): Promise<void> }> {
   const connection = await openDatabase({ databaseUrl: opts.databaseUrl });
   await migrateToLatest(connection.db);
-  const events = await databaseEmitter(opts.databaseUrl);
+  const events = await clusterEmitter(
+    { redisUrl: opts.redisUrl, databaseUrl: opts.databaseUrl },
+    opts.logger,
+  );
   const jobs = queueFor(connection, { extraKinds: opts.jobKinds ?? [], ...opts.jobTimings });
   const logger = opts.logger;
   const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');

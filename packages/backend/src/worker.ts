@@ -20,6 +20,7 @@ try {
 const logger = createLogger('worker', env.LOG_LEVEL);
 const worker = await createWorker({
   databaseUrl: env.DATABASE_URL,
+  redisUrl: env.REDIS_URL,
   filesDir: env.FILES_DIR,
   connectors: connectorConfigFrom(env),
   jwtPrivateKey: env.JWT_PRIVATE_KEY,

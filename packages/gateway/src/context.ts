@@ -50,6 +50,13 @@ export interface ContextDeps {
   realtime: SocketBridge;
   /** Called with the session id of a session that ended through this gateway. */
   onSessionEnded?: (sid: string | null) => void;
+  /** Turns an API key into the access token it trades for; other bearers pass unchanged. */
+  resolveBearer?: (raw: string | null) => Promise<string | null>;
+}
+
+/** The access token a request's bearer stands for: itself, or an API key's traded token. */
+export async function accessTokenOf(deps: ContextDeps, rawBearer: string | null): Promise<string | null> {
+  return deps.resolveBearer ? deps.resolveBearer(rawBearer) : rawBearer;
 }
 
 const CONFIG = Symbol('config');
@@ -93,8 +100,9 @@ export async function createContext(
   clientIp?: string,
   requestId?: string,
 ): Promise<GatewayContext> {
-  const user = await deps.verifyToken(rawToken);
-  const token = user ? rawToken : null;
+  const accessToken = await accessTokenOf(deps, rawToken);
+  const user = await deps.verifyToken(accessToken);
+  const token = user ? accessToken : null;
   return {
     user,
     token,

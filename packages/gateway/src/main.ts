@@ -1,3 +1,4 @@
+import { DRAIN_GRACE_MS } from '@portal/schema';
 import { ConfigurationError, readGatewayEnv } from './config/env.ts';
 import { createGateway } from './index.ts';
 import { createProcessLogger } from './logging/logger.ts';
@@ -20,6 +21,7 @@ const gateway = await createGateway({
   development,
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
+  redisUrl: env.REDIS_URL,
   logger,
 });
 const url = await gateway.listen(env.PORT, env.HOST);
@@ -29,9 +31,14 @@ logger.flush();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    gateway.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // Readiness answers 503 first so the balancer moves new work elsewhere; then Apollo's drain
+    // finishes requests in flight and the websockets close (clients reconnect to another gateway).
+    gateway.drain();
+    new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS))
+      .then(() => gateway.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

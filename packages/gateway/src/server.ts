@@ -7,25 +7,29 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import express from 'express';
+import { apiKeyExchange } from './auth/api-key-exchange.ts';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
+import { listenForEndedSessions } from './cluster/session-bus.ts';
 import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
 import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
 import { clientAddress, compileTrust } from './http/client-address.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
-import { healthHandler } from './http/health.ts';
+import { healthHandler, readinessHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRouter } from './http/static-web.ts';
+import { type KeyRateLimits, keyRateLimit } from './limits/key-rate-limit.ts';
 import { limitValidationRules, operationLimits } from './limits.ts';
 import { httpLogger, requestIdOf } from './logging/http-logger.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { advertisingDownloadRouter } from './modules/advertising/download-proxy.ts';
 import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { fileDownloadRouter } from './modules/jobs/file-download-proxy.ts';
+import { csvUploadRouter } from './modules/listings-bulk/csv-upload-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
 import { analyticsBudget } from './schema/analytics-budget-plugin.ts';
@@ -45,15 +49,21 @@ export interface GatewayOptions {
   /** The web's operations by hash (codegen's manifest); served by hash alone. */
   trustedDocumentsFile?: string;
   /** Staleness bound of the session check (docs/security.md); shorter in tests. */
+  /** Per-key operation and cost budgets a minute (docs/decisions/0471). */
+  keyRateLimits?: KeyRateLimits;
   sessionCheckTtlMs?: number;
   /** Largest answer over HTTP (answer-size.ts); smaller in tests. */
   maxAnswerBytes?: number;
   /** Proxies allowed to name the client's address (TRUST_PROXY); none unless configured. */
   trustProxy?: TrustProxy;
+  /** The Redis the instances share (REDIS_URL): sessions ended anywhere are refused here at once. */
+  redisUrl?: string;
 }
 
 export interface Gateway {
   listen(port: number, host?: string): Promise<string>;
+  /** Readiness goes false, so the balancer stops sending work before close(). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -92,7 +102,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     verifyToken: sessionBoundVerifier(cachedTokenVerifier(createTokenVerifier(opts.upstreamUrl)), sessions),
     realtime,
     onSessionEnded: (sid) => sessions.ended(sid),
+    resolveBearer: apiKeyExchange(opts.upstreamUrl),
   };
+  const stopSessionBus = opts.redisUrl
+    ? await listenForEndedSessions(opts.redisUrl, (sid) => sessions.ended(sid), logger)
+    : async () => {};
+  let draining = false;
   const formatError = createErrorFormatter(development, logger);
 
   const app = express();
@@ -141,11 +156,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       landingPage(development),
       anonymousGate(schema, development),
       analyticsBudget(),
+      keyRateLimit(opts.keyRateLimits),
     ],
   });
   await apollo.start();
 
   app.get('/healthz', healthHandler(opts.upstreamUrl));
+  app.get(
+    '/readyz',
+    readinessHandler(opts.upstreamUrl, () => draining),
+  );
   app.get('/brand-assets/:brandCode/:kind', brandAssetsProxy(opts.upstreamUrl));
   graphqlPost = graphqlHttpHandler({
     apollo,
@@ -176,6 +196,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   );
   app.use(advertisingDownloadRouter(opts.upstreamUrl));
   app.use(fileDownloadRouter(opts.upstreamUrl));
+  app.use(csvUploadRouter(opts.upstreamUrl));
   if (opts.webDist) app.use(staticWebRouter(opts.webDist, { serveSourceMaps: development }));
 
   let listening = false;
@@ -185,8 +206,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       listening = true;
       return url;
     },
+    drain() {
+      draining = true;
+    },
     async close() {
       realtime.close();
+      await stopSessionBus();
       if (listening) {
         await apollo.stop();
       } else {

@@ -36,12 +36,18 @@ export const GRAPHQL_ENUM_VALUES = {
   },
   AlertFilterOperator: { CONTAINS: 'contains', EQUALS: 'equals' },
   AlertVisibleType: { VISIBLE: 'Visible', HIDDEN: 'Hidden' },
+  CsvMatchType: { SKU: 'sku', ASIN: 'asin' },
+  ListingsExportType: { LISTINGS: 'listings', ISSUES: 'issues', DIFFERENCES: 'differences' },
   JobKind: {
     INSIGHTS_EXPORT: 'insights-export',
     SELLER_DATA_SYNC: 'seller-data-sync',
     AGENCY_REPORT: 'agency-report',
     BILLING_WEBHOOK: 'billing-webhook',
     LISTINGS_SYNC: 'listings-sync',
+    LISTING_SUBMIT: 'listing-submit',
+    CSV_UPLOAD_PROCESS: 'csv-upload-process',
+    BULK_UPDATE: 'bulk-update',
+    LISTINGS_EXPORT: 'listings-export',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',

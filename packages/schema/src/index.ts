@@ -8,5 +8,6 @@ export * from './case.ts';
 export * from './commissions/commission.ts';
 export * from './constants/index.ts';
 export * from './graphql-enum-values.ts';
+export * from './listings/editor/index.ts';
 export * from './performance/graphql-enums.ts';
 export * from './validation/index.ts';

@@ -22,6 +22,8 @@ export const backendEnvSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
     PGLITE_DATA_DIR: optionalText,
+    // Several instances share login throttles, session ends and socket events through Redis.
+    REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
     SEED_DEMO: flag('1'),
     // The demo's older seller history: loaded before the backend answers (inline), or after it, as
     // background sync jobs (`npm start` sets background; docs/decisions/0281).

@@ -6,6 +6,8 @@
  */
 export const BRAND_OWNED_TABLES = [
   'ad_entities',
+  // The owning brand of a key (null: the agency's); brand admins list their brand's keys.
+  'api_keys',
   'ad_performance_daily',
   'advertising_authorizations',
   'alerts',
@@ -22,9 +24,14 @@ export const BRAND_OWNED_TABLES = [
   'brand_subscriptions',
   'brand_watchlist',
   'brands',
+  'bulk_update_items',
+  'bulk_updates',
   'catalog_items',
   'commission_overrides',
   'commission_rules',
+  'csv_upload_batches',
+  'csv_upload_matches',
+  'csv_uploads',
   'data_freshness',
   'deleted_skus',
   'late_fbm_shipments',

@@ -222,6 +222,22 @@ export interface AlertTypes {
   position: number;
 }
 
+export interface ApiKeys {
+  brand_code: string | null;
+  brand_codes: string[];
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  permissions: string[];
+  prefix: string;
+  revoked_at: Timestamp | null;
+  role: Generated<string>;
+  secret_hash: string;
+}
+
 export interface AsinDailySales {
   asin: string;
   brand_code: string;
@@ -560,6 +576,29 @@ export interface BrandWatchlist {
   user_id: string;
 }
 
+export interface BulkUpdateItems {
+  brand_code: string;
+  bulk_update_id: string;
+  feed_id: string | null;
+  issues: Generated<Json>;
+  message_id: number | null;
+  patches: Json;
+  product_type: string;
+  sku: string;
+  status: Generated<string>;
+}
+
+export interface BulkUpdates {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  data_source: string;
+  id: string;
+  job_id: string | null;
+  marketplace_id: string;
+  seller_id: string;
+  user_id: string;
+}
+
 export interface CatalogItems {
   asin: string;
   brand_code: string;
@@ -603,6 +642,38 @@ export interface CommissionRules {
   operator: Generated<string>;
   tiers: Generated<Json>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface CsvUploadBatches {
+  batch_number: number;
+  brand_code: string;
+  csv_upload_id: string;
+  listings_matched: number;
+  process_id: string;
+  processed_at: Generated<Timestamp>;
+  rows_read: number;
+}
+
+export interface CsvUploadMatches {
+  batch_number: number;
+  brand_code: string;
+  process_id: string;
+  row: Json;
+  row_number: number;
+  sku: string;
+}
+
+export interface CsvUploads {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  file_id: string;
+  file_name: string;
+  headings: Json;
+  id: string;
+  marketplace_id: string;
+  seller_id: string;
+  size_bytes: Int8;
+  user_id: string;
 }
 
 export interface CustomerReturns {
@@ -763,6 +834,20 @@ export interface LateFbmShipments {
   status: string;
 }
 
+export interface ListingCounts {
+  archived: boolean;
+  at_risk: boolean;
+  errors: Int8;
+  in_variation: boolean;
+  infos: Int8;
+  marketplace_id: string;
+  n: Int8;
+  seller_id: string;
+  status: string;
+  top_level: boolean;
+  warnings: Int8;
+}
+
 export interface ListingReflectionEvents {
   at: Generated<Timestamp>;
   event: string;
@@ -842,6 +927,28 @@ export interface ListingSuppressions {
   lifted_at: Timestamp | null;
   marketplace_id: string;
   product_name: string;
+}
+
+export interface ListingVersions {
+  attributes: Json;
+  changed_keys: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  issues: Generated<Json>;
+  kind: string;
+  marketplace_id: string;
+  previous_attributes: Generated<Json>;
+  product_type: string;
+  reflecting_state: number | null;
+  reverts_version: number | null;
+  seller_id: string;
+  skip_validation: Generated<boolean>;
+  sku: string;
+  status: string;
+  submission_id: string | null;
+  user_email: string | null;
+  user_id: string | null;
+  version: number;
 }
 
 export interface LoginAttempts {
@@ -1129,6 +1236,7 @@ export interface DB {
   alert_sub_types: AlertSubTypes;
   alert_types: AlertTypes;
   alerts: Alerts;
+  api_keys: ApiKeys;
   asin_daily_sales: AsinDailySales;
   asin_keywords: AsinKeywords;
   asin_watchlist: AsinWatchlist;
@@ -1158,9 +1266,14 @@ export interface DB {
   brand_types: BrandTypes;
   brand_watchlist: BrandWatchlist;
   brands: Brands;
+  bulk_update_items: BulkUpdateItems;
+  bulk_updates: BulkUpdates;
   catalog_items: CatalogItems;
   commission_overrides: CommissionOverrides;
   commission_rules: CommissionRules;
+  csv_upload_batches: CsvUploadBatches;
+  csv_upload_matches: CsvUploadMatches;
+  csv_uploads: CsvUploads;
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   deleted_skus: DeletedSkus;
@@ -1171,10 +1284,12 @@ export interface DB {
   keyword_rank_daily: KeywordRankDaily;
   keyword_rank_observations: KeywordRankObservations;
   late_fbm_shipments: LateFbmShipments;
+  listing_counts: ListingCounts;
   listing_reflection_events: ListingReflectionEvents;
   listing_snapshots: ListingSnapshots;
   listing_submissions: ListingSubmissions;
   listing_suppressions: ListingSuppressions;
+  listing_versions: ListingVersions;
   listings: Listings;
   login_attempts: LoginAttempts;
   marketplaces: Marketplaces;

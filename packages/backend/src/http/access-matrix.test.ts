@@ -13,6 +13,8 @@ import {
 // The permission middleware's refusal starts so; a service's brand-scoping 403 says something else.
 const PERMISSION_REFUSAL = 'You do not have permission to';
 
+const KEY_CALLER = 'API key: advertising.read for MR001';
+
 interface Caller {
   email: string;
   login: LoginAnswer;
@@ -53,6 +55,8 @@ function pathFor(route: RestRoute, caller: Caller): string {
     id: 'B0ACCESS00',
     // A type every agency-report reader may read (the commissions type is refused beyond the page).
     reportType: 'alerts-summary',
+    productType: 'SHIRT',
+    keyId: '00000000-0000-4000-8000-000000000000',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -79,7 +83,36 @@ describe('backend access matrix: every permission route × every demo account', 
       const login = await api.login(account.email);
       callers.push({ email: account.email, login, subject: subjectOf(login) });
     }
+    callers.push(await keyCaller());
   }, 180_000);
+
+  /** An API key (issue 36) as a caller: advertising.read for MR001, its token's grants and nothing more. */
+  async function keyCaller(): Promise<Caller> {
+    const admin = callers.find((c) => c.email === 'admin@demo.test');
+    if (!admin) throw new Error('no admin');
+    const created = await api.call('POST', '/api-keys', {
+      token: admin.login.accessToken,
+      body: { name: 'access matrix', permissions: ['advertising.read'], brand_codes: ['MR001'] },
+    });
+    const token = await api.call('POST', '/auth/api-key-token', { token: created.body.secret });
+    return {
+      email: KEY_CALLER,
+      login: {
+        userId: admin.login.userId,
+        accessToken: token.body.accessToken,
+        refreshToken: '',
+        brand_code: 'MR001',
+      },
+      subject: {
+        role: 'api',
+        brandType: null,
+        brandAdmin: false,
+        activeSubscription: false,
+        subBrandCodes: [],
+        grants: ['advertising.read', 'session'],
+      },
+    };
+  }
   afterAll(async () => {
     await api?.stop();
   });
@@ -112,7 +145,8 @@ describe('backend access matrix: every permission route × every demo account', 
     }
 
     // POST /auth/logout is in the matrix and really ends each caller's session: sign in again.
-    for (const caller of callers) caller.login = await api.login(caller.email);
+    for (const caller of callers)
+      if (caller.email !== KEY_CALLER) caller.login = await api.login(caller.email);
 
     expect(calls).toBe(callers.length * PERMISSION_ROUTES.length);
     expect(mismatches).toEqual([]);
@@ -139,6 +173,8 @@ describe('backend access matrix: every permission route × every demo account', 
             id: 'B0ACCESS00',
             sku: 's',
             reportType: 'alerts-summary',
+            productType: 'SHIRT',
+            keyId: '00000000-0000-4000-8000-000000000000',
           }),
         );
         return `${route.operationId} ${res.status}`;

@@ -1,4 +1,5 @@
-import type { RestContract } from '@portal/schema/rest';
+import { BULK_EDIT_BODY_LIMIT } from '@portal/schema';
+import { expressPath, listingsBulkContract, type RestContract } from '@portal/schema/rest';
 import express, { type Express, type RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../app-context.ts';
@@ -73,6 +74,9 @@ export function createApp(ctx: AppContext): Express {
   if (ctx.logger) app.use(httpLogger(ctx.logger));
   // A JSON API: helmet's defaults (no framing, nosniff, no referrer, a deny-all CSP for any HTML).
   app.use(helmet());
+  // A bulk submission carries up to BULK_EDIT_MAX_LISTINGS listings' changes: its own, larger
+  // limit, parsed before the general one (which then leaves the parsed body alone).
+  app.use(expressPath(listingsBulkContract.bulkEdit2.path), express.json({ limit: BULK_EDIT_BODY_LIMIT }));
   // The raw bytes are kept for the billing webhook: its signature is over the body as sent.
   app.use(
     express.json({

@@ -1,6 +1,7 @@
 import {
   type AccessSubject,
   hasPermission,
+  isPermission,
   PERMISSIONS,
   type Permission,
   parseBrandType,
@@ -55,6 +56,7 @@ export function accessSubjectOf(principal: Principal): AccessSubject | null {
     brandAdmin: principal.brandAdmin,
     activeSubscription: principal.activeBrandSubscription,
     subBrandCodes: principal.subBrandCodes,
+    ...(principal.grants ? { grants: principal.grants.filter(isPermission) } : {}),
   };
 }
 

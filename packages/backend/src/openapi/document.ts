@@ -164,6 +164,7 @@ export function openApiDocument(contracts: readonly RestContract[], serverUrl?: 
           description: 'Access token from login.',
         },
         refreshToken: { type: 'http', scheme: 'bearer', description: 'Refresh token from login or refresh.' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (pk_…), shown once at creation.' },
         passwordToken: {
           type: 'http',
           scheme: 'bearer',

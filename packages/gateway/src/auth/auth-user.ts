@@ -3,6 +3,7 @@ import {
   toGraphQLBrandType as brandTypeToGraphQL,
   type GraphQLBrandType,
   type GraphQLRole,
+  type Permission,
   parseBrandType,
   parseRole,
   type Role,
@@ -30,6 +31,8 @@ export interface AuthUser {
   sid: string | null;
   /** Expiry of the access token, seconds since the epoch. */
   expiresAt: number;
+  /** An API key's explicit permissions (its whole authority); null for a signed-in user. */
+  grants?: Permission[] | null;
 }
 
 /** A role from an upstream answer; an unknown one is a contract break, not user input. */

@@ -1,4 +1,4 @@
-import { parseBrandType, parseRole } from '@portal/schema';
+import { isPermission, parseBrandType, parseRole } from '@portal/schema';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AuthUser } from './auth-user.ts';
 
@@ -14,6 +14,7 @@ interface AccessTokenClaims extends JWTPayload {
   brand_code?: unknown;
   sub_brand_codes?: unknown;
   sid?: unknown;
+  grants?: unknown;
 }
 
 function userFromClaims(claims: AccessTokenClaims): AuthUser | null {
@@ -32,6 +33,9 @@ function userFromClaims(claims: AccessTokenClaims): AuthUser | null {
       : [],
     sid: typeof claims.sid === 'string' ? claims.sid : null,
     expiresAt: claims.exp,
+    grants: Array.isArray(claims.grants)
+      ? claims.grants.filter((name): name is string => typeof name === 'string').filter(isPermission)
+      : null,
   };
 }
 

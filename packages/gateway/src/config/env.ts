@@ -21,6 +21,8 @@ export const gatewayEnvSchema = z.object({
     .default('http://localhost:4000'),
   // Nothing in front of `npm start`: a forwarded address is trusted only from configured hops.
   TRUST_PROXY: trustProxyEnv('none'),
+  // Several gateways hear of sessions ended on any backend through Redis (docs/deployment.md).
+  REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,7 +11,9 @@ import { openWsClient, probeSubscription } from './ws-probe.ts';
 
 // Every demo account (DESIGN §2) × every root field of the built schema, against the real backend.
 const SIGNED_OUT = 'signed out';
-const callers = [...demoEmails, SIGNED_OUT];
+// An API key (issue 36) is a caller too: its grants, and MR001 only.
+const KEY_CALLER = 'API key: advertising.read for MR001';
+const callers = [...demoEmails, SIGNED_OUT, KEY_CALLER];
 const roots = rootFields(contractSchema());
 const queries = roots.filter((r) => r.kind === 'query');
 const subscriptions = roots.filter((r) => r.kind === 'subscription');
@@ -84,7 +86,36 @@ describe('access matrix: every demo account × every GraphQL root field', () => 
       callersByName.set(email, { session, values: valuesFor(facts, session, spare.refreshToken) });
     }
     callersByName.set(SIGNED_OUT, { session: null, values: valuesFor(facts, null, null) });
+    const keySession = await keyCaller(callerOf('admin@demo.test').session);
+    callersByName.set(KEY_CALLER, { session: keySession, values: valuesFor(facts, keySession, null) });
   }, 120_000);
+
+  /** Creates the key as the admin; the key's secret is its bearer, traded by the gateway itself. */
+  async function keyCaller(admin: HarnessSession | null): Promise<HarnessSession> {
+    if (!admin) throw new Error('no admin session');
+    const created = await stack.gql<{ createApiKey: { secret: string } }>(
+      'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+      { input: { name: 'access matrix', permissions: ['ADVERTISING_READ'], brandCodes: ['MR001'] } },
+      admin.accessToken,
+    );
+    const secret = created.data?.createApiKey.secret;
+    if (!secret) throw new Error(`key not created: ${JSON.stringify(created.errors)}`);
+    return {
+      email: KEY_CALLER,
+      userId: admin.userId,
+      accessToken: secret,
+      refreshToken: '',
+      brandCode: 'MR001',
+      subject: {
+        role: 'api',
+        brandType: null,
+        brandAdmin: false,
+        activeSubscription: false,
+        subBrandCodes: [],
+        grants: ['advertising.read', 'session'],
+      },
+    };
+  }
   afterAll(async () => {
     console.log(
       `access matrix: ${roots.length} root fields × ${callers.length} callers;`,

@@ -87,6 +87,14 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.deleteAsinKeywords': () => ({ keywordIds: ['999999999'] }),
   // A job id no job has: access is proven; the job reads as null, the subscription hears nothing.
   'Query.job': () => ({ id: NO_SUCH_JOB }),
+  // Bulk tools: a processing and an upload nobody has (404), a SKU no listing has (404): access is
+  // proven and nothing is queued.
+  'Query.importedListings': () => ({ processId: NO_SUCH_JOB }),
+  'Mutation.processCsvUpload': () => ({ csvConfigId: NO_SUCH_JOB, selectedColumn: 'sku' }),
+  'Mutation.submitBulkUpdate': () => ({
+    bulkUpdateId: NO_SUCH_JOB,
+    listings: [{ sku: 'HARNESS-NO-SUCH-SKU', attributesToSubmit: {}, touchedAttributes: [] }],
+  }),
   'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
@@ -110,7 +118,16 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     captchaAnswer: '0',
     promotionCodeId: null,
   }),
-  'Query.promotionCodeId': () => ({ promotionCode: 'welcome' }),
+  // A key the caller may make (a permission every key manager holds, their own brand): harmless.
+  'Mutation.createApiKey': (session) => ({
+    input: { name: 'harness key', permissions: ['BRANDS_READ'], brandCodes: [session?.brandCode ?? 'MR001'] },
+  }),
+  // A key id no key has: access is proven, the backend answers 404 and nothing is revoked.
+  'Mutation.revokeApiKey': () => ({ id: NO_SUCH_JOB }),
+  // A checkout for a price no ledger has, and paying a session no ledger has: nothing starts.
+  'Mutation.createCheckoutSession': () => ({ priceId: 'price_harness_none' }),
+  'Mutation.payLocalCheckoutSession': () => ({ sessionId: 'cs_harness_none', testCard: 'visa' }),
+  'Query.promotionCode': () => ({ promotionCode: 'harness-no-such-code' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

@@ -1,7 +1,7 @@
 import { type GraphQLInputType, getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLAnswer } from '../test-kit/graphql-http.ts';
-import { brandValues, valuesFor } from './account-values.ts';
+import { brandValues, FIELD_ARGS, valuesFor } from './account-values.ts';
 import { demoEmails, type HarnessSession, type HarnessStack, startHarnessStack } from './harness-stack.ts';
 import { operationFor, sampleArgs } from './operations.ts';
 import { contractSchema, type RootField, rootFields } from './root-fields.ts';
@@ -85,7 +85,12 @@ describe('tenant isolation: brand users never get another brand’s data', () =>
   }
 
   async function ask(root: RootField, session: HarnessSession, other: BrandFacts): Promise<GraphQLAnswer> {
-    const values = { ...valuesFor(facts, session, null), ...brandValues(other) };
+    // The field's own samples (ids no record has) fill what is not a brand's; the other brand's wins.
+    const values = {
+      ...valuesFor(facts, session, null),
+      ...(FIELD_ARGS[root.key]?.(session) ?? {}),
+      ...brandValues(other),
+    };
     const { query, variables } = operationFor(root, sampleArgs(root, values), 3);
     tried += 1;
     return stack.gql(query, variables, session.accessToken);

@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { bearerToken } from '../auth/verify-token.ts';
-import { type ContextDeps, createContext, type GatewayContext } from '../context.ts';
+import { accessTokenOf, type ContextDeps, createContext, type GatewayContext } from '../context.ts';
 import { maskExecutionResult } from '../errors/mask-result.ts';
 import { operationLimits, validateWithLimits } from '../limits.ts';
 import { analyticsBudgetRefusal } from '../schema/analytics-cost.ts';
@@ -59,7 +59,8 @@ export function attachWsServer(opts: WsServerOptions) {
           throw error;
         }
         // The HTTP transport's anonymous gate (an Apollo plugin, which graphql-ws never runs).
-        if (!opts.development && !(await opts.deps.verifyToken(tokenOf(ctx.connectionParams)))) {
+        const accessToken = await accessTokenOf(opts.deps, tokenOf(ctx.connectionParams));
+        if (!opts.development && !(await opts.deps.verifyToken(accessToken))) {
           const refusal = anonymousRefusal(document, open);
           if (refusal) return [refusal];
         }
@@ -80,10 +81,8 @@ export function attachWsServer(opts: WsServerOptions) {
         };
       },
       onConnect: async (ctx) => {
-        const token = tokenOf(ctx.connectionParams);
-        if (!token) return true;
-        const { user } = await createContext(opts.deps, token);
-        if (user) {
+        const { user, token } = await createContext(opts.deps, tokenOf(ctx.connectionParams));
+        if (user && token) {
           watchSession(ctx.extra.socket, user, {
             isActive: (u) => opts.isSessionActive(u, token),
             intervalMs: opts.sessionCheckIntervalMs,

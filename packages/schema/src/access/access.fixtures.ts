@@ -57,6 +57,8 @@ const ffpSubscribed: Predicate = (s) =>
   !brandUser(s) || s.brandType === null || (s.brandType === 'ffp' && s.activeSubscription);
 const ffpOnly: Predicate = (s) => !brandUser(s) || s.brandType === null || s.brandType === 'ffp';
 const selfServe = (s: AccessSubject) => brandUser(s) && (s.brandType === 'ffp' || s.brandType === 'ecom3k');
+/** Spec 1 §4.2: an ffp or ecom3k user without an active subscription is sent to billing or /. */
+const subscribedIfSelfServe: Predicate = (s) => !selfServe(s) || s.activeSubscription;
 
 export const ALWAYS: Predicate = () => true;
 
@@ -74,6 +76,8 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
     brandUser(s) &&
     s.brandAdmin &&
     (s.brandType === null || s.brandType === 'ffp' || s.brandType === 'ecom3k'),
+  // Issue 36: admins, and brand admins for their brand.
+  apiKeys: (s) => s.role === 'admin' || (brandUser(s) && s.brandAdmin),
   alerts: both(FIVE, types('mr', 'mc')),
   performance: both(FIVE, types('mc', 'mr', 'ecom3k')),
   performanceSales: both(FIVE, types('mc', 'mr', 'ecom3k')),
@@ -93,11 +97,11 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
   brandReportUpdate: both(roles(A, M, B, S), types('mc', 'mr')),
   brandHealth: both(FIVE, types('mc', 'mr')),
   brandInventory: both(FIVE, types('mc', 'mr')),
-  asins: roles(A, M, U, B),
-  asinUpdate: roles(A, M, U, B),
-  asinView: roles(A, M, U, B),
+  asins: both(roles(A, M, U, B), subscribedIfSelfServe),
+  asinUpdate: both(roles(A, M, U, B), subscribedIfSelfServe),
+  asinView: both(roles(A, M, U, B), subscribedIfSelfServe),
   asinKeywords: roles(A, M),
-  asinPerformance: roles(A, M, U, B),
+  asinPerformance: both(roles(A, M, U, B), subscribedIfSelfServe),
   asinInventory: both(roles(A, M, U, B), types('mc', 'mr')),
   // Spec 2 §6 gives these routes 'same roles, mc, mr'; ADR 0193 narrows them to Admin and Manager.
   asinFees: roles(A, M),

@@ -29,6 +29,7 @@ const MATRIX = `
   localAmazonConsent        ok         ok    ok      ok   ok     ok        ok   ok   ok     ok       ok       ok           ok      ok
   dashboard                 login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing ok
   account                   login      home  home    home home   no-access home home home   ok       listings ok           ok      home
+  apiKeys                   login      ok    home    home home   no-access ok   home home   ok       listings ok           ok      home
   alerts                    login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing home
   performance               login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      ok      home
   performanceSales          login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      ok      home
@@ -48,11 +49,11 @@ const MATRIX = `
   brandReportUpdate         login      ok    ok      home ok     no-access ok   ok   ok     billing  listings billing      billing home
   brandHealth               login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing home
   brandInventory            login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing home
-  asins                     login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
-  asinUpdate                login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
-  asinView                  login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
+  asins                     login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       billing      ok      ok
+  asinUpdate                login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       billing      ok      ok
+  asinView                  login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       billing      ok      ok
   asinKeywords              login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
-  asinPerformance           login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       ok           ok      ok
+  asinPerformance           login      ok    ok      ok   home   no-access ok   ok   ok     ok       ok       billing      ok      ok
   asinInventory             login      ok    ok      ok   home   no-access ok   ok   ok     billing  listings billing      billing home
   asinFees                  login      ok    ok      home home   no-access home home home   billing  listings billing      billing home
   asinProductOffers         login      ok    ok      home home   no-access home home home   billing  listings billing      billing home

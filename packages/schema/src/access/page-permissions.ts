@@ -76,7 +76,13 @@ export const PAGE_PERMISSIONS = {
   },
 
   // ASINs (spec 2 §6). The Keyword, Fees and Offers menu entries are staff-only, the routes are not.
-  'asins.view': { description: 'Open the ASIN list and an ASIN’s pages', roles: STAFF_AND_BRAND },
+  // Spec 1 §4.2: ffp and ecom3k users without an active subscription are sent to billing (or /),
+  // so the "any brand type" of the ASIN routes holds only with a subscription (issue 38 point 14).
+  'asins.view': {
+    description: 'Open the ASIN list and an ASIN’s pages',
+    roles: STAFF_AND_BRAND,
+    activeSubscription: true,
+  },
   'asins.menu': {
     description: 'See the ASINs link in the side menu',
     roles: STAFF_AND_BRAND,

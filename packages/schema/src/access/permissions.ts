@@ -119,6 +119,24 @@ export const PERMISSIONS = {
     brandTypes: ['ffp'],
     activeSubscription: true,
   },
+  'listings.edit': {
+    description: 'Create and edit listings, change their product type, revert a version',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+  'listings.bulkUpdate': {
+    description: 'Change many listings at once: bulk edit, CSV upload and its processing',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
+  'listings.export': {
+    description: 'Export listings, issues and differences, and read the exported files',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+  },
   'listings.refetch': {
     description: 'Refetch a seller’s listings from the marketplace (REFETCH LISTINGS)',
     roles: ['brand-user'],
@@ -208,6 +226,13 @@ export const PERMISSIONS = {
     brandTypes: ['mc', 'mr'],
   },
 
+  // API keys (issue 36): admins for any brands, brand admins for their own brand and sub brands.
+  'apiKeys.manage': {
+    description: 'Create, list and revoke API keys for scripts and partner integrations',
+    roles: ['admin', 'brand-user'],
+    brandAdmin: true,
+  },
+
   // Pages with no data permission of their own.
   ...PAGE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
@@ -218,9 +243,16 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 export const isPermission = (name: string): name is Permission => Object.hasOwn(PERMISSIONS, name);
 
-/** Whether the subject holds the permission (null subject: not signed in, never). */
-export const hasPermission = (subject: AccessSubject | null, permission: Permission): boolean =>
-  subject !== null && meetsRule(subject, PERMISSIONS[permission]);
+/**
+ * Whether the subject holds the permission (null subject: not signed in, never). An API key's
+ * caller holds exactly its granted permissions: the key's creator could only grant what they held
+ * (docs/decisions/0470), so the grant list is its whole authority, whatever its role.
+ */
+export const hasPermission = (subject: AccessSubject | null, permission: Permission): boolean => {
+  if (subject === null) return false;
+  if (subject.grants) return subject.grants.includes(permission);
+  return meetsRule(subject, PERMISSIONS[permission]);
+};
 
 /** The decision for one permission: UNAUTHENTICATED when signed out, else ALLOW or FORBIDDEN. */
 export const permissionDecision = (subject: AccessSubject | null, permission: Permission): AuthDecision => {

@@ -9,6 +9,11 @@ export interface AccessSubject {
   brandAdmin: boolean;
   activeSubscription: boolean;
   subBrandCodes: string[];
+  /**
+   * An API key's explicit permissions (issue 36); absent for a signed-in user. When set, the
+   * permission table's role rules are not read: the key may do exactly these.
+   */
+  grants?: readonly Permission[];
 }
 
 /**

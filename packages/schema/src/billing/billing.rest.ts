@@ -115,6 +115,86 @@ export const billingContract = defineContract({
     responses: { 200: { description: 'Cancelled.', schema: z.object({ success: z.boolean() }) } },
     errors: { 404: noBilling },
   }),
+  getPromotionCodeId: defineRoute({
+    method: 'get',
+    path: '/stripe/get-promotion-code-id',
+    operationId: 'getPromotionCodeId',
+    summary: 'The id of an active promotion code (trimmed, any case), and the trial it gives',
+    tag,
+    // The Create Account page applies a code before anyone is signed in (spec 3 §2, §4).
+    access: { public: true },
+    query: z.object({ promotionCode: z.string().min(1).max(100) }),
+    responses: {
+      200: {
+        description: 'The promotion code.',
+        schema: z.object({ promotionCodeId: z.string(), trialDays: z.number().int() }),
+      },
+    },
+    errors: { 404: 'Invalid promotion code.' },
+  }),
+  createCheckoutSession: defineRoute({
+    method: 'post',
+    path: '/stripe/create-checkout-session',
+    operationId: 'createCheckoutSession',
+    summary:
+      'Starts a subscription: a Checkout session in subscription mode, in trial when the promotion code gives one',
+    tag,
+    access: { permission: 'account.view' },
+    body: z.object({
+      priceId: z.string().max(100),
+      promotionCodeId: z.string().max(100).nullable().optional(),
+    }),
+    responses: {
+      200: {
+        description:
+          'The session and where the browser pays: Stripe’s hosted page, or the local ledger’s card form.',
+        schema: z.object({
+          sessionId: z.string(),
+          url: z.string(),
+          hostedBy: z.enum(['stripe', 'local']),
+        }),
+      },
+    },
+    errors: {
+      404: 'No such plan price or promotion code.',
+      409: 'The brand already has a subscription.',
+    },
+  }),
+  payLocalCheckoutSession: defineRoute({
+    method: 'post',
+    path: '/stripe/local/pay-checkout-session',
+    operationId: 'payLocalCheckoutSession',
+    summary:
+      'The local ledger’s checkout page: pays a session with a test card (Stripe’s page does this for real)',
+    tag,
+    access: { permission: 'account.view' },
+    body: z.object({
+      sessionId: z.string().max(200),
+      testCard: z.enum(['visa', 'mastercard', 'declined']),
+    }),
+    responses: {
+      200: {
+        description: 'The payment’s outcome.',
+        schema: z.object({ status: z.enum(['succeeded', 'requires_payment_method']) }),
+      },
+    },
+    errors: { 404: 'No such checkout session.' },
+  }),
+  devEndBillingPeriod: defineRoute({
+    method: 'post',
+    path: '/dev/billing/end-period',
+    operationId: 'devEndBillingPeriod',
+    summary:
+      'Ends the caller’s billing period now: the next is invoiced to the card on file, or declined (development tools only)',
+    tag: 'development',
+    access: { permission: 'account.view' },
+    devOnly: true,
+    body: z.object({ decline: z.boolean().optional() }),
+    responses: {
+      200: { description: 'The subscription’s status in billing.', schema: z.object({ status: z.string() }) },
+    },
+    errors: { 404: noBilling },
+  }),
   checkoutSucceeded: defineRoute({
     method: 'post',
     path: '/users/ffp-checkout-succeeded',

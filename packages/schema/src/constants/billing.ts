@@ -20,6 +20,10 @@ export const BILLING_MESSAGES = {
   paymentRequiresMethod: 'Your payment was not successful, please try again.',
   paymentOther: 'Something went wrong.',
   paymentUnexpected: 'An unexpected error occurred.',
+  // Spec 3 §5 and §8 'Sign-up and authorization': the promotion code.
+  promotionCodeEmpty: 'Please enter a promotion code before applying.',
+  promotionCodeInvalid: (code: string) => `Invalid promotion code ${code}.`,
+  promotionCodeProblem: (code: string) => `Problem retrieving promotion code ${code}.`,
   // Not in the spec (docs/decisions/0422): the trial notice, the automatic-syncs reminder, dunning.
   trialNotice: (end: string) => `Your free trial ends on ${end}.`,
   automaticSyncs: 'Paying subscribers get automatic syncs.',

@@ -8,6 +8,10 @@ export const JOB_KINDS = [
   'agency-report',
   'billing-webhook',
   'listings-sync',
+  'listing-submit',
+  'csv-upload-process',
+  'bulk-update',
+  'listings-export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -52,6 +52,11 @@ export const LISTINGS_MESSAGES = {
   noDifferences: 'No differences found for this listing.',
   itemDetailFailed: 'Unable to fetch Amazon Listings Item details',
   listingNotFound: 'Listing not found',
+  productTypeFieldsFailed: (sku: string, productType: string) =>
+    `Unable to get product type fields for listing with SKU ${sku} and product type ${productType}`,
+  listingChanged: 'The listing changed since you opened it; reload it and try again.',
+  skuTaken: 'A listing with this SKU already exists.',
+  versionNotFound: 'No such version of this listing.',
 } as const;
 
 /** REFETCH LISTINGS at most once a minute per seller and marketplace (spec 3 §8). */

@@ -53,6 +53,45 @@ export const EVENTS = {
     payload: z.object({ sellerId: z.string(), marketplaceId: z.string(), entry: activityEntryShape }),
     audience: ['brand', 'staff'],
   }),
+  'bulk-update-complete': defineEvent({
+    name: 'bulk-update-complete',
+    description:
+      'The marketplace processed one SKU of a bulk submission: accepted, or refused with its issues',
+    payload: z
+      .object({
+        bulkUpdateId: z.string().meta({ description: 'The id the submission was started with.' }),
+        sellerId: z.string(),
+        marketplaceId: z.string(),
+        sku: z.string(),
+        updateAccepted: z.boolean(),
+        issues: z.array(
+          z.object({
+            code: z.string(),
+            message: z.string(),
+            severity: z.string(),
+            attributeNames: z.array(z.string()),
+          }),
+        ),
+      })
+      .meta({ id: 'BulkUpdateComplete' }),
+    // The seller's brand hears it (everyone editing its listings); staff follow every brand.
+    audience: ['brand', 'staff'],
+  }),
+  'csv-upload-processed': defineEvent({
+    name: 'csv-upload-processed',
+    description: 'One batch of an uploaded CSV was parsed and matched to listings',
+    payload: z
+      .object({
+        processId: z.string().meta({ description: 'The processing job’s id.' }),
+        csvConfigId: z.string(),
+        batchNumber: z.number().int(),
+        listingsMatched: z.number().int().meta({ description: 'Matched so far, all batches.' }),
+        totalRows: z.number().int().meta({ description: 'Rows read so far, all batches.' }),
+        csvProcessCompleted: z.boolean(),
+      })
+      .meta({ id: 'CsvUploadProcessed' }),
+    audience: ['user'],
+  }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

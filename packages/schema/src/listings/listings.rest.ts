@@ -167,10 +167,10 @@ export const listingsContract = defineContract({
     }),
     responses: {
       200: {
-        description: 'One page, the number of matching listings and the counts.',
-        schema: z
-          .object({ rows: z.array(listingRowShape), count: z.number().int() })
-          .extend(countsShape.shape),
+        // The number of matching listings is its own call (total-count), as spec 3 §7 has it: the
+        // page shows its rows when only the count fails ('Unable get listings count.').
+        description: 'One page and the issue and status counts.',
+        schema: z.object({ rows: z.array(listingRowShape) }).extend(countsShape.shape),
       },
     },
     errors: { 404: 'No listings have been loaded for this seller and marketplace.' },

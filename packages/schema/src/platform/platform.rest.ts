@@ -12,6 +12,16 @@ export const platformContract = defineContract({
     access: { public: true },
     responses: { 200: { description: 'Up.', schema: z.object({ status: z.literal('ok') }) } },
   }),
+  readiness: defineRoute({
+    method: 'get',
+    path: '/readyz',
+    operationId: 'readiness',
+    summary: 'Readiness: whether a load balancer should send this instance work',
+    tag: 'service',
+    access: { public: true },
+    responses: { 200: { description: 'Taking work.', schema: z.object({ status: z.literal('ready') }) } },
+    errors: { 503: 'Starting, or draining before it stops (docs/deployment.md).' },
+  }),
   openApi: defineRoute({
     method: 'get',
     path: '/openapi.json',

@@ -13,7 +13,7 @@ export type RouteAccess =
    * No access token. `bearer` names the single-purpose token the route reads itself (refresh or
    * password token); the link of a signed download carries its own credential in the path.
    */
-  | { public: true; bearer?: 'refreshToken' | 'passwordToken' };
+  | { public: true; bearer?: 'refreshToken' | 'passwordToken' | 'apiKey' };
 
 /** One success answer: a JSON body checked by `schema`, no body (204), or a file of `contentType`. */
 export type RouteAnswer =
@@ -42,7 +42,7 @@ export interface RestRoute {
   /** The success answers by status (exactly one 2xx today). */
   responses: Partial<Record<SuccessStatus, RouteAnswer>>;
   /** Error answers beyond those the declaration implies (400 for input, 401/403 for a permission). */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 }
 
 /** Keeps the literal types of a declaration so handlers and clients infer its shapes. */

@@ -19,17 +19,6 @@ export const signUpContract = defineContract({
       },
     },
   }),
-  promotionCodeId: defineRoute({
-    method: 'get',
-    path: '/stripe/get-promotion-code-id',
-    operationId: 'promotionCodeId',
-    summary: 'The payment provider’s id of an active promotion code (trimmed, lower-cased)',
-    tag,
-    access: { public: true },
-    query: z.object({ promotionCode: z.string().trim().toLowerCase().min(1).max(100) }),
-    responses: { 200: { description: 'The id.', schema: z.object({ promotionCodeId: z.string() }) } },
-    errors: { 404: 'No active promotion code of that name.' },
-  }),
   signUp: defineRoute({
     method: 'post',
     path: '/ffp/sign-up',

@@ -70,6 +70,13 @@ export interface BillingProduct {
   prices: StripePrice[];
 }
 
+/** A promotion code: a trial of `trialDays` for sign-ups that use it (0 for none). */
+export interface BillingPromotionCode {
+  id: string;
+  code: string;
+  trialDays: number;
+}
+
 /** One item change of `subscriptions.update`: a new price for an item, a quantity, a new item, or removal. */
 export type ItemChange =
   | { id: string; price?: string; quantity?: number; deleted?: false }
@@ -86,12 +93,18 @@ export interface BillingConnector {
   readonly webhookSecret: string;
   catalogue(): Promise<BillingProduct[]>;
   createCustomer(input: { brandCode: string; email: string; name: string }): Promise<{ customerId: string }>;
+  /** An active promotion code by what the customer typed (any case); null when none matches. */
+  promotionCode(code: string): Promise<BillingPromotionCode | null>;
+  /** A promotion code by id, active or not (null when there is none). */
+  retrievePromotionCode(id: string): Promise<(BillingPromotionCode & { active: boolean }) | null>;
   /** Checkout in subscription mode (sign-up); the url is where the browser goes to pay. */
   createCheckoutSession(input: {
     customerId: string;
     brandCode: string;
     priceId: string;
     trialDays?: number;
+    /** Applied to the subscription (Stripe: `discounts`); its trial days come in `trialDays`. */
+    promotionCodeId?: string;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
@@ -107,6 +120,4 @@ export interface BillingConnector {
   ): Promise<{ subscription: StripeSubscription; invoice: StripeInvoice | null }>;
   cancelSubscription(id: string): Promise<StripeSubscription>;
   invoices(customerId: string): Promise<StripeInvoice[]>;
-  /** An active promotion code's id by its customer-facing code (sign-up's promotion field); null if none. */
-  findPromotionCode(code: string): Promise<{ id: string } | null>;
 }

@@ -37,8 +37,16 @@ export interface LocalBillingExtras {
     clientSecret: string,
     card: LocalTestCard,
   ): Promise<'succeeded' | 'requires_payment_method'>;
-  /** The period ends: the next one is invoiced and charged to the card on file (past_due if declined). */
-  renew(subscriptionId: string): Promise<StripeSubscription>;
+  /**
+   * The period ends: the next one is invoiced and charged to the card on file (past_due if declined).
+   * `decline` has the card's bank refuse this charge, as a card that expired or ran out of funds.
+   */
+  renew(subscriptionId: string, options?: { decline?: boolean }): Promise<StripeSubscription>;
+  /** The local ledger's hosted checkout page: pays with a test card and completes the session. */
+  payCheckoutSession(
+    sessionId: string,
+    card: LocalTestCard,
+  ): Promise<'succeeded' | 'requires_payment_method'>;
   customerOf(brandCode: string): Promise<string | null>;
 }
 
@@ -128,10 +136,12 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
     sub: StripeSubscription,
     period: { start: number; end: number },
     lines: StripeInvoice['lines']['data'],
+    decline = false,
   ): Promise<StripeInvoice> => {
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
     const card = sub.default_payment_method?.card;
-    const paid = amount <= 0 || (card !== undefined && card.last4 !== LOCAL_TEST_CARDS.declined.last4);
+    const paid =
+      amount <= 0 || (!decline && card !== undefined && card.last4 !== LOCAL_TEST_CARDS.declined.last4);
     const row: StripeInvoice = {
       id: id('in'),
       object: 'invoice',
@@ -228,6 +238,35 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
     return sub;
   };
 
+  const completeCheckoutSession = async (sessionId: string): Promise<StripeSubscription> => {
+    const row = await db
+      .selectFrom('billing_ledger_intents')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .where('kind', '=', 'checkout_session')
+      .executeTakeFirst();
+    if (!row?.price_id || row.status === 'complete') throw missing('completeCheckoutSession');
+    const trialDays = Number(row.status.split(':')[1] ?? 0);
+    const sub = await createSubscription({
+      customerId: row.customer_id,
+      items: [{ price: row.price_id, quantity: 1 }],
+      trialDays,
+    });
+    await db
+      .updateTable('billing_ledger_intents')
+      .set({ status: 'complete', subscription_id: sub.id })
+      .where('id', '=', sessionId)
+      .execute();
+    await emit('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'complete',
+      customer: row.customer_id,
+      subscription: sub.id,
+    });
+    return sub;
+  };
+
   return {
     webhookSecret,
     failNext: (...args) => service.failNext(...args),
@@ -275,15 +314,24 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
           .where('brand_code', '=', brandCode)
           .executeTakeFirst()
       )?.id ?? null,
-    findPromotionCode: (code) =>
-      service.call('findPromotionCode', 'account', async () => {
+    promotionCode: (code) =>
+      service.call('promotionCode', 'account', async () => {
         const row = await db
           .selectFrom('billing_ledger_promotion_codes')
-          .select('id')
-          .where('code', '=', code.trim().toLowerCase())
+          .selectAll()
+          .where((eb) => eb(eb.fn('lower', ['code']), '=', code.trim().toLowerCase()))
           .where('active', '=', true)
           .executeTakeFirst();
-        return row ? { id: row.id } : null;
+        return row ? { id: row.id, code: row.code, trialDays: row.trial_days } : null;
+      }),
+    retrievePromotionCode: (promotionCodeId) =>
+      service.call('retrievePromotionCode', 'account', async () => {
+        const row = await db
+          .selectFrom('billing_ledger_promotion_codes')
+          .selectAll()
+          .where('id', '=', promotionCodeId)
+          .executeTakeFirst();
+        return row ? { id: row.id, code: row.code, trialDays: row.trial_days, active: row.active } : null;
       }),
     createCheckoutSession: (input) =>
       service.call('createCheckoutSession', 'account', async () => {
@@ -317,34 +365,25 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
           customer: row.customer_id,
         };
       }),
-    completeCheckoutSession: async (sessionId) => {
+    payCheckoutSession: async (sessionId, card) => {
       const row = await db
         .selectFrom('billing_ledger_intents')
-        .selectAll()
+        .select(['customer_id', 'status'])
         .where('id', '=', sessionId)
         .where('kind', '=', 'checkout_session')
         .executeTakeFirst();
-      if (!row?.price_id || row.status === 'complete') throw missing('completeCheckoutSession');
-      const trialDays = Number(row.status.split(':')[1] ?? 0);
-      const sub = await createSubscription({
-        customerId: row.customer_id,
-        items: [{ price: row.price_id, quantity: 1 }],
-        trialDays,
-      });
+      if (!row || row.status === 'complete') throw missing('payCheckoutSession');
+      // Checkout keeps the session open on a declined card, for the customer to try another.
+      if (card === 'declined') return 'requires_payment_method';
       await db
-        .updateTable('billing_ledger_intents')
-        .set({ status: 'complete', subscription_id: sub.id })
-        .where('id', '=', sessionId)
+        .updateTable('billing_ledger_customers')
+        .set({ payment_method: JSON.stringify(LOCAL_TEST_CARDS[card]) })
+        .where('id', '=', row.customer_id)
         .execute();
-      await emit('checkout.session.completed', {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        customer: row.customer_id,
-        subscription: sub.id,
-      });
-      return sub;
+      await completeCheckoutSession(sessionId);
+      return 'succeeded';
     },
+    completeCheckoutSession,
     createSetupIntent: (customerId) =>
       service.call('createSetupIntent', 'account', async () => {
         const intentId = id('seti');
@@ -465,7 +504,7 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
         await emit('customer.subscription.deleted', sub);
         return sub;
       }),
-    renew: async (subscriptionId) => {
+    renew: async (subscriptionId, renewOptions) => {
       const { sub, charged } = await db.transaction().execute(async (tx) => {
         const current = await subscriptionOf(tx, subscriptionId);
         const interval = current.items.data[0]?.price.recurring.interval ?? 'month';
@@ -477,7 +516,13 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
           .where('id', '=', subscriptionId)
           .execute();
         const renewed = await subscriptionOf(tx, subscriptionId);
-        const bill = await invoice(tx, renewed, { start, end }, fullPeriodLines(renewed));
+        const bill = await invoice(
+          tx,
+          renewed,
+          { start, end },
+          fullPeriodLines(renewed),
+          renewOptions?.decline === true,
+        );
         if (bill.status !== 'paid') await setStatus(tx, subscriptionId, 'past_due');
         return { sub: await subscriptionOf(tx, subscriptionId), charged: bill };
       });

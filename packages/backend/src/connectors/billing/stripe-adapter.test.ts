@@ -46,6 +46,36 @@ describe('the Stripe adapter against a local HTTP fake', () => {
           object: 'checkout.session',
           url: 'https://checkout.test/cs_1',
         });
+      if (route === 'GET /v1/promotion_codes')
+        return sendJson(res, 200, {
+          object: 'list',
+          has_more: false,
+          url: '/v1/promotion_codes',
+          data:
+            req.query.get('code') === 'trial14'
+              ? [
+                  {
+                    id: 'promo_1',
+                    object: 'promotion_code',
+                    code: 'trial14',
+                    active: true,
+                    metadata: { trial_days: '14' },
+                  },
+                ]
+              : [],
+        });
+      if (route === 'GET /v1/promotion_codes/promo_1')
+        return sendJson(res, 200, {
+          id: 'promo_1',
+          object: 'promotion_code',
+          code: 'trial14',
+          active: false,
+          metadata: { trial_days: '14' },
+        });
+      if (route === 'GET /v1/promotion_codes/promo_none')
+        return sendJson(res, 404, {
+          error: { type: 'invalid_request_error', message: 'No such promotion code' },
+        });
       if (route === 'POST /v1/setup_intents')
         return sendJson(res, 200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_x' });
       if (route === 'POST /v1/subscriptions/sub_1')
@@ -108,6 +138,35 @@ describe('the Stripe adapter against a local HTTP fake', () => {
       'subscription_data[trial_period_days]': '14',
       success_url: 'http://portal.test/subscription-success?session_id={CHECKOUT_SESSION_ID}',
     });
+  });
+
+  it('finds a promotion code as typed, lower-cased, with its trial from the metadata, and applies it at checkout', async () => {
+    expect(await adapter().promotionCode('  TRIAL14 ')).toEqual({
+      id: 'promo_1',
+      code: 'trial14',
+      trialDays: 14,
+    });
+    expect(Object.fromEntries(fake.seen.at(-1)?.query ?? [])).toMatchObject({
+      code: 'trial14',
+      active: 'true',
+    });
+    expect(await adapter().promotionCode('nope')).toBeNull();
+    expect(await adapter().retrievePromotionCode('promo_1')).toMatchObject({ id: 'promo_1', active: false });
+    expect(await adapter().retrievePromotionCode('promo_none')).toBeNull();
+
+    await adapter().createCheckoutSession({
+      customerId: 'cus_1',
+      brandCode: 'FFP002',
+      priceId: 'price_standard_monthly',
+      trialDays: 14,
+      promotionCodeId: 'promo_1',
+      successUrl: 'http://portal.test/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://portal.test/account/billing',
+    });
+    const sent = form(fake.seen.at(-1)?.body ?? '');
+    expect(sent).toMatchObject({ 'discounts[0][promotion_code]': 'promo_1' });
+    // Stripe refuses allow_promotion_codes together with discounts.
+    expect(sent).not.toHaveProperty('allow_promotion_codes');
   });
 
   it('creates a setup intent for a card change and answers its client secret', async () => {

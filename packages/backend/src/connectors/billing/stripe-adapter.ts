@@ -108,12 +108,6 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           }),
         );
       }),
-    findPromotionCode: (code) =>
-      call('findPromotionCode', async () => {
-        const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
-        const first = found.data[0];
-        return first ? { id: first.id } : null;
-      }),
     createCustomer: (input) =>
       call('createCustomer', async () => {
         const customer = await stripe.customers.create(
@@ -121,6 +115,34 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           { idempotencyKey: `customer-${input.brandCode}` },
         );
         return { customerId: customer.id };
+      }),
+    promotionCode: (code) =>
+      call('promotionCode', async () => {
+        // Codes are matched as typed, lower-cased (spec 3 §5); the trial length is the code's metadata.
+        const found = await stripe.promotionCodes.list({
+          code: code.trim().toLowerCase(),
+          active: true,
+          limit: 1,
+        });
+        const promo = found.data[0];
+        return promo
+          ? { id: promo.id, code: promo.code, trialDays: Number(promo.metadata?.trial_days ?? 0) || 0 }
+          : null;
+      }),
+    retrievePromotionCode: (promotionCodeId) =>
+      call('retrievePromotionCode', async () => {
+        const promo = await stripe.promotionCodes.retrieve(promotionCodeId).catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+          throw error;
+        });
+        return promo
+          ? {
+              id: promo.id,
+              code: promo.code,
+              trialDays: Number(promo.metadata?.trial_days ?? 0) || 0,
+              active: promo.active,
+            }
+          : null;
       }),
     createCheckoutSession: (input) =>
       call('createCheckoutSession', async () => {
@@ -130,7 +152,10 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           line_items: [{ price: input.priceId, quantity: 1 }],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          allow_promotion_codes: true,
+          // A code chosen at sign-up is applied here; otherwise Checkout offers its own code field.
+          ...(input.promotionCodeId
+            ? { discounts: [{ promotion_code: input.promotionCodeId }] }
+            : { allow_promotion_codes: true }),
           subscription_data: {
             metadata: { brand_code: input.brandCode },
             ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),

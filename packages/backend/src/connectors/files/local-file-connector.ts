@@ -15,6 +15,14 @@ export function createLocalFileConnector(root: string): LocalFileConnector {
   return {
     failNext: (...args) => service.failNext(...args),
     put: (key, data) => service.call('put', 'store', () => store.put(key, data)),
+    putStream: (key, data) =>
+      service
+        .call('put', 'store', () => store.putStream(key, data))
+        .catch((error: unknown) => {
+          // A refused write never reads the stream: end it so its producer stops too.
+          data.destroy();
+          throw error;
+        }),
     open: (key) => store.open(key),
     remove: (key) => service.call('remove', 'store', () => store.remove(key)),
   };

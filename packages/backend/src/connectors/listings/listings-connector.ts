@@ -1,4 +1,10 @@
 import type { SellerAccount } from '../../modules/seller-data/connector.ts';
+import type {
+  DefinitionLocale,
+  ProductTypeDefinition,
+  ProductTypeSummary,
+  Requirements,
+} from './product-types/definition.ts';
 
 export type { SellerAccount };
 
@@ -143,7 +149,45 @@ export interface CatalogItem {
   }[];
 }
 
+/** One message of a JSON_LISTINGS_FEED: a PATCH of one SKU (Amazon's listings feed schema 2.0). */
+export interface ListingsFeedMessage {
+  messageId: number;
+  sku: string;
+  operationType: 'PATCH';
+  productType: string;
+  patches: PatchOperation[];
+}
+
+/** getFeed's processingStatus. */
+export type FeedProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+
+/**
+ * The processing report of a JSON_LISTINGS_FEED: issues name the message they are about, and a
+ * message with an ERROR issue was not applied; every other message was accepted.
+ */
+export interface ListingsFeedReport {
+  header: { sellerId: string; version: '2.0'; feedId: string };
+  issues: (ListingsIssue & { messageId: number })[];
+  summary: {
+    errors: number;
+    warnings: number;
+    messagesProcessed: number;
+    messagesAccepted: number;
+    messagesInvalid: number;
+  };
+}
+
 export interface ListingsConnector {
+  /**
+   * Sends listings changes as one JSON_LISTINGS_FEED (createFeedDocument, the document's upload,
+   * createFeed): at most 25,000 messages and 10 MiB; Amazon allows a few feeds per five minutes.
+   */
+  createListingsFeed(account: SellerAccount, messages: ListingsFeedMessage[]): Promise<{ feedId: string }>;
+  /** getFeed, then (once DONE) getFeedDocument of its resultFeedDocumentId: the processing report. */
+  getListingsFeed(
+    account: SellerAccount,
+    feedId: string,
+  ): Promise<{ processingStatus: FeedProcessingStatus; report?: ListingsFeedReport }>;
   getListingsItem(
     account: SellerAccount,
     sku: string,
@@ -164,6 +208,14 @@ export interface ListingsConnector {
   deleteListingsItem(account: SellerAccount, sku: string): Promise<ListingsSubmission>;
   searchListingsItems(account: SellerAccount, query: SearchListingsQuery): Promise<ListingsSearchResults>;
   getCatalogItem(account: SellerAccount, asin: string): Promise<CatalogItem | null>;
+  /** Product Type Definitions 2020-09-01 getDefinitionsProductType (null: no such product type). */
+  getDefinitionsProductType(
+    account: SellerAccount,
+    productType: string,
+    options?: { locale?: DefinitionLocale; requirements?: Requirements },
+  ): Promise<ProductTypeDefinition | null>;
+  /** searchDefinitionsProductTypes: the product types of the marketplace, by keywords. */
+  searchDefinitionsProductTypes(account: SellerAccount, keywords?: string): Promise<ProductTypeSummary[]>;
   /**
    * The All Listings report (GET_MERCHANT_LISTINGS_ALL_DATA), tab-delimited, through
    * createReport, getReport and getReportDocument.

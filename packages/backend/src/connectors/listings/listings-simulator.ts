@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { FEED_MAX_BYTES, FEED_MAX_MESSAGES } from '@portal/schema';
 import { stringify } from 'csv-stringify/sync';
 import { ConnectorError } from '../connector-errors.ts';
 import { type Faults, LocalService } from '../local/local-service.ts';
 import { SELLING_PARTNER_RATES, type TokenBucketRate } from '../throttle/selling-partner-rates.ts';
 import type { SellingPartnerThrottle } from '../throttle/selling-partner-throttle.ts';
 import type {
+  FeedProcessingStatus,
   IncludedData,
   ListingAttributes,
   ListingsConnector,
+  ListingsFeedMessage,
+  ListingsFeedReport,
   ListingsItem,
+  ListingsItemPatchRequest,
   ListingsSubmission,
   SellerAccount,
 } from './listings-connector.ts';
+import { localeOf, PRODUCT_TYPE_NAMES, productTypeDefinition } from './product-types/catalogue.ts';
 import {
   displayedFrom,
   IMAGE_SLOTS,
@@ -30,6 +36,9 @@ export interface ListingsSimulatorOptions {
   now?: () => Date;
   /** From acceptance to the contribution being processed (getListingsItem shows it). */
   processingDelayMs?: number;
+  /** From a feed's creation to its processing report (plus feedDelayPerMessageMs a message). */
+  feedProcessingDelayMs?: number;
+  feedDelayPerMessageMs?: number;
   /** From processing to the catalog displaying it (Catalog Items shows it). */
   reflectionDelayMs?: number;
   latencyMs?: number;
@@ -260,6 +269,83 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
     };
   };
 
+  /** A patch as Amazon applies it: top-level attributes only, validated, then processed later. */
+  const applyPatch = (
+    account: SellerAccount,
+    sku: string,
+    body: ListingsItemPatchRequest,
+    preview: boolean,
+  ): ListingsSubmission => {
+    const before = catalogueOf(account).get(sku);
+    if (!before)
+      return submission(sku, 'INVALID', [
+        {
+          code: '4000004',
+          message: `The SKU ${sku} does not exist in this marketplace.`,
+          severity: 'ERROR',
+          categories: ['INVALID_ATTRIBUTE'],
+        },
+      ]);
+    const attributes = structuredClone(before.attributes);
+    const nested = body.patches.filter((p) => !/^\/attributes\/[a-z0-9_]+$/.test(p.path));
+    if (nested.length > 0)
+      return submission(sku, 'INVALID', [
+        {
+          code: '4000003',
+          message: 'Only top-level listings item attributes can be patched.',
+          severity: 'ERROR',
+          categories: ['INVALID_ATTRIBUTE'],
+          attributeNames: nested.map((p) => p.path),
+        },
+      ]);
+    for (const patch of body.patches) {
+      const name = patch.path.slice('/attributes/'.length);
+      if (patch.op === 'delete') delete attributes[name];
+      else if (patch.op === 'merge') attributes[name] = [...(attributes[name] ?? []), ...(patch.value ?? [])];
+      else attributes[name] = structuredClone(patch.value ?? []);
+    }
+    const issues = validateSubmission(body.productType, attributes, true);
+    if (issues.length > 0) return submission(sku, 'INVALID', issues);
+    if (preview) return submission(sku, 'VALID');
+    process(account, sku, fromAttributes(account, sku, body.productType, attributes, before));
+    return submission(sku, 'ACCEPTED');
+  };
+
+  // Feeds: queued, then processed message by message after a delay that grows with their number.
+  const feeds = new Map<string, { status: FeedProcessingStatus; report?: ListingsFeedReport }>();
+  let nextFeedId = 50_001_000_000;
+  const feedDelay = (messages: number) =>
+    (options.feedProcessingDelayMs ?? 3_000) + messages * (options.feedDelayPerMessageMs ?? 0.2);
+  const processFeed = (
+    account: SellerAccount,
+    feedId: string,
+    messages: ListingsFeedMessage[],
+  ): ListingsFeedReport => {
+    const issues: ListingsFeedReport['issues'] = [];
+    let invalid = 0;
+    for (const message of messages) {
+      const outcome = applyPatch(
+        account,
+        message.sku,
+        { productType: message.productType, patches: message.patches },
+        false,
+      );
+      if (outcome.status !== 'ACCEPTED') invalid += 1;
+      for (const issue of outcome.issues) issues.push({ messageId: message.messageId, ...issue });
+    }
+    return {
+      header: { sellerId: account.sellerId, version: '2.0', feedId },
+      issues,
+      summary: {
+        errors: issues.filter((i) => i.severity === 'ERROR').length,
+        warnings: issues.filter((i) => i.severity === 'WARNING').length,
+        messagesProcessed: messages.length,
+        messagesAccepted: messages.length - invalid,
+        messagesInvalid: invalid,
+      },
+    };
+  };
+
   return {
     failNext: (...args) => service.failNext(...args),
     failReflection: (account, sku, names) => failing.set(`${keyOf(account)}\u0000${sku}`, names),
@@ -301,32 +387,36 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
 
     patchListingsItem: (account, sku, body, opts) =>
       call(account, 'listingsItems.patchListingsItem', () => {
-        const before = catalogueOf(account).get(sku);
-        if (!before) throw new ConnectorError(LISTINGS_SERVICE, 'patchListingsItem', 404, false);
-        const attributes = structuredClone(before.attributes);
-        const nested = body.patches.filter((p) => !/^\/attributes\/[a-z0-9_]+$/.test(p.path));
-        if (nested.length > 0)
-          return submission(sku, 'INVALID', [
-            {
-              code: '4000003',
-              message: 'Only top-level listings item attributes can be patched.',
-              severity: 'ERROR',
-              categories: ['INVALID_ATTRIBUTE'],
-              attributeNames: nested.map((p) => p.path),
-            },
-          ]);
-        for (const patch of body.patches) {
-          const name = patch.path.slice('/attributes/'.length);
-          if (patch.op === 'delete') delete attributes[name];
-          else if (patch.op === 'merge')
-            attributes[name] = [...(attributes[name] ?? []), ...(patch.value ?? [])];
-          else attributes[name] = structuredClone(patch.value ?? []);
-        }
-        const issues = validateSubmission(body.productType, attributes, true);
-        if (issues.length > 0) return submission(sku, 'INVALID', issues);
-        if (opts?.mode === 'VALIDATION_PREVIEW') return submission(sku, 'VALID');
-        process(account, sku, fromAttributes(account, sku, body.productType, attributes, before));
-        return submission(sku, 'ACCEPTED');
+        if (!catalogueOf(account).has(sku))
+          throw new ConnectorError(LISTINGS_SERVICE, 'patchListingsItem', 404, false);
+        return applyPatch(account, sku, body, opts?.mode === 'VALIDATION_PREVIEW');
+      }),
+
+    createListingsFeed: (account, messages) =>
+      call(account, 'feeds.createFeedDocument', () => undefined).then(() =>
+        call(account, 'feeds.createFeed', () => {
+          // Amazon refuses the document outright past its limits; nothing of it is processed.
+          const size = Buffer.byteLength(JSON.stringify({ header: {}, messages }));
+          if (messages.length > FEED_MAX_MESSAGES || size > FEED_MAX_BYTES)
+            throw new ConnectorError(LISTINGS_SERVICE, 'createFeed', 400, false);
+          const feedId = String(nextFeedId++);
+          feeds.set(feedId, { status: 'IN_QUEUE' });
+          later(feedDelay(messages.length), () => {
+            feeds.set(feedId, { status: 'DONE', report: processFeed(account, feedId, messages) });
+          });
+          return { feedId };
+        }),
+      ),
+
+    getListingsFeed: (account, feedId) =>
+      call(account, 'feeds.getFeed', () => feeds.get(feedId)).then(async (feed) => {
+        if (!feed) throw new ConnectorError(LISTINGS_SERVICE, 'getFeed', 404, false);
+        if (!feed.report) return { processingStatus: feed.status };
+        const report = feed.report;
+        return call(account, 'feeds.getFeedDocument', () => ({
+          processingStatus: 'DONE' as const,
+          report: structuredClone(report),
+        }));
       }),
 
     deleteListingsItem: (account, sku) =>
@@ -365,6 +455,31 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
           ...(next ? { pagination: { nextToken: next } } : {}),
         };
       }),
+
+    getDefinitionsProductType: (account, productType, opts) =>
+      call(account, 'definitions.getDefinitionsProductType', () =>
+        productTypeDefinition(
+          productType,
+          account.marketplaceId,
+          opts?.locale ?? localeOf(account.marketplaceId),
+        ),
+      ),
+
+    searchDefinitionsProductTypes: (account, keywords) =>
+      call(account, 'definitions.searchDefinitionsProductTypes', () =>
+        PRODUCT_TYPE_NAMES.map((name) => productTypeDefinition(name, account.marketplaceId))
+          .filter((d) => d !== null)
+          .filter(
+            (d) =>
+              !keywords ||
+              `${d.productType} ${d.displayName}`.toLowerCase().includes(keywords.trim().toLowerCase()),
+          )
+          .map((d) => ({
+            name: d.productType,
+            displayName: d.displayName,
+            marketplaceIds: d.marketplaceIds,
+          })),
+      ),
 
     getCatalogItem: (account, asin) =>
       call(account, 'catalogItems.getCatalogItem', () => {

@@ -1,46 +1,16 @@
 import type { ListingAttributes, ListingsIssue } from './listings-connector.ts';
+import { PRODUCT_TYPE_SPECS, productTypeDefinition } from './product-types/catalogue.ts';
 
 /**
- * The simulator's product type definitions: what each product type accepts, the variation themes
- * it offers and which of them Amazon has deprecated (a PTD's `$lifecycle.enumDeprecated`).
+ * The product types the simulated catalogue generates listings of, with their variation themes and
+ * the deprecated ones (`$lifecycle.enumDeprecated`). What each accepts is its definition
+ * (product-types/catalogue.ts, which has four more types).
  */
 export interface SimulatedProductType {
   required: readonly string[];
   themes: readonly string[];
   deprecatedThemes: readonly string[];
 }
-
-const COMMON = [
-  'item_name',
-  'brand',
-  'externally_assigned_product_identifier',
-  'manufacturer',
-  'model_number',
-  'bullet_point',
-  'product_description',
-  'generic_keyword',
-  'color',
-  'size',
-  'material',
-  'purchasable_offer',
-  'list_price',
-  'condition_type',
-  'fulfillment_availability',
-  'item_package_dimensions',
-  'item_package_weight',
-  'merchant_shipping_group',
-  'country_of_origin',
-  'batteries_required',
-  'supplier_declared_dg_hz_regulation',
-  'parentage_level',
-  'child_parent_sku_relationship',
-  'variation_theme',
-  'main_product_image_locator',
-  ...Array.from({ length: 8 }, (_, i) => `other_product_image_locator_${i + 1}`),
-  'swatch_product_image_locator',
-] as const;
-
-export const KNOWN_ATTRIBUTES: ReadonlySet<string> = new Set(COMMON);
 
 export const PRODUCT_TYPES: Readonly<Record<string, SimulatedProductType>> = {
   SHIRT: {
@@ -85,11 +55,14 @@ export function validateSubmission(
   attributes: ListingAttributes,
   checkRequired: boolean,
 ): ListingsIssue[] {
-  const definition = PRODUCT_TYPES[productType];
-  if (!definition)
+  // Every product type the definitions have (the catalogue generates only the first four).
+  const definition = PRODUCT_TYPE_SPECS[productType];
+  const schema = productTypeDefinition(productType, 'ATVPDKIKX0DER')?.schemaDocument;
+  if (!definition || !schema)
     return [issue('4000001', `The product type ${productType} is not valid.`, 'INVALID_ATTRIBUTE', [])];
   const issues: ListingsIssue[] = [];
-  const unknown = Object.keys(attributes).filter((name) => !KNOWN_ATTRIBUTES.has(name));
+  const known = schema.properties as Record<string, unknown>;
+  const unknown = Object.keys(attributes).filter((name) => !(name in known));
   if (unknown.length > 0)
     issues.push(issue('90000900', 'The attributes are invalid.', 'INVALID_ATTRIBUTE', unknown));
   for (const [name, values] of Object.entries(attributes))
@@ -147,7 +120,7 @@ export function issuesAfterProcessing(productType: string, attributes: ListingAt
       attributeNames: ['list_price'],
     });
   const theme = attributes.variation_theme?.[0]?.name;
-  if (typeof theme === 'string' && PRODUCT_TYPES[productType]?.deprecatedThemes.includes(theme))
+  if (typeof theme === 'string' && PRODUCT_TYPE_SPECS[productType]?.deprecatedThemes.includes(theme))
     issues.push({
       code: '90310',
       message: `The variation theme ${theme} is deprecated for ${productType}; choose a current theme.`,

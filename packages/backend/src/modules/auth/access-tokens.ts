@@ -16,6 +16,9 @@ interface AccessClaims {
   brand_code: string | null;
   sub_brand_codes: string[];
   sid: string;
+  /** Present on an API key's token only: its explicit permissions and brands. */
+  grants?: string[];
+  key_brands?: string[];
 }
 
 export async function signAccessToken(
@@ -33,6 +36,8 @@ export async function signAccessToken(
     brand_code: principal.brandCode,
     sub_brand_codes: principal.subBrandCodes,
     sid: principal.sessionId,
+    ...(principal.grants ? { grants: principal.grants } : {}),
+    ...(principal.keyBrands ? { key_brands: principal.keyBrands } : {}),
   };
   const accessToken = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: JWT_ALG, kid: keys.publicJwk.kid ?? '' })
@@ -77,6 +82,10 @@ export async function checkAccessToken(
         ? c.sub_brand_codes.filter((s) => typeof s === 'string')
         : [],
       sessionId: c.sid,
+      ...(Array.isArray(c.grants) ? { grants: c.grants.filter((s) => typeof s === 'string') } : {}),
+      ...(Array.isArray(c.key_brands)
+        ? { keyBrands: c.key_brands.filter((s) => typeof s === 'string') }
+        : {}),
     };
     return { principal, expiresAt: payload.exp };
   } catch {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/http-error.ts';
+import { keyIdOfSession } from '../api-keys/api-key-session.ts';
 import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { signAccessToken } from './access-tokens.ts';
@@ -114,6 +115,8 @@ async function endFamily(ctx: AppContext, familyId: string): Promise<void> {
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  // An API key's token has no refresh family: the key ends only when revoked in the portal.
+  if (keyIdOfSession(sessionId) !== null) return;
   await revokeRefreshFamily(ctx.db, sessionId);
   ctx.sessions?.ended(sessionId);
 }

@@ -1,4 +1,11 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { SHARED_LIMITER_PREFIX } from '@portal/schema';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { HttpError } from '../../http/http-error.ts';
 
 /** The wait is part of the message, so the login screen can show it as it is. */
@@ -41,20 +48,34 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimiterOptions = {
  * from spraying many emails. A success clears the pair.
  */
 export class LoginLimiter {
-  private readonly pairFailures: RateLimiterMemory;
-  private readonly pairDelay: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
-  private readonly resetByEmail: RateLimiterMemory;
-  private readonly resetByIp: RateLimiterMemory;
+  private readonly pairFailures: RateLimiterAbstract;
+  private readonly pairDelay: RateLimiterAbstract;
+  private readonly byIp: RateLimiterAbstract;
+  private readonly resetByEmail: RateLimiterAbstract;
+  private readonly resetByIp: RateLimiterAbstract;
 
-  constructor(private readonly opts: LoginLimiterOptions = DEFAULT_LOGIN_LIMITS) {
-    const memory = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterMemory({ keyPrefix, points, duration });
-    this.pairFailures = memory('login_pair', Number.MAX_SAFE_INTEGER, opts.pairMemorySeconds);
-    this.pairDelay = memory('login_pair_delay', 1, opts.maxDelaySeconds);
-    this.byIp = memory('login_ip', opts.failuresPerIp, opts.ipWindowSeconds);
-    this.resetByEmail = memory('reset_email', opts.resetRequestsPerEmail, opts.resetWindowSeconds);
-    this.resetByIp = memory('reset_ip', opts.resetRequestsPerIp, opts.resetWindowSeconds);
+  /**
+   * With `shared` (the Redis every instance uses, REDIS_URL) the counts are the whole cluster's:
+   * an attacker spreading guesses over several gateways and backends meets one budget.
+   */
+  constructor(
+    private readonly opts: LoginLimiterOptions = DEFAULT_LOGIN_LIMITS,
+    shared?: Redis,
+  ) {
+    const limiter = (name: string, points: number, duration: number): RateLimiterAbstract =>
+      shared
+        ? new RateLimiterRedis({
+            storeClient: shared,
+            keyPrefix: `${SHARED_LIMITER_PREFIX}:${name}`,
+            points,
+            duration,
+          })
+        : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    this.pairFailures = limiter('login_pair', Number.MAX_SAFE_INTEGER, opts.pairMemorySeconds);
+    this.pairDelay = limiter('login_pair_delay', 1, opts.maxDelaySeconds);
+    this.byIp = limiter('login_ip', opts.failuresPerIp, opts.ipWindowSeconds);
+    this.resetByEmail = limiter('reset_email', opts.resetRequestsPerEmail, opts.resetWindowSeconds);
+    this.resetByIp = limiter('reset_ip', opts.resetRequestsPerIp, opts.resetWindowSeconds);
   }
 
   /** Throws 429, with the wait in the message and Retry-After, while the pair or address must wait. */

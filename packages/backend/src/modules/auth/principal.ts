@@ -10,8 +10,12 @@ export interface Principal {
   activeBrandSubscription: boolean;
   brandCode: string | null;
   subBrandCodes: string[];
-  /** Refresh family of this session. */
+  /** Refresh family of this session; for an API key `k.<key id>` (api-keys/api-key-session.ts). */
   sessionId: string;
+  /** An API key's explicit permissions: its whole authority (docs/decisions/0470). */
+  grants?: string[];
+  /** An API key's brands: the only brands it reads, whatever its role. */
+  keyBrands?: string[];
 }
 
 export function isBrandUser(principal: Principal): boolean {
@@ -26,9 +30,10 @@ export function isStaff(principal: Principal): boolean {
 /**
  * Brand codes the caller may see: staff everything (null means no restriction), a brand user their
  * brand and its sub brands, anyone else (the `api` role, a role added later) nothing until a grant
- * names its brands. A brand user without a brand sees nothing.
+ * names its brands. A brand user without a brand sees nothing. An API key sees its brands only.
  */
 export function visibleBrandCodes(principal: Principal): string[] | null {
+  if (principal.keyBrands) return principal.keyBrands;
   if (isStaff(principal)) return null;
   if (!isBrandUser(principal)) return [];
   return principal.brandCode ? [principal.brandCode, ...principal.subBrandCodes] : [];

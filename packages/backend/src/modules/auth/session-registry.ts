@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { keyIdOfSession } from '../api-keys/api-key-session.ts';
+import { activeKeySessions } from '../api-keys/api-keys.repository.ts';
 
 /**
  * How long a "this session is still active" answer may be reused. It bounds how long an access
@@ -15,7 +17,7 @@ interface Entry {
   checkedAt: number;
 }
 
-/** Answers whether an access token's session (its refresh-token family) has ended. */
+/** Answers whether an access token's session (its refresh-token family, or its API key) has ended. */
 export class SessionRegistry {
   private readonly cache = new Map<string, Entry>();
 
@@ -25,20 +27,14 @@ export class SessionRegistry {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Tells the other instances (Redis pub/sub) of a session ended here; set once at start. */
+  announce: (sessionId: string) => void = () => {};
+
   async isActive(sessionId: string): Promise<boolean> {
     const cached = this.cache.get(sessionId);
     // An ended session never comes back, so "ended" answers are kept for good.
     if (cached && (!cached.active || this.now() - cached.checkedAt < this.ttlMs)) return cached.active;
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select(sql<number>`1`.as('one'))
-      .where('family_id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .limit(1)
-      .executeTakeFirst();
-    this.remember(sessionId, row !== undefined);
-    return row !== undefined;
+    return (await this.activeAmong([sessionId])).has(sessionId);
   }
 
   /**
@@ -55,15 +51,22 @@ export class SessionRegistry {
       } else stale.push(id);
     }
     if (stale.length === 0) return active;
-    const rows = await this.db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .distinct()
-      .where('family_id', 'in', stale)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .execute();
+    const families = stale.filter((id) => keyIdOfSession(id) === null);
+    const keys = stale.filter((id) => keyIdOfSession(id) !== null);
+    const rows =
+      families.length === 0
+        ? []
+        : await this.db
+            .selectFrom('refresh_tokens')
+            .select('family_id')
+            .distinct()
+            .where('family_id', 'in', families)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .execute();
     const found = new Set(rows.map((r) => r.family_id));
+    // An API key's session: active while the key is neither revoked nor expired; asking counts as use.
+    for (const id of await activeKeySessions(this.db, keys)) found.add(id);
     for (const id of stale) {
       this.remember(id, found.has(id));
       if (found.has(id)) active.add(id);
@@ -71,8 +74,14 @@ export class SessionRegistry {
     return active;
   }
 
-  /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL. */
+  /** The session ended here (logout, reuse): refuse its tokens now, not after the TTL, everywhere. */
   ended(sessionId: string): void {
+    this.remember(sessionId, false);
+    this.announce(sessionId);
+  }
+
+  /** Another instance ended the session: refuse its tokens here too, without announcing it again. */
+  endedElsewhere(sessionId: string): void {
     this.remember(sessionId, false);
   }
 

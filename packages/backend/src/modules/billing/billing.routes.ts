@@ -1,25 +1,21 @@
 import type { billingContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
-import type { LocalBilling } from '../../connectors/billing/local-billing.ts';
 import type { RawBodyRequest } from '../../http/app.ts';
-import { notFound } from '../../http/http-error.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import {
   brandBilling,
   cancelSubscription,
   changeSubscriptionPlan,
   checkoutSucceeded,
+  createCheckoutSession,
   createSetupIntent,
+  devEndBillingPeriod,
+  localLedger,
+  payLocalCheckoutSession,
+  promotionCodeId,
   updateMaxMarketplaces,
 } from './billing.service.ts';
 import { receiveBillingWebhook } from './billing-webhook.ts';
-
-/** The local ledger's own card form, where Stripe.js would confirm a setup intent. */
-function localLedger(ctx: AppContext): LocalBilling {
-  const billing = ctx.connectors.billing as Partial<LocalBilling>;
-  if (!billing.confirmSetupIntent) throw notFound('The card form of the local billing ledger is not in use.');
-  return billing as LocalBilling;
-}
 
 export function billingHandlers(ctx: AppContext): ContractHandlers<typeof billingContract> {
   return {
@@ -33,6 +29,11 @@ export function billingHandlers(ctx: AppContext): ContractHandlers<typeof billin
     updateMaxMarketplaces: ({ body, principal }) =>
       updateMaxMarketplaces(ctx, principal, body.maxMarketplaces, body.currentPlanProductId ?? null),
     cancelSubscription: ({ principal }) => cancelSubscription(ctx, principal),
+    getPromotionCodeId: ({ query }) => promotionCodeId(ctx, query.promotionCode),
+    createCheckoutSession: ({ body, principal }) => createCheckoutSession(ctx, principal, body),
+    payLocalCheckoutSession: ({ body, principal }) =>
+      payLocalCheckoutSession(ctx, principal, body.sessionId, body.testCard),
+    devEndBillingPeriod: ({ body, principal }) => devEndBillingPeriod(ctx, principal, body.decline === true),
     checkoutSucceeded: ({ body, principal }) => checkoutSucceeded(ctx, principal, body.sessionId),
     webhook: async ({ req }) => {
       const raw = (req as unknown as RawBodyRequest).rawBody ?? Buffer.from('');

@@ -3,7 +3,8 @@ import type { SubscriptionItem, SubscriptionItemsAnswer } from '@portal/schema/r
 import { fromUnixTime } from 'date-fns';
 import type { AppContext } from '../../app-context.ts';
 import type { BillingProduct, ItemChange } from '../../connectors/billing/billing-connector.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import type { LocalBilling } from '../../connectors/billing/local-billing.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { subscriptionItemsOf } from './subscription-items.ts';
 
@@ -210,4 +211,96 @@ export async function checkoutSucceeded(ctx: AppContext, principal: Principal, s
     (await ctx.connectors.billing.retrieveSubscription(session.subscription ?? '').catch(() => null));
   if (!session || (own && own.metadata.brand_code !== brandCode)) throw notFound('No such checkout session.');
   return { success: session.status === 'complete', subscriptionStatus: state?.status ?? null };
+}
+
+/** GET /stripe/get-promotion-code-id: an active code as typed (trimmed, any case). */
+export async function promotionCodeId(ctx: AppContext, code: string) {
+  const promo = await ctx.connectors.billing.promotionCode(code);
+  if (!promo) throw notFound(`Invalid promotion code ${code.trim().toLowerCase()}.`);
+  return { promotionCodeId: promo.id, trialDays: promo.trialDays };
+}
+
+/** The brand's billing customer, made on first use. */
+async function customerFor(ctx: AppContext, principal: Principal, brandCode: string): Promise<string> {
+  const state = await stateOf(ctx, brandCode);
+  if (state) return state.customer_id;
+  const { customerId } = await ctx.connectors.billing.createCustomer({
+    brandCode,
+    email: principal.email,
+    name: brandCode,
+  });
+  return customerId;
+}
+
+/**
+ * POST /stripe/create-checkout-session: a subscription starts in Checkout (subscription mode), in
+ * trial for as many days as the promotion code gives. The webhooks, not this answer, start access.
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  principal: Principal,
+  input: { priceId: string; promotionCodeId?: string | null },
+) {
+  const brandCode = ownBrand(principal);
+  const state = await stateOf(ctx, brandCode);
+  if (state && state.status !== 'canceled')
+    throw new HttpError(409, 'The brand already has a subscription: change its plan instead.');
+  const catalogue = await ctx.connectors.billing.catalogue();
+  const selected = priceIndex(catalogue).get(input.priceId);
+  if (!selected || selected.product.isExtraMarketplace) throw notFound('No such plan price.');
+  let trialDays = 0;
+  if (input.promotionCodeId) {
+    // The id get-promotion-code-id answered, read again: a code deactivated since is refused.
+    const promo = await ctx.connectors.billing.retrievePromotionCode(input.promotionCodeId);
+    if (!promo?.active) throw notFound('No such promotion code.');
+    trialDays = promo.trialDays;
+  }
+  const customerId = await customerFor(ctx, principal, brandCode);
+  const base = ctx.publicUrl.replace(/\/$/, '');
+  const session = await ctx.connectors.billing.createCheckoutSession({
+    customerId,
+    brandCode,
+    priceId: selected.price.id,
+    ...(trialDays > 0 ? { trialDays } : {}),
+    ...(input.promotionCodeId ? { promotionCodeId: input.promotionCodeId } : {}),
+    // Stripe fills in {CHECKOUT_SESSION_ID}; the page then calls ffp-checkout-succeeded (spec 3 §4).
+    successUrl: `${base}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/account/billing`,
+  });
+  return {
+    sessionId: session.id,
+    url: session.url,
+    hostedBy: isLocal(ctx) ? ('local' as const) : ('stripe' as const),
+  };
+}
+
+const isLocal = (ctx: AppContext) => 'payCheckoutSession' in ctx.connectors.billing;
+
+/** The local ledger, for what Stripe's hosted pages and Stripe.js do for real. */
+export function localLedger(ctx: AppContext): LocalBilling {
+  if (!isLocal(ctx)) throw notFound('The local billing ledger is not in use.');
+  return ctx.connectors.billing as LocalBilling;
+}
+
+/** POST /stripe/local/pay-checkout-session: only the caller's brand's own session. */
+export async function payLocalCheckoutSession(
+  ctx: AppContext,
+  principal: Principal,
+  sessionId: string,
+  card: 'visa' | 'mastercard' | 'declined',
+) {
+  const ledger = localLedger(ctx);
+  const brandCode = ownBrand(principal);
+  const session = await ledger.retrieveCheckoutSession(sessionId).catch(() => null);
+  const customer = await ledger.customerOf(brandCode);
+  if (!session || session.customer !== customer) throw notFound('No such checkout session.');
+  return { status: await ledger.payCheckoutSession(sessionId, card) };
+}
+
+/** POST /dev/billing/end-period: the local ledger's clock reaches the period's end for the caller's brand. */
+export async function devEndBillingPeriod(ctx: AppContext, principal: Principal, decline: boolean) {
+  const ledger = localLedger(ctx);
+  const subscription = await subscriptionFor(ctx, principal);
+  const renewed = await ledger.renew(subscription.id, { decline });
+  return { status: renewed.status };
 }

@@ -202,6 +202,89 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
     expect(again.active_brand_subscription).toBe(false);
   });
 
+  it('answers a promotion code as typed, trimmed and in any case, and refuses one it does not know', async () => {
+    const found = await api.call('GET', '/stripe/get-promotion-code-id?promotionCode=%20Trial14%20');
+    const unknown = await api.call('GET', '/stripe/get-promotion-code-id?promotionCode=NOPE');
+
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ promotionCodeId: 'promo_trial14', trialDays: 14 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Invalid promotion code nope.');
+  });
+
+  it('starts a trial through a checkout session: access arrives with the webhook, not the answer', async () => {
+    const email = 'ffp-inactive@demo.test';
+    const refused = await post('ffp@demo.test', '/stripe/create-checkout-session', {
+      priceId: 'price_standard_monthly',
+    });
+    const started = await post(email, '/stripe/create-checkout-session', {
+      priceId: 'price_standard_monthly',
+      promotionCodeId: 'promo_trial14',
+    });
+    const sessionId = started.body.sessionId as string;
+    const unpaid = await post(email, '/users/ffp-checkout-succeeded', { sessionId });
+    const othersPay = await post('ffp@demo.test', '/stripe/local/pay-checkout-session', {
+      sessionId,
+      testCard: 'visa',
+    });
+    const declined = await post(email, '/stripe/local/pay-checkout-session', {
+      sessionId,
+      testCard: 'declined',
+    });
+    const paid = await post(email, '/stripe/local/pay-checkout-session', { sessionId, testCard: 'visa' });
+    await settled();
+    const confirmed = await post(email, '/users/ffp-checkout-succeeded', { sessionId });
+    const again = await api.login(email);
+    const state = await stateOf('FFP002');
+
+    expect(refused.status).toBe(409);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ hostedBy: 'local' });
+    expect(started.body.url).toBe(`http://portal.test/subscription-success?session_id=${sessionId}`);
+    expect(unpaid.body).toEqual({ success: false, subscriptionStatus: 'canceled' });
+    expect(othersPay.status).toBe(404);
+    expect(declined.body).toEqual({ status: 'requires_payment_method' });
+    expect(paid.body).toEqual({ status: 'succeeded' });
+    expect(confirmed.body).toEqual({ success: true, subscriptionStatus: 'trialing' });
+    expect(again.active_brand_subscription).toBe(true);
+    expect(state).toMatchObject({ status: 'trialing', current_plan_product_id: 'prod_standard' });
+    // Fourteen days of trial, and nothing charged for them.
+    const days = (Number(state.trial_end) - getUnixTime(new Date())) / 86_400;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    const billing = await get(email, '/brands/FFP002/subscription-items');
+    expect(billing.body.invoices[0]).toMatchObject({ amountDue: 0, status: 'paid' });
+  });
+
+  it('a declined renewal makes the brand past due and keeps its tools; a new card settles it', async () => {
+    const email = 'ffp@demo.test';
+    const failed = await post(email, '/dev/billing/end-period', { decline: true });
+    await settled();
+    const pastDue = await get(email, '/brands/FFP001/subscription-items');
+    const during = await api.login(email);
+
+    const { body: intent } = await post(email, '/stripe/create-setup-intent');
+    await post(email, '/stripe/local/confirm-setup-intent', {
+      clientSecret: intent.clientSecret,
+      testCard: 'mastercard',
+    });
+    await settled();
+    const after = await get(email, '/brands/FFP001/subscription-items');
+
+    expect(failed.body).toEqual({ status: 'past_due' });
+    expect(pastDue.body.subscriptionStatus).toBe('past_due');
+    // Invoices come newest first; a proration of the same second may sort either side of it.
+    const renewal = pastDue.body.invoices.find((i: { proration: boolean }) => !i.proration);
+    expect(renewal).toMatchObject({ status: 'open', proration: false });
+    // The grace period (docs/decisions/0422): billing retries while the brand keeps its tools.
+    expect(during.active_brand_subscription).toBe(true);
+    expect(after.body.subscriptionStatus).toBe('active');
+    expect(after.body.invoices.find((i: { id: string }) => i.id === renewal.id)).toMatchObject({
+      status: 'paid',
+    });
+    expect(after.body.paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+
   it('reconciles: a period’s invoices equal the items’ prices × quantities over the time each held', async () => {
     const held: SignedEvent[] = [];
     const t0 = new Date('2026-03-01T00:00:00Z');

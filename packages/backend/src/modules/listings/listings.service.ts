@@ -83,12 +83,11 @@ export async function listingsItems(
   await visibleSeller(ctx, principal, key);
   if (!(await hasAnyListing(ctx.db, key))) throw notFound(LISTINGS_MESSAGES.noConnection);
   const { page, pageSize, sortField, sortOrder, seller_id: _s, marketplace_id: _m, ...filter } = query;
-  const [rows, count, counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listingsPage(ctx.db, key, filter, { page, pageSize, sortField, sortOrder }),
-    countListings(ctx.db, key, filter),
     listingCounts(ctx.db, key),
   ]);
-  return { rows: rows.map(toRow), count, ...counts };
+  return { rows: rows.map(toRow), ...counts };
 }
 
 export async function listingsTotal(

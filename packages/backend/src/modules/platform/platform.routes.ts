@@ -5,6 +5,7 @@ import type { platformContract } from '@portal/schema/rest';
 import express, { type Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { lastOutboxMail } from '../../connectors/mail/outbox.routes.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { openApiDocument } from '../../openapi/document.ts';
 import type { ContractHandlers, ServiceFacts } from '../manifest.ts';
 
@@ -44,6 +45,12 @@ export const platformHandlers = (
   const document = JSON.stringify(openApiDocument(facts.contracts));
   return {
     health: () => ({ status: 'ok' }),
+    // Probed every few seconds by load balancers: 503 while starting or draining.
+    readiness: () => {
+      const state = ctx.readiness?.state ?? 'ready';
+      if (state !== 'ready') throw new HttpError(503, state === 'draining' ? 'Draining' : 'Starting');
+      return { status: 'ready' as const };
+    },
     openApi: ({ res }) => {
       res.type('application/json').set('Cache-Control', 'no-cache').send(document);
     },

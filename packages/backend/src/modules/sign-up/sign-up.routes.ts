@@ -2,12 +2,11 @@ import type { signUpContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { issueCaptcha } from './captcha.ts';
-import { promotionCodeId, signUp } from './sign-up.service.ts';
+import { signUp } from './sign-up.service.ts';
 
 export function signUpHandlers(ctx: AppContext): ContractHandlers<typeof signUpContract> {
   return {
     captcha: async () => issueCaptcha(ctx),
-    promotionCodeId: ({ query }) => promotionCodeId(ctx, query.promotionCode),
     signUp: ({ body }) => signUp(ctx, body),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isPlainEmail, isSignUpPassword, SIGN_UP_MESSAGES, VALIDATION_MESSAGES } from '@portal/schema';
 import type { RouteBody, signUpContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { captchaAnswered } from './captcha.ts';
 
@@ -10,13 +10,6 @@ import { captchaAnswered } from './captcha.ts';
 const ONBOARDING_STATUS = 'Onboarding';
 /** Brand type 'Full Funnel Partner' of the reference data (brand_type ffp). */
 const FFP_TYPE = 'Full Funnel Partner';
-
-/** GET stripe/get-promotion-code-id: the payment provider's id of an active code. */
-export async function promotionCodeId(ctx: AppContext, code: string) {
-  const found = await ctx.connectors.billing.findPromotionCode(code);
-  if (!found) throw notFound(SIGN_UP_MESSAGES.promotionCodeInvalid(code));
-  return { promotionCodeId: found.id };
-}
 
 /**
  * POST ffp/sign-up: a new ffp brand in trial, onboarding, and its brand admin with the password

@@ -8,7 +8,10 @@ describe.each(databasesUnderTest())('sign-up on $name', (database) => {
   const solved = async () => {
     const { body } = await api.call('GET', '/captcha');
     const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(body.question) ?? [];
-    return { recatpchaToken: body.token, captchaAnswer: String(WORDS.indexOf(a ?? '') + WORDS.indexOf(b ?? '')) };
+    return {
+      recatpchaToken: body.token,
+      captchaAnswer: String(WORDS.indexOf(a ?? '') + WORDS.indexOf(b ?? '')),
+    };
   };
 
   beforeAll(async () => {
@@ -22,7 +25,7 @@ describe.each(databasesUnderTest())('sign-up on $name', (database) => {
     const found = await api.call('GET', '/stripe/get-promotion-code-id?promotionCode=%20WELCOME%20');
     const unknown = await api.call('GET', '/stripe/get-promotion-code-id?promotionCode=nope');
 
-    expect(found.body).toEqual({ promotionCodeId: 'promo_local_welcome' });
+    expect(found.body).toEqual({ promotionCodeId: 'promo_local_welcome', trialDays: 30 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Invalid promotion code nope.');
   });

@@ -47,6 +47,19 @@ export class BillingAPI extends PortalRESTDataSource {
     return (await this.call(billingContract.cancelSubscription, {})).success;
   }
 
+  promotionCode(promotionCode: string) {
+    return this.call(billingContract.getPromotionCodeId, { query: { promotionCode } });
+  }
+
+  createCheckoutSession(priceId: string, promotionCodeId: string | null) {
+    return this.call(billingContract.createCheckoutSession, { body: { priceId, promotionCodeId } });
+  }
+
+  async payLocalCheckoutSession(sessionId: string, testCard: string) {
+    const body = { sessionId, testCard: testCard as 'visa' | 'mastercard' | 'declined' };
+    return (await this.call(billingContract.payLocalCheckoutSession, { body })).status;
+  }
+
   checkoutSucceeded(sessionId: string) {
     return this.call(billingContract.checkoutSucceeded, { body: { sessionId } });
   }

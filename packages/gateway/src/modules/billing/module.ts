@@ -5,6 +5,8 @@ import { BillingAPI } from './billing-api.ts';
 const billingResolvers: Resolvers = {
   Query: {
     billing: (_root, { brandCode }, { dataSources }) => dataSources.billing.billing(brandCode),
+    promotionCode: (_root, { promotionCode }, { dataSources }) =>
+      dataSources.billing.promotionCode(promotionCode),
   },
   Mutation: {
     createSetupIntent: (_root, _args, { dataSources }) => dataSources.billing.createSetupIntent(),
@@ -14,6 +16,10 @@ const billingResolvers: Resolvers = {
       dataSources.billing.changeSubscriptionPlan(selectedPriceId, activePlan ?? null),
     updateMaxMarketplaces: (_root, args, { dataSources }) => dataSources.billing.updateMaxMarketplaces(args),
     cancelSubscription: (_root, _args, { dataSources }) => dataSources.billing.cancelSubscription(),
+    createCheckoutSession: (_root, { priceId, promotionCodeId }, { dataSources }) =>
+      dataSources.billing.createCheckoutSession(priceId, promotionCodeId ?? null),
+    payLocalCheckoutSession: (_root, { sessionId, testCard }, { dataSources }) =>
+      dataSources.billing.payLocalCheckoutSession(sessionId, testCard),
     ffpCheckoutSucceeded: (_root, { sessionId }, { dataSources }) =>
       dataSources.billing.checkoutSucceeded(sessionId),
   },

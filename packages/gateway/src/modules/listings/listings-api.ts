@@ -68,6 +68,18 @@ const toMatches = (m: RestMatches): ListingFieldGroupMatches => ({
 
 const flag = (value: boolean | null | undefined) => (value ? 'true' : 'false') as 'true' | 'false';
 
+/** The filters as the list and its count send them. */
+const filterQuery = (seller: SellerMarketplace, filter: ListingsFilter | null | undefined) => ({
+  ...keyOf(seller),
+  ...(filter?.search?.trim() ? { search: filter.search.trim() } : {}),
+  ...(filter?.statuses?.length ? { statuses: filter.statuses.join(',') } : {}),
+  archived: filter?.archived ? ('ARCHIVED' as const) : ('NOT ARCHIVED' as const),
+  variation: filter?.onlyVariations ? ('ONLY VARIATIONS' as const) : ('ALL LISTINGS' as const),
+  atRisk: flag(filter?.atRisk),
+  groupBy: flag(filter?.groupBy),
+  ...(filter?.parentSku ? { parentSku: filter.parentSku } : {}),
+});
+
 /** Spec 3 §7 'Listings' calls. */
 export class ListingsAPI extends PortalRESTDataSource {
   async page(
@@ -77,14 +89,7 @@ export class ListingsAPI extends PortalRESTDataSource {
   ) {
     const answer = await this.call(listingsContract.items, {
       query: {
-        ...keyOf(seller),
-        ...(filter?.search?.trim() ? { search: filter.search.trim() } : {}),
-        ...(filter?.statuses?.length ? { statuses: filter.statuses.join(',') } : {}),
-        archived: filter?.archived ? 'ARCHIVED' : 'NOT ARCHIVED',
-        variation: filter?.onlyVariations ? 'ONLY VARIATIONS' : 'ALL LISTINGS',
-        atRisk: flag(filter?.atRisk),
-        groupBy: flag(filter?.groupBy),
-        ...(filter?.parentSku ? { parentSku: filter.parentSku } : {}),
+        ...filterQuery(seller, filter),
         page: paging.page,
         pageSize: paging.pageSize,
         sortField: SORT_FIELDS[paging.sortField],
@@ -93,7 +98,6 @@ export class ListingsAPI extends PortalRESTDataSource {
     });
     return {
       rows: answer.rows.map(toListing),
-      count: answer.count,
       countIssues: {
         error: answer.countIssues.ERROR,
         warning: answer.countIssues.WARNING,
@@ -107,6 +111,10 @@ export class ListingsAPI extends PortalRESTDataSource {
       },
       allIssuesTotal: answer.allIssuesTotal,
     };
+  }
+
+  async count(seller: SellerMarketplace, filter: ListingsFilter | null | undefined): Promise<number> {
+    return (await this.call(listingsContract.totalCount, { query: filterQuery(seller, filter) })).count;
   }
 
   async one(seller: SellerMarketplace, sku: string): Promise<Listing> {

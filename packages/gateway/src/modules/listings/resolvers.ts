@@ -3,6 +3,8 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generat
 const listingsQueries: QueryResolvers = {
   listings: (_root, { sellerId, marketplaceId, filter, ...paging }, { dataSources }) =>
     dataSources.listings.page({ sellerId, marketplaceId }, filter, paging),
+  listingsCount: (_root, { sellerId, marketplaceId, filter }, { dataSources }) =>
+    dataSources.listings.count({ sellerId, marketplaceId }, filter),
   listing: (_root, { sku, ...seller }, { dataSources }) => dataSources.listings.one(seller, sku),
   listingDifferences: (_root, { sku, ...seller }, { dataSources }) =>
     dataSources.listings.differences(seller, sku),

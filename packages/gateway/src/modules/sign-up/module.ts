@@ -5,8 +5,6 @@ import { SignUpAPI } from './sign-up-api.ts';
 const signUpResolvers: Resolvers = {
   Query: {
     captcha: (_root, _args, { dataSources }) => dataSources.signUp.captcha(),
-    promotionCodeId: (_root, { promotionCode }, { dataSources }) =>
-      dataSources.signUp.promotionCodeId(promotionCode),
   },
   Mutation: {
     signUp: (_root, args, { dataSources }) => dataSources.signUp.signUp(args),

@@ -7,10 +7,6 @@ export class SignUpAPI extends PortalRESTDataSource {
     return this.call(signUpContract.captcha, {});
   }
 
-  async promotionCodeId(promotionCode: string) {
-    return (await this.call(signUpContract.promotionCodeId, { query: { promotionCode } })).promotionCodeId;
-  }
-
   async signUp(input: {
     email: string;
     password: string;

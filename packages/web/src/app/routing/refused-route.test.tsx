@@ -24,7 +24,8 @@ const routes = (
   </Routes>
 );
 
-const notice = /You do not have access to \/amazon-listings-activity/;
+const notice =
+  /^You do not have permission to view this page \(\/amazon-listings-activity\), so you were brought here instead\.$/;
 
 describe('a refused route tells the user why where they land', () => {
   it('says which page was refused on the page the user is sent to', async () => {

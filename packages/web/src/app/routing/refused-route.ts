@@ -1,3 +1,5 @@
+import { FORBIDDEN_MESSAGE } from '../../ui/states/ForbiddenState';
+
 /**
  * What the route guard leaves in the history entry it redirects to when a signed-in user is
  * refused a page, so the page they land on can say why they are there.
@@ -13,6 +15,9 @@ export function refusedFromOf(state: unknown): string | null {
   return typeof refusedFrom === 'string' ? refusedFrom : null;
 }
 
-/** The sentence shown where a refused user lands. */
+/**
+ * The sentence shown where a refused user lands: the screens' own forbidden words first (issue 38
+ * point 14: a redirect alone read as if the page had opened), then which page and why they are here.
+ */
 export const refusedRouteMessage = (refusedFrom: string): string =>
-  `You do not have access to ${refusedFrom}, so you were brought here instead.`;
+  `${FORBIDDEN_MESSAGE} (${refusedFrom}), so you were brought here instead.`;

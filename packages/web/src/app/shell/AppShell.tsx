@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TableLayoutStoreProvider } from '../../ui/data-table/table-layout-store';
 import { LoadingState } from '../../ui/states/LoadingState';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { HelpArticle } from '../help/HelpArticle';
 import { MarketplaceProvider } from '../marketplace/MarketplaceProvider';
 import { useSavedTableLayouts } from '../table-layouts/use-saved-table-layouts';
@@ -12,7 +13,6 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { RefusedRouteNotice } from './RefusedRouteNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useMediaQuery } from './use-media-query';
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },

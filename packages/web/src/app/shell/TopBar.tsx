@@ -3,6 +3,7 @@ import { Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { BREAKPOINT_MOBILE_MAX } from '@portal/schema';
 import { useNavigate } from 'react-router-dom';
 import { NotificationBell } from '../bell/NotificationBell';
+import { QuietBell } from '../bell/QuietBell';
 import { useMarketplaceSelection } from '../marketplace/MarketplaceProvider';
 import { MarketplaceSelector } from '../marketplace/MarketplaceSelector';
 import { useSession, useSessionManager } from '../session/SessionProvider';
@@ -22,7 +23,16 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, minWidth: 0, display: 'flex' },
   // 'Log Out' stays on one line at 1024 px; the selects beside it give way instead.
   logout: { whiteSpace: 'nowrap', flexShrink: 0 },
-  email: { [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: { display: 'none' } },
+  // On a phone the e-mail stays, cut short with an ellipsis, rather than vanishing (issue 38 point 11).
+  email: {
+    [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: {
+      display: 'inline-block',
+      maxWidth: '9rem',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'bottom',
+    },
+  },
 });
 
 export interface TopBarProps {
@@ -35,7 +45,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const styles = useStyles();
   const session = useSession();
   const manager = useSessionManager();
-  // The bell asks for listing activity: shown only to whom activity.read admits.
+  // The bell asks for listing activity only for whom activity.read admits; the rest get a quiet one.
   const canSeeActivity = usePermission('activity.read');
   const navigate = useNavigate();
   const { selection } = useMarketplaceSelection();
@@ -58,7 +68,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <div className={styles.grow}>
         <MarketplaceSelector />
       </div>
-      {selection && canSeeActivity && <NotificationBell selection={selection} />}
+      {selection && canSeeActivity ? <NotificationBell selection={selection} /> : <QuietBell />}
       <Button
         appearance="subtle"
         icon={<SignOut20Regular />}

@@ -110,6 +110,8 @@ export function useAdFilterParams(adType: AdType) {
     pageKey: 'page',
     keepsPage: KEEPS_PAGE,
     pageFollows: DATE_KEYS,
+    // The date bar writes the period it opened on into the address: not a new period.
+    fillsIn: ['preset', 'from', 'to'],
   });
   const state: AdFilterState = useMemo(
     () => ({ ...read, metrics: withChartDefault(adType, read.metrics) }),

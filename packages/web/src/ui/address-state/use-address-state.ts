@@ -15,6 +15,8 @@ export interface AddressStateOptions<P extends ParserMap> {
    * to the first page. Until the page is dropped it reads as the first, so no stale page is fetched.
    */
   pageFollows?: readonly string[];
+  /** Keys of `pageFollows` whose first value fills in what was shown, not a change (see below). */
+  fillsIn?: readonly string[];
   /** 'push' makes each change a step of the browser's back button (the date bar's periods). */
   history?: 'push' | 'replace';
 }
@@ -30,19 +32,27 @@ const NO_KEYS: readonly string[] = [];
  * one event build on each other. Every screen keeps its view this way (issue 29).
  */
 export function useAddressState<P extends ParserMap>(parsers: P, options: AddressStateOptions<P> = {}) {
-  const { urlKeys, pageKey, keepsPage = [], pageFollows = NO_KEYS, history = 'replace' } = options;
+  const {
+    urlKeys,
+    pageKey,
+    keepsPage = [],
+    pageFollows = NO_KEYS,
+    fillsIn = NO_KEYS,
+    history = 'replace',
+  } = options;
   const [state, setState] = useQueryStates(parsers, {
     history,
     ...(urlKeys ? { urlKeys: urlKeys as UrlKeys<P> } : {}),
   });
   const update = useCallback(
-    (change: AddressStateChange<P>) => {
+    (change: AddressStateChange<P>, options?: { history?: 'push' | 'replace' }) => {
       const keys = Object.keys(change);
       const dropsPage =
         pageKey !== undefined && keys.some((key) => key !== pageKey && !keepsPage.includes(key));
-      return setState({ ...change, ...(dropsPage ? { [pageKey]: null } : {}) } as Parameters<
-        typeof setState
-      >[0]);
+      return setState(
+        { ...change, ...(dropsPage ? { [pageKey]: null } : {}) } as Parameters<typeof setState>[0],
+        options,
+      );
     },
     [setState, pageKey, keepsPage],
   );
@@ -53,14 +63,25 @@ export function useAddressState<P extends ParserMap>(parsers: P, options: Addres
     [pageFollows],
   );
   const [followed] = useQueryStates(followedParsers);
-  const signature = JSON.stringify(pageFollows.map((key) => followed[key] ?? null));
+  const values = pageFollows.map((key) => followed[key] ?? null);
+  const signature = JSON.stringify(values);
   const [pagedFor, setPagedFor] = useState(signature);
-  const moved = pageKey !== undefined && pagedFor !== signature;
+  // A `fillsIn` key that was absent and now holds a value was written with what the page already
+  // showed (the date bar's default period on first load): that moves nothing.
+  const before = JSON.parse(pagedFor) as (string | null)[];
+  const moved =
+    pageKey !== undefined &&
+    values.some((value, i) => {
+      const was = before[i] ?? null;
+      return was !== value && !(was === null && fillsIn.includes(pageFollows[i] as string));
+    });
+  const filledIn = !moved && pagedFor !== signature;
   useEffect(() => {
+    if (filledIn) setPagedFor(signature);
     if (!moved || pageKey === undefined) return;
     setPagedFor(signature);
     void setState({ [pageKey]: null } as Parameters<typeof setState>[0]);
-  }, [moved, signature, pageKey, setState]);
+  }, [moved, filledIn, signature, pageKey, setState]);
   const firstPage =
     pageKey === undefined ? null : ((parsers[pageKey] as { defaultValue?: unknown }).defaultValue ?? null);
   const shown = useMemo(

@@ -15,14 +15,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/schema';
+import { BREAKPOINT_MOBILE_MAX, DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from '../states/EmptyState';
 import { ErrorState } from '../states/ErrorState';
 import { SlowHint } from '../states/SlowHint';
+import { useMediaQuery } from '../use-media-query';
 import { ColumnChooser } from './ColumnChooser';
-import { visibleColumns } from './column-layout';
+import { numbersFirst, visibleColumns } from './column-layout';
 import { downloadCsv, toCsv } from './csv';
 import { Pagination } from './Pagination';
 import { useTableLayoutStore } from './table-layout-store';
@@ -100,6 +101,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: '160px',
     maxWidth: '320px',
+    // On a phone the name column gives way, so two numbers stay in view beside it (issue 38 point 10).
+    [`@media (max-width: ${BREAKPOINT_MOBILE_MAX}px)`]: {
+      minWidth: '96px',
+      maxWidth: '128px',
+      overflowWrap: 'anywhere',
+    },
   },
   totals: { fontWeight: tokens.fontWeightSemibold },
   busy: { opacity: 0.6 },
@@ -122,7 +129,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const contextStore = useTableLayoutStore();
   const store = props.layoutStore === undefined ? contextStore : props.layoutStore;
   const { layout, setLayout } = useTableLayout(props.tableName, columns, store);
-  const shown = visibleColumns(columns, layout);
+  // On a phone the numbers come right after the pinned name column, so at least two of them are
+  // in view beside it (issue 38 point 10); wider screens keep the chosen order.
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_MAX}px)`);
+  const chosen = visibleColumns(columns, layout);
+  const shown = phone ? numbersFirst(chosen) : chosen;
   const virtualize = rows.length > (props.virtualizeAbove ?? 100);
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -250,7 +261,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Button
             icon={<ArrowDownloadRegular />}
             disabled={rows.length === 0}
-            onClick={() => downloadCsv(props.exportFileName as string, toCsv(shown, rows))}
+            onClick={() => downloadCsv(props.exportFileName as string, toCsv(chosen, rows))}
           >
             Export CSV
           </Button>
@@ -264,6 +275,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': `${props.ariaLabel} (scrolls)` } : {})}
       >
         <Table
+          data-data-table=""
           aria-label={props.ariaLabel}
           aria-busy={loading}
           aria-rowcount={props.count + 1}
@@ -278,7 +290,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 return (
                   <TableHeaderCell
                     key={columnKey(column)}
-                    style={column.width ? { width: column.width } : undefined}
+                    // On a phone the columns size to their figures, so two numbers fit beside the name.
+                    style={column.width && !phone ? { width: column.width } : undefined}
                     className={cellClass(column, index)}
                     sortable={sortable}
                     sortDirection={

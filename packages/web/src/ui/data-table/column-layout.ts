@@ -59,3 +59,13 @@ export function moveColumn(layout: TableLayout, field: string, by: -1 | 1): Tabl
   [order[from], order[to]] = [order[to] as string, order[from] as string];
   return { ...layout, columnsOrder: order };
 }
+
+/**
+ * The phone order of a table's columns: the first (identifying) column, then the numeric ones
+ * (right-aligned), then the rest, each group in its own order.
+ */
+export function numbersFirst<C extends { align?: string }>(columns: readonly C[]): C[] {
+  const [first, ...rest] = columns;
+  if (!first) return [];
+  return [first, ...rest.filter((c) => c.align === 'end'), ...rest.filter((c) => c.align !== 'end')];
+}

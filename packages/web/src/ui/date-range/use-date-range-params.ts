@@ -1,6 +1,6 @@
 import type { CompareRule } from '@portal/schema';
 import { parseAsString } from 'nuqs';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAddressState } from '../address-state/use-address-state';
 import {
   type DatePreset,
@@ -136,6 +136,19 @@ export function useDateRangeParams(options: UseDateRangeParamsOptions = {}): Dat
     () => resolveDateRangeParams(searchParams, clock.current(), defaultPreset, compareRule),
     [searchParams, defaultPreset, compareRule],
   );
+
+  // A fresh page writes the period it shows into its address, replacing the entry, so the link can
+  // be shared as seen before anything is changed (issue 38 point 14). The compare keys are left as
+  // they are: a linked compare period must not be recomputed away.
+  const shownPreset = resolved.preset;
+  const shownFrom = formatIsoDay(resolved.range.from);
+  const shownTo = formatIsoDay(resolved.range.to);
+  useEffect(() => {
+    const held = latest.current;
+    if (held.preset === shownPreset && held.from === shownFrom && held.to === shownTo) return;
+    latest.current = { ...held, preset: shownPreset, from: shownFrom, to: shownTo };
+    void setRaw({ preset: shownPreset, from: shownFrom, to: shownTo }, { history: 'replace' });
+  }, [shownPreset, shownFrom, shownTo, setRaw]);
 
   const update = useCallback(
     (change: (state: Resolved) => Omit<Resolved, 'compareRange'> | null) => {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   INCLUDED_DATA,
   type ListingsConnector,
@@ -90,6 +90,10 @@ export async function syncListings(
       await options.onProgress?.(Math.min(i + BATCH, skus.length), skus.length);
     }
     removed = await removeListingsNotIn(db, key, skus);
+    // A first sync may have filled the table since the planner last looked: without fresh
+    // statistics the families' self-join below ran for minutes at 50,000 listings (a nested
+    // loop over a table it believed empty); with them, under a second.
+    await sql`analyze listings`.execute(db);
   } else {
     // A minute's overlap: a change stamped as the last sync read its page is not missed.
     const after = new Date(new Date(since as string).getTime() - 60_000).toISOString();

@@ -24,6 +24,8 @@ export type AlertFilterBarProps = {
   managerOptions: readonly string[] | null;
   /** The account manager the list is filtered by (null: everyone). */
   manager: string | null;
+  /** A line under the account manager filter, e.g. when the chosen one manages no brand. */
+  managerHint?: string;
   /** Staff: the Visible/Hidden checkboxes (spec 2 §2). */
   showVisibility: boolean;
 };
@@ -71,7 +73,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
             </Dropdown>
           </Field>
           {params.role === 'account-manager' && (
-            <Field label="Account manager" size="small">
+            <Field label="Account manager" size="small" hint={props.managerHint}>
               <Dropdown
                 size="small"
                 placeholder="Choose an account manager"

@@ -25,6 +25,17 @@ describe('the Alerts screen', () => {
     expect(document.title).toMatch(/^Alerts/);
   });
 
+  it('filters an admin’s alerts by their own e-mail by default and says when they manage no brand', async () => {
+    const { calls } = open(agencyAdmin);
+
+    await screen.findByRole('table', { name: 'Alerts' });
+    const filter = await screen.findByRole('combobox', { name: 'Account manager' });
+    expect(filter.textContent).toBe('admin@demo.test');
+    expect(screen.getByText(/You manage no brands: choose Everyone under Role/)).toBeTruthy();
+    const asked = calls.filter((c) => c.operationName === 'AlertList').at(-1);
+    expect(asked?.variables.filter).toMatchObject({ amEmail: 'admin@demo.test' });
+  });
+
   it('gives a brand user no extra tabs, checkboxes, visibility options or Action column', async () => {
     open(mcBrandUser);
 

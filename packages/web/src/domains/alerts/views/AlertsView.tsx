@@ -1,4 +1,4 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { ALERT_TABS } from '@portal/schema';
 import { usePermission } from '../../../app/session/use-permission';
 import { PageHeader, usePageTitle } from '../../../ui';
@@ -7,7 +7,11 @@ import { AlertTabView } from './AlertTabView';
 import { AllAlertsView } from './AllAlertsView';
 
 /** /alerts (spec 2 §2): All Alerts, and for staff Late FBM Shipments, Deleted SKUs and Parent Changes. */
+// Four tabs do not fit a phone's width: they wrap instead of widening the page (issue 38 point 10).
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 export function AlertsView() {
+  const styles = useStyles();
   usePageTitle('Alerts');
   const staff = usePermission('alerts.manage');
   const [params, update] = useAlertParams();
@@ -18,6 +22,7 @@ export function AlertsView() {
       <PageHeader title="Alerts" />
       {staff && (
         <TabList
+          className={styles.tabs}
           selectedValue={tab}
           onTabSelect={(_, d) =>
             void update({

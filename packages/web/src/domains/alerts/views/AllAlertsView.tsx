@@ -39,16 +39,20 @@ export function AllAlertsView() {
   const [now] = useState(() => new Date());
 
   const lists = useAlertFilterListsQuery({ variables: { withManagers: isAdmin } });
+  const ownEmail = user?.email ?? null;
+  const managedBy = useMemo(() => (lists.data?.accountManagers ?? []).map((m) => m.email), [lists.data]);
+  // Spec 2 §6: the admin's account manager filter defaults to the current user's email, so their
+  // own e-mail is always a choice, first (issue 38 point 14; supersedes part of ADR 0172).
   const managerEmails = useMemo(
-    () => (isAdmin ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null),
-    [isAdmin, lists.data],
+    () => (isAdmin ? [...new Set([...(ownEmail ? [ownEmail] : []), ...managedBy])] : null),
+    [isAdmin, ownEmail, managedBy],
   );
-  // Spec 2 §6: the admin's account manager filter defaults to the current user's email, when that
-  // user manages brands; otherwise to no filter (docs/decisions/0172).
-  const manager =
-    isAdmin && params.role === 'account-manager'
-      ? (params.am ?? (managerEmails?.includes(user?.email ?? '') ? (user?.email ?? null) : null))
-      : null;
+  const manager = isAdmin && params.role === 'account-manager' ? (params.am ?? ownEmail) : null;
+  // An admin who manages no brand sees no alerts under their own e-mail: say so and where to look.
+  const managerHint =
+    manager !== null && manager === ownEmail && lists.data && !managedBy.includes(manager)
+      ? 'You manage no brands: choose Everyone under Role to see every brand’s alerts.'
+      : undefined;
   const brandCodes = user?.role === 'BRAND_USER' ? (user.brandCode ? [user.brandCode] : []) : params.brands;
   const subBrands = useAlertSubBrandsQuery({
     variables: { brandCodes },
@@ -154,6 +158,7 @@ export function AllAlertsView() {
           }))}
           managerOptions={managerEmails}
           manager={manager}
+          managerHint={managerHint}
           showVisibility={canManage}
         />
       }

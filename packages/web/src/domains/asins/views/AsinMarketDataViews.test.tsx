@@ -128,6 +128,17 @@ describe('the ASIN inventory, fees and offers tabs', () => {
     expect(within(table).getByText('4210')).toBeTruthy();
   });
 
+  it.each([
+    ['inventory', 'Inventory of'],
+    ['fees', 'Fees Estimates of'],
+    ['product-offers', 'Competing Offers of'],
+  ])('titles /asins/%s/{asin} with a heading and the tab name', async (page, title) => {
+    at(`/asins/${page}/${ASIN}`, mocks({}));
+
+    expect(await screen.findByRole('heading', { level: 1, name: `${title} ${ASIN}` })).toBeTruthy();
+    expect(document.title).toBe(`${title} ${ASIN} · Portal`);
+  });
+
   it('says No data when the ASIN has no offers', async () => {
     at(`/asins/product-offers/${ASIN}`, mocks({ asinProductOffers: () => ({ count: 0, rows: [] }) }));
 

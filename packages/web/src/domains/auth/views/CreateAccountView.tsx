@@ -25,8 +25,8 @@ import { useSession, useSessionManager } from '../../../app/session/SessionProvi
 import {
   CaptchaDocument,
   LoginDocument,
-  PromotionCodeIdDocument,
   SignUpDocument,
+  SignUpPromotionCodeDocument,
 } from '../../../gql/sign-in/graphql';
 import { AuthLayout } from '../components/AuthLayout';
 import { loginUrl } from '../urls';
@@ -75,8 +75,8 @@ export function CreateAccountView() {
       return null;
     }
     try {
-      const data = await call(PromotionCodeIdDocument, { promotionCode: code });
-      const applied = { code, id: data.promotionCodeId };
+      const data = await call(SignUpPromotionCodeDocument, { promotionCode: code });
+      const applied = { code, id: data.promotionCode.promotionCodeId };
       setPromotion(applied);
       return applied;
     } catch (err) {

@@ -3,7 +3,8 @@ import { BILLING_MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import { useConfirmLocalSetupIntentMutation, useCreateSetupIntentMutation } from '../../../gql/hooks';
 
-const TEST_CARDS = [
+/** The local ledger's test cards (Stripe's Payment Element takes real ones). */
+export const LOCAL_TEST_CARDS = [
   { id: 'visa', label: 'Visa •••• 4242' },
   { id: 'mastercard', label: 'Mastercard •••• 4444' },
   { id: 'declined', label: 'Visa •••• 0002 (declined)' },
@@ -51,7 +52,7 @@ export function PaymentMethodForm({ name, onDone }: PaymentMethodFormProps) {
     >
       <Field label="Card">
         <Select value={card} onChange={(_e, data) => setCard(data.value)}>
-          {TEST_CARDS.map((c) => (
+          {LOCAL_TEST_CARDS.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
             </option>

@@ -1,4 +1,4 @@
-import { Tab, TabList, Text } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { routeUrl } from '../../../app/navigation/route-url';
 import { usePageTitle } from '../../../ui';
@@ -8,10 +8,14 @@ import { BillingPanel } from './BillingPanel';
 const TABS = { billing: 'Payment and Billing', 'connect-to-amazon': 'Connect to Amazon' } as const;
 type TabValue = keyof typeof TABS;
 
+// The tabs wrap rather than push a narrow page sideways.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 /** /account/{tabValue} (spec 3 §2): billing by default, and Connect to Amazon. */
 export function AccountView() {
   const { tabValue } = useParams();
   const navigate = useNavigate();
+  const styles = useStyles();
   const tab: TabValue = tabValue === 'connect-to-amazon' ? 'connect-to-amazon' : 'billing';
   usePageTitle(TABS[tab]);
   return (
@@ -20,6 +24,7 @@ export function AccountView() {
         Account
       </Text>
       <TabList
+        className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_e, data) => navigate(routeUrl('account', { tabValue: String(data.value) }))}
       >

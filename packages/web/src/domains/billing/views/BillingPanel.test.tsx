@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@portal/schema';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,52 @@ describe('the billing panel', () => {
   it('says when there is no subscription', async () => {
     renderPanel(answering(billing({ subscriptionStatus: null, subscriptionItems: [], paymentMethod: null })));
     expect(await screen.findByText(/no active subscription/)).toBeTruthy();
+  });
+
+  it('offers a new subscription with the promotion code’s messages (spec 3 §5, §8)', async () => {
+    const plans = [
+      {
+        id: 'prod_standard',
+        name: 'Standard',
+        features: [],
+        maxMarketplaces: 3,
+        prices: [{ id: 'price_standard_monthly', unitAmount: 4900, currency: 'usd', interval: 'month' }],
+      },
+    ];
+    renderPanel((operation) => {
+      if (operation.operationName === 'Billing')
+        return billing({ subscriptionStatus: 'canceled', subscriptionItems: [], plans });
+      if (operation.operationName === 'PromotionCode')
+        return operation.variables.promotionCode === 'trial14'
+          ? { data: { promotionCode: { promotionCodeId: 'promo_trial14', trialDays: 14 } } }
+          : operation.variables.promotionCode === 'nope'
+            ? {
+                data: null,
+                errors: [{ message: 'Invalid promotion code nope.', extensions: { code: 'BAD_USER_INPUT' } }],
+              }
+            : failure('down');
+      return { data: null };
+    });
+    const form = await screen.findByRole('form', { name: 'Start a subscription' });
+    const code = screen.getByRole('textbox', { name: 'Promotion code' });
+    const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(form).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /Standard \(3 marketplaces\): \$49\.00 \/ month/ }),
+    ).toBeTruthy();
+
+    apply();
+    expect(await screen.findByText(BILLING_MESSAGES.promotionCodeEmpty)).toBeTruthy();
+    fireEvent.change(code, { target: { value: ' NOPE ' } });
+    apply();
+    expect(await screen.findByText('Invalid promotion code nope.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'broken' } });
+    apply();
+    expect(await screen.findByText('Problem retrieving promotion code broken.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'Trial14' } });
+    apply();
+    expect(await screen.findByText('Applied: a 14-day free trial.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
 
   it('shows the spec’s message when billing cannot be read, and the permission message when refused', async () => {

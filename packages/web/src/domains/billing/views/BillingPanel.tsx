@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../ui';
 import { MaxMarketplacesDialog } from '../components/MaxMarketplacesDialog';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
+import { StartSubscriptionForm } from '../components/StartSubscriptionForm';
 import { formatMoney } from '../money';
 import { paymentCompleteUrl, planChangedUrl, subscriptionCancelledUrl } from '../urls';
 import { useRefreshSubscription } from '../use-refresh-subscription';
@@ -37,7 +38,9 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    // min(): a column narrower than a card (a phone, or the menu still beside the page while the
+    // window shrinks) gets one card per row instead of a page that scrolls sideways.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
     marginTop: tokens.spacingVerticalL,
   },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -47,6 +50,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     marginTop: tokens.spacingVerticalXL,
   },
+  // The invoice table scrolls inside its own box; the page never does.
+  tableBox: { overflowX: 'auto', maxWidth: '100%' },
   table: {
     borderCollapse: 'collapse',
     '& th, & td': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, textAlign: 'left' },
@@ -181,7 +186,12 @@ export function BillingPanel() {
         </MessageBar>
       )}
       {!live && (
-        <EmptyState message="Your brand has no active subscription. Contact us to subscribe again." />
+        <>
+          <EmptyState message="Your brand has no active subscription. Choose a plan below to subscribe again." />
+          <section className={styles.section}>
+            <StartSubscriptionForm plans={billing.plans} />
+          </section>
+        </>
       )}
       <div className={styles.grid}>
         <Card aria-label="Plan">
@@ -302,26 +312,28 @@ export function BillingPanel() {
           <Text as="h2" size={500} weight="semibold">
             Invoices
           </Text>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Kind</th>
-              </tr>
-            </thead>
-            <tbody>
-              {billing.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{day(invoice.created)}</td>
-                  <td>{formatMoney(invoice.amountDue, invoice.currency)}</td>
-                  <td>{invoice.status}</td>
-                  <td>{invoice.proration ? 'Plan change' : 'Period'}</td>
+          <div className={styles.tableBox}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Kind</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {billing.invoices.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td>{day(invoice.created)}</td>
+                    <td>{formatMoney(invoice.amountDue, invoice.currency)}</td>
+                    <td>{invoice.status}</td>
+                    <td>{invoice.proration ? 'Plan change' : 'Period'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
 

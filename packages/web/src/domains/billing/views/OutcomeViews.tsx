@@ -8,6 +8,9 @@ import { formatMoney } from '../money';
 import { billingUrl } from '../urls';
 import { useRefreshSubscription } from '../use-refresh-subscription';
 
+/** Statuses a new subscription settles into (past_due keeps the tools too, docs/decisions/0422). */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
 function Outcome(props: { title: string; intent: 'success' | 'error' | 'info'; message: string }) {
   usePageTitle(props.title);
   return (
@@ -69,12 +72,27 @@ export function SubscriptionSuccessView() {
   const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>(sessionId ? 'pending' : 'failed');
   useEffect(() => {
     if (!sessionId) return;
-    void confirm({ variables: { sessionId } })
-      .then(async (answer) => {
-        await refreshSubscription();
-        setOutcome(answer.data?.ffpCheckoutSucceeded.success ? 'done' : 'failed');
-      })
-      .catch(() => setOutcome('failed'));
+    let stopped = false;
+    // The subscription's webhook may land a moment after the browser: ask again until its state
+    // is there (about 10 s at most), then refresh the token so it carries the subscription.
+    const settle = async () => {
+      for (let attempt = 0; attempt < 30 && !stopped; attempt++) {
+        const answer = await confirm({ variables: { sessionId } });
+        const result = answer.data?.ffpCheckoutSucceeded;
+        if (result?.success && LIVE_STATUSES.has(result.subscriptionStatus ?? '')) {
+          await refreshSubscription();
+          return 'done' as const;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 350));
+      }
+      return 'failed' as const;
+    };
+    void settle()
+      .then((result) => !stopped && setOutcome(result))
+      .catch(() => !stopped && setOutcome('failed'));
+    return () => {
+      stopped = true;
+    };
   }, [sessionId, confirm, refreshSubscription]);
   if (outcome === 'pending') return <LoadingState label="Confirming your subscription" />;
   return outcome === 'done' ? (

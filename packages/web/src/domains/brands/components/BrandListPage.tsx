@@ -4,6 +4,7 @@ import { BRANDS_TABLE_NAME, MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn, PageHeader, type SortDirection } from '../../../ui';
+import { type AttributePerson, customAttributeText } from '../custom-attribute-text';
 import { brandAlertsUrl, brandCreateUrl, brandDetailUrl, brandListingsUrl, brandUpdateUrl } from '../urls';
 import { BulkEditDialog } from './BulkEditDialog';
 import { ChecklistDialog, ChecklistDots, type ChecklistItem } from './ChecklistDialog';
@@ -35,6 +36,8 @@ export type BrandListPageProps = {
   rows: readonly BrandGridRow[];
   count: number;
   attributes: readonly { name: string; type: string }[];
+  /** Whom a USER attribute may name: its cells show the name, not the user id. */
+  people: readonly AttributePerson[];
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -68,6 +71,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /** Spec 2 'Brands list': the editable, server-paged brands grid. */
 export function BrandListPage(props: BrandListPageProps) {
+  const people = props.people.map((p) => ({ value: String(p.id), text: p.name }));
   const styles = useStyles();
   const navigate = useNavigate();
   const [checklistOf, setChecklistOf] = useState<BrandGridRow | null>(null);
@@ -189,7 +193,10 @@ export function BrandListPage(props: BrandListPageProps) {
         field: `attribute:${attribute.name}`,
         header: attribute.name,
         width: 180,
-        format: (_, row) => text(row.customAttributes.find((a) => a.name === attribute.name)?.value),
+        format: (_, row) => {
+          const held = row.customAttributes.find((a) => a.name === attribute.name);
+          return text(held ? customAttributeText(held, props.people) : null);
+        },
         render: (row) => {
           const value = text(row.customAttributes.find((a) => a.name === attribute.name)?.value);
           return (
@@ -205,6 +212,7 @@ export function BrandListPage(props: BrandListPageProps) {
                 value={value}
                 label={`${attribute.name} of ${row.brandCode}`}
                 type={attribute.type === 'NUMBER' ? 'number' : 'text'}
+                options={attribute.type === 'USER' ? people : undefined}
                 editable={props.canEdit}
                 onSave={(next) =>
                   void props.onBulkEdit(attribute.name, [row.brandCode], next).catch(() => undefined)

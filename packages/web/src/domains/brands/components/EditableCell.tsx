@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useState } from 'react';
 
@@ -11,6 +11,8 @@ export type EditableCellProps = {
   /** False: the value is shown read-only. */
   editable: boolean;
   onSave: (value: string) => void;
+  /** A closed list (a USER attribute's people): shown by its text, edited with a select. */
+  options?: readonly { value: string; text: string }[];
 };
 
 const useStyles = makeStyles({
@@ -20,18 +22,41 @@ const useStyles = makeStyles({
 });
 
 /** A grid cell edited in place: Enter or leaving the field saves, Escape cancels. */
-export function EditableCell({ value, label, type = 'text', editable, onSave }: EditableCellProps) {
+export function EditableCell({ value, label, type = 'text', editable, onSave, options }: EditableCellProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<string | null>(null);
   const finish = (save: boolean) => {
     if (save && draft !== null && draft !== value) onSave(draft);
     setDraft(null);
   };
+  const shown = options?.find((o) => o.value === value)?.text ?? value;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') finish(true);
     if (event.key === 'Escape') finish(false);
   };
 
+  if (draft !== null && options)
+    return (
+      <Select
+        className={styles.input}
+        aria-label={label}
+        value={draft}
+        autoFocus
+        onChange={(_, data) => {
+          if (data.value !== value) onSave(data.value);
+          setDraft(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDraft(null)}
+      >
+        <option value="">—</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </Select>
+    );
   if (draft !== null)
     return (
       <Input
@@ -47,8 +72,8 @@ export function EditableCell({ value, label, type = 'text', editable, onSave }: 
     );
   return (
     <span className={styles.cell}>
-      <span className={styles.text} title={value}>
-        {value}
+      <span className={styles.text} title={shown}>
+        {shown}
       </span>
       {editable && (
         <Button

@@ -36,6 +36,7 @@ describe('the brands grid while a search loads', () => {
         mocks: {
           Query: {
             customAttributes: () => [],
+            brandRoleAssignees: () => [],
             brands: async (_: unknown, args: Args) => {
               asked.push(args);
               // The searched answer is held back until the cell is open, as on a slow network.
@@ -76,6 +77,7 @@ describe('the brands grid view in the address', () => {
         mocks: {
           Query: {
             customAttributes: () => [],
+            brandRoleAssignees: () => [],
             brands: (_: unknown, args: Record<string, unknown>) => {
               asked.push(args);
               return { rows: [BRANDS[0]], count: 61 } as never;
@@ -98,5 +100,48 @@ describe('the brands grid view in the address', () => {
         filterValue: 'Northwind',
       }),
     );
+  });
+});
+
+describe('a USER custom attribute in the brands grid', () => {
+  it('shows the person’s name, not their user id, and offers the people when edited', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path="/brands" element={<BrandListView />} />
+      </Routes>,
+      {
+        session: sessionFor(agencyAdmin),
+        route: '/brands',
+        mocks: {
+          Query: {
+            customAttributes: () => [{ name: 'Strategist', type: 'USER' }],
+            brandRoleAssignees: () => [
+              { id: '12', name: 'Pat Strategist' },
+              { id: '13', name: 'Sam Planner' },
+            ],
+            brands: () =>
+              ({
+                count: 1,
+                rows: [
+                  {
+                    ...brand('MC001', 'Northwind Outdoors'),
+                    customAttributes: [{ name: 'Strategist', type: 'USER', value: '12' }],
+                  },
+                ],
+              }) as never,
+          },
+        },
+      },
+    );
+
+    expect(await screen.findByText('Pat Strategist')).toBeTruthy();
+    expect(screen.queryByText('12')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Strategist of MC001' }));
+    const select = screen.getByRole('combobox', { name: 'Strategist of MC001' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '—',
+      'Pat Strategist',
+      'Sam Planner',
+    ]);
   });
 });

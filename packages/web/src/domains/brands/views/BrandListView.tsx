@@ -97,6 +97,7 @@ export function BrandListView() {
       rows={shown?.brands.rows ?? []}
       count={shown?.brands.count ?? 0}
       attributes={shown?.customAttributes ?? []}
+      people={shown?.brandRoleAssignees ?? []}
       page={page}
       pageSize={pageSize}
       onPageChange={(next) => void setView({ page: next })}

@@ -8,6 +8,7 @@ import { NOT_AVAILABLE } from '../../../ui/summary-tiles/format-metric';
 import { brandFormOf, brandInputOf } from '../brand-form-model';
 import { BrandForm } from '../components/BrandForm';
 import { BrandLayout } from '../components/BrandLayout';
+import { customAttributeText } from '../custom-attribute-text';
 import { brandCustomAttributesUrl, brandDetailUrl, brandUpdateUrl } from '../urls';
 import { BrandNotesTabView } from './BrandNotesTabView';
 import { isForbidden, preferServerMessage } from './brand-errors';
@@ -78,7 +79,7 @@ export function BrandUpdateView() {
           <ul className={styles.list}>
             {data.brand.customAttributes.map((a) => (
               <li key={a.name}>
-                {a.name}: {a.value ?? NOT_AVAILABLE}
+                {a.name}: {customAttributeText(a, lookups.staff) ?? NOT_AVAILABLE}
               </li>
             ))}
           </ul>

@@ -38,7 +38,8 @@ export function ListingFilters(props: {
   const set = (change: Partial<ListingFilterValues>) => setDraft((d) => ({ ...d, ...change }));
   const apply = () => props.onApply({ ...draft, search: draft.search.trim() });
   return (
-    <search className={styles.root} aria-label="Listing filters">
+    // biome-ignore lint/a11y/useSemanticElements: React and jsdom do not know <search> yet (React warns of an unknown tag).
+    <div role="search" className={styles.root} aria-label="Listing filters">
       <SearchBox
         className={styles.search}
         aria-label="Search by SKU, ASIN or Title"
@@ -110,6 +111,6 @@ export function ListingFilters(props: {
       >
         Show All Active
       </Button>
-    </search>
+    </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   DataTable,
   type DataTableColumn,
   ErrorState,
-  ForbiddenState,
   LoadingState,
   PageHeader,
   parseAsPage,
@@ -17,6 +16,7 @@ import {
   useAddressState,
   usePageTitle,
 } from '../../../ui';
+import { ListingsLoadState } from '../components/ListingsLoadState';
 import { useToolPageSize } from '../use-tool-page-size';
 
 type Row = DeprecatedThemeListingsQuery['deprecatedThemeListings']['rows'][number];
@@ -60,10 +60,8 @@ function DeprecatedThemes({ seller }: { seller: { sellerId: string; marketplaceI
   return (
     <section aria-label="Deprecated Variation Themes">
       <PageHeader title="Deprecated Variation Themes" />
-      {error && errorCode(error) === 'FORBIDDEN' ? (
-        <ForbiddenState />
-      ) : error && !answer ? (
-        <ErrorState message={LISTINGS_MESSAGES.noConnection} onRetry={() => void refetch()} />
+      {error && (!answer || errorCode(error) === 'FORBIDDEN') ? (
+        <ListingsLoadState error={error} onRetry={() => void refetch()} />
       ) : (
         <DataTable<Row>
           tableName="deprecatedVariationThemes"

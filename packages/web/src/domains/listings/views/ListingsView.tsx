@@ -1,6 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  DocumentSearchRegular,
+} from '@fluentui/react-icons';
 import { ACCOUNT_BILLING_PATH, LISTINGS_MESSAGES } from '@portal/schema';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -15,22 +20,28 @@ import {
   type ListingFieldsFragment,
   type ListingSortField,
 } from '../../../gql/graphql';
-import { useDeleteListingMutation, useListingsQuery, useRefetchListingsMutation } from '../../../gql/hooks';
+import {
+  useDeleteListingMutation,
+  useListingsCountQuery,
+  useListingsQuery,
+  useRefetchListingsMutation,
+} from '../../../gql/hooks';
 import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
   ErrorState,
-  ForbiddenState,
   LoadingState,
   PageHeader,
   useAddressState,
   useNotify,
   usePageTitle,
 } from '../../../ui';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { CongratulationDialog } from '../components/CongratulationDialog';
 import { DifferencesDialog } from '../components/DifferencesDialog';
 import { ListingFilters, type ListingFilterValues } from '../components/ListingFilters';
+import { ListingsLoadState } from '../components/ListingsLoadState';
 import { ReflectionDashboardDialog } from '../components/ReflectionDashboardDialog';
 import { REFLECTING_LABEL } from '../field-groups';
 import {
@@ -57,10 +68,24 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
   skuCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  skuText: { display: 'flex', flexDirection: 'column' },
+  asinUnder: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // The title takes what the other columns leave, on two lines at most: the table fits 1440 and
+  // 1024 px without scrolling sideways (issue 30).
+  title: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    minWidth: '140px',
+    maxWidth: '420px',
+    whiteSpace: 'normal',
+  },
   child: { paddingLeft: tokens.spacingHorizontalXXL },
   notReflected: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   failed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  countFailed: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const keyOf = (row: ListingFieldsFragment): ListingKey => ({
@@ -97,17 +122,18 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const [dashboard, setDashboard] = useState(false);
   const statuses = state.statuses.filter(isListingStatus);
 
+  const filter = {
+    search: state.search.trim() || null,
+    statuses: statuses.length ? statuses : null,
+    archived: state.archived === 'ARCHIVED',
+    onlyVariations: state.variation === 'ONLY VARIATIONS',
+    atRisk: state.atRisk,
+    groupBy: state.groupBy,
+  };
   const { data, previousData, loading, error, refetch } = useListingsQuery({
     variables: {
       ...seller,
-      filter: {
-        search: state.search.trim() || null,
-        statuses: statuses.length ? statuses : null,
-        archived: state.archived === 'ARCHIVED',
-        onlyVariations: state.variation === 'ONLY VARIATIONS',
-        atRisk: state.atRisk,
-        groupBy: state.groupBy,
-      },
+      filter,
       page: state.page,
       pageSize,
       sortField: SORT_FIELD_OF[state.sortBy] ?? 'SKU',
@@ -118,6 +144,13 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const [refetchListings, refetching] = useRefetchListingsMutation();
   const [deleteListing] = useDeleteListingMutation();
   const answer = (data ?? previousData)?.listings;
+  // The count is its own call (spec 3 §7 total-count): when only it fails, the rows still show.
+  const counted = useListingsCountQuery({
+    variables: { ...seller, filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const count = (counted.data ?? counted.previousData)?.listingsCount;
+  const countFailed = Boolean(counted.error) && count === undefined;
 
   const rows = useMemo<Row[]>(
     () =>
@@ -154,12 +187,15 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     });
 
   const ffp = subject?.brandType === 'ffp';
+  // Below 1280 px (1024 with the menu open leaves ~790 px) the ASIN goes under the SKU and the last
+  // update date is left out, so the table still fits without scrolling sideways.
+  const compact = useMediaQuery('(max-width: 1279px)');
   const columns: DataTableColumn<Row>[] = [
     {
       field: 'sku',
       header: 'SKU',
       sortable: true,
-      width: 260,
+      width: 200,
       render: (row) => (
         <span className={`${styles.skuCell} ${row.depth > 0 ? styles.child : ''}`}>
           <Checkbox
@@ -177,14 +213,26 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
               onClick={() => void toggleExpanded(row)}
             />
           )}
-          <Link as="a" href={listingEditUrl(keyOf(row))}>
-            {row.sku}
-          </Link>
+          <span className={styles.skuText}>
+            <Link as="a" href={listingEditUrl(keyOf(row))}>
+              {row.sku}
+            </Link>
+            {compact && row.asin && <span className={styles.asinUnder}>{row.asin}</span>}
+          </span>
         </span>
       ),
     },
-    { field: 'asin', header: 'ASIN', sortable: true, width: 130 },
-    { field: 'itemName', header: 'Title', sortable: true, width: 320 },
+    ...(compact ? [] : [{ field: 'asin', header: 'ASIN', sortable: true, width: 115 }]),
+    {
+      field: 'itemName',
+      header: 'Title',
+      sortable: true,
+      render: (row) => (
+        <span className={styles.title} title={row.itemName ?? undefined}>
+          {row.itemName}
+        </span>
+      ),
+    },
     ...(ffp
       ? []
       : [
@@ -202,7 +250,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'issues',
       header: 'Issues',
-      width: 170,
+      width: 96,
       format: (_, row) => row.issues.map((i) => `${i.severity}: ${i.message}`).join('; '),
       render: (row) =>
         row.issues.length === 0 ? (
@@ -226,7 +274,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     {
       field: 'reflectingState',
       header: 'Reflection',
-      width: 160,
+      width: 120,
       format: (value) => REFLECTING_LABEL[Number(value)] ?? '',
       render: (row) =>
         row.reflectingState === 1 ? (
@@ -235,26 +283,40 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
           <Link onClick={() => setDifferencesOf(keyOf(row))}>{REFLECTING_LABEL[row.reflectingState]}</Link>
         ),
     },
-    {
-      field: 'lastUpdatedDate',
-      header: 'Last Updated',
-      width: 120,
-      sortable: true,
-      format: (value) => (value ? format(new Date(String(value)), 'yyyy-MM-dd') : ''),
-    },
+    ...(compact
+      ? []
+      : [
+          {
+            field: 'lastUpdatedDate',
+            header: 'Last Updated',
+            width: 104,
+            sortable: true,
+            format: (value: unknown) => (value ? format(new Date(String(value)), 'yyyy-MM-dd') : ''),
+          },
+        ]),
     {
       field: 'actions',
       header: 'Actions',
-      width: 200,
+      width: 88,
       render: (row) => (
         <span className={styles.actions}>
-          <Button size="small" onClick={() => setDifferencesOf(keyOf(row))}>
-            Differences
-          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DocumentSearchRegular />}
+            aria-label="Differences"
+            title={`Differences of ${row.sku}`}
+            onClick={() => setDifferencesOf(keyOf(row))}
+          />
           {mayDelete && (
-            <Button size="small" onClick={() => setDeleting(keyOf(row))}>
-              Delete
-            </Button>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label="Delete"
+              title={`Delete ${row.sku}`}
+              onClick={() => setDeleting(keyOf(row))}
+            />
           )}
         </span>
       ),
@@ -270,9 +332,8 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   };
 
   let table: React.ReactNode;
-  if (error && errorCode(error) === 'FORBIDDEN') table = <ForbiddenState />;
-  else if (error && !answer)
-    table = <ErrorState message={LISTINGS_MESSAGES.noConnection} onRetry={() => void refetch()} />;
+  if (error && (!answer || errorCode(error) === 'FORBIDDEN'))
+    table = <ListingsLoadState error={error} onRetry={() => void refetch()} />;
   else
     table = (
       <DataTable<Row>
@@ -280,7 +341,8 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
         ariaLabel="Your listings"
         columns={columns}
         rows={rows}
-        count={answer?.count ?? 0}
+        // Without its count the pager still reaches the next page while this one is full.
+        count={count ?? state.page * pageSize + rows.length + (answer?.rows.length === pageSize ? 1 : 0)}
         getRowId={(row) => `${row.depth}:${row.sku}`}
         page={state.page}
         pageSize={pageSize}
@@ -309,6 +371,11 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
           <Text>
             {selected.size > 0 ? `${selected.size} selected · ` : ''}
             {answer ? `${answer.countStatuses.buyable} buyable · ${answer.allIssuesTotal} issues` : ''}
+            {countFailed && (
+              <Text role="alert" className={styles.countFailed}>
+                {` · ${LISTINGS_MESSAGES.countFailed}`}
+              </Text>
+            )}
           </Text>
         }
       />

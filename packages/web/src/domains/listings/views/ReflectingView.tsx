@@ -9,13 +9,13 @@ import {
   DataTable,
   type DataTableColumn,
   ErrorState,
-  ForbiddenState,
   LoadingState,
   PageHeader,
   parseAsPage,
   useAddressState,
   usePageTitle,
 } from '../../../ui';
+import { ListingsLoadState } from '../components/ListingsLoadState';
 import { GROUP_COLUMNS } from '../field-groups';
 import { listingEditUrl } from '../urls';
 import { useToolPageSize } from '../use-tool-page-size';
@@ -78,10 +78,8 @@ function Reflecting({ seller }: { seller: { sellerId: string; marketplaceId: str
   return (
     <section aria-label="Reflecting">
       <PageHeader title="Reflecting" />
-      {error && errorCode(error) === 'FORBIDDEN' ? (
-        <ForbiddenState />
-      ) : error && !answer ? (
-        <ErrorState message={LISTINGS_MESSAGES.noConnection} onRetry={() => void refetch()} />
+      {error && (!answer || errorCode(error) === 'FORBIDDEN') ? (
+        <ListingsLoadState error={error} onRetry={() => void refetch()} />
       ) : (
         <DataTable<Row>
           tableName="reflecting"

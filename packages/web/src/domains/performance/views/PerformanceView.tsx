@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
 import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
@@ -66,33 +67,39 @@ export function PerformanceView() {
 
   if (data.forbidden) return <ForbiddenState />;
   return (
-    <PerformancePage
-      dates={dates}
-      view={view}
-      onViewChange={update}
-      filterLists={{
-        brandOptions: forcedBrand ? [forcedBrand, ...brandOptions] : brandOptions,
-        forcedBrand,
-        productGroups: lists.data?.performanceProductGroups ?? [],
-        managerOptions: showManagers ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null,
-      }}
-      data={data}
-      layoutStore={layoutStore}
-      expanded={expanded}
-      onToggleAsin={(asin) =>
-        setExpanded((open) => {
-          const next = new Set(open);
-          if (next.has(asin)) next.delete(asin);
-          else next.add(asin);
-          return next;
-        })
-      }
-      renderAsinSkus={(asin) => <AsinSkusView asin={asin} filter={filter} compare={dates.compare} />}
-      currencyGroups={groups}
-      freshness={<SalesFreshnessLine brandCode={forcedBrand?.brandCode} />}
-      renderCurrencyRevenue={(group) => (
-        <CurrencyRevenueTiles filter={filter} group={group} compare={dates.compare} />
-      )}
-    />
+    <>
+      <TopBarMarketplaceNote
+        shown={view.filterMarketplaces}
+        onShow={(id) => void update({ filterMarketplaces: [id] })}
+      />
+      <PerformancePage
+        dates={dates}
+        view={view}
+        onViewChange={update}
+        filterLists={{
+          brandOptions: forcedBrand ? [forcedBrand, ...brandOptions] : brandOptions,
+          forcedBrand,
+          productGroups: lists.data?.performanceProductGroups ?? [],
+          managerOptions: showManagers ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null,
+        }}
+        data={data}
+        layoutStore={layoutStore}
+        expanded={expanded}
+        onToggleAsin={(asin) =>
+          setExpanded((open) => {
+            const next = new Set(open);
+            if (next.has(asin)) next.delete(asin);
+            else next.add(asin);
+            return next;
+          })
+        }
+        renderAsinSkus={(asin) => <AsinSkusView asin={asin} filter={filter} compare={dates.compare} />}
+        currencyGroups={groups}
+        freshness={<SalesFreshnessLine brandCode={forcedBrand?.brandCode} />}
+        renderCurrencyRevenue={(group) => (
+          <CurrencyRevenueTiles filter={filter} group={group} compare={dates.compare} />
+        )}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { format, subDays } from 'date-fns';
 import type { FormattedExecutionResult } from 'graphql';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SalesPerformanceQuery } from '../../../gql/graphql';
 import { agencyAdmin, sessionFor } from '../../../test/fixtures';
@@ -37,10 +38,23 @@ const sales: SalesPerformanceQuery = {
   },
 };
 
+/** The address as the browser would show it, to check what a copied link carries. */
+function Address() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
+
 function renderSales(answer: FormattedExecutionResult = { data: sales }, at = '') {
   return renderWithApp(
     <Routes>
-      <Route path="/performance-sales" element={<SalesPerformanceView />} />
+      <Route
+        path="/performance-sales"
+        element={
+          <>
+            <SalesPerformanceView />
+            <Address />
+          </>
+        }
+      />
     </Routes>,
     {
       session: sessionFor(agencyAdmin),
@@ -56,6 +70,20 @@ function renderSales(answer: FormattedExecutionResult = { data: sales }, at = ''
 }
 
 describe('/performance-sales', () => {
+  it('opens on the last 7 days ending yesterday and puts that period in the address at once', async () => {
+    const day = (n: number) => format(subDays(new Date(), n), 'yyyy-MM-dd');
+
+    const { calls } = renderSales();
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+        `?preset=7d&from=${day(7)}&to=${day(1)}`,
+      ),
+    );
+    const asked = calls.find((c) => c.operationName === 'SalesPerformance');
+    expect(asked?.variables.filter).toMatchObject({ from: day(7), to: day(1) });
+  });
+
   it('shows the totals against last year, floored revenue and the change', async () => {
     renderSales();
 

@@ -1,5 +1,6 @@
 import { GRAPHQL_ENUM_OF, MESSAGES } from '@portal/schema';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
+import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
 import { useSalesFilterBrandsQuery, useSalesPerformanceQuery } from '../../../gql/hooks';
 import { errorText, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
 import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
@@ -9,7 +10,7 @@ import { useSalesParams } from '../use-sales-params';
 /** /performance-sales 'Sales performance' (spec 1 §2.1; designed in docs/decisions/0122). */
 export function SalesPerformanceView() {
   usePageTitle('Sales performance');
-  const dates = useDateRangeParams({ defaultPreset: '30d' });
+  const dates = useDateRangeParams();
   const [view, update] = useSalesParams();
   const brands = useSalesFilterBrandsQuery();
   const { data, loading, error, refetch } = useSalesPerformanceQuery({
@@ -26,16 +27,22 @@ export function SalesPerformanceView() {
   });
   if (errorCode(error) === 'FORBIDDEN') return <ForbiddenState />;
   return (
-    <SalesPerformancePage
-      dates={dates}
-      view={view}
-      onViewChange={update}
-      brandOptions={brands.data?.brandIds ?? []}
-      sales={data?.salesPerformance ?? null}
-      loading={loading}
-      error={error ? errorText(MESSAGES.unableToGetData, errorMessage(error, '')) : null}
-      onRetry={() => void refetch()}
-      freshness={<SalesFreshnessLine />}
-    />
+    <>
+      <TopBarMarketplaceNote
+        shown={view.filterMarketplaces}
+        onShow={(id) => void update({ filterMarketplaces: [id] })}
+      />
+      <SalesPerformancePage
+        dates={dates}
+        view={view}
+        onViewChange={update}
+        brandOptions={brands.data?.brandIds ?? []}
+        sales={data?.salesPerformance ?? null}
+        loading={loading}
+        error={error ? errorText(MESSAGES.unableToGetData, errorMessage(error, '')) : null}
+        onRetry={() => void refetch()}
+        freshness={<SalesFreshnessLine />}
+      />
+    </>
   );
 }

@@ -19,7 +19,7 @@ import {
   tacosMonths,
 } from '../../report-model';
 import { CHART_COLORS, CHART_HEIGHT, CHART_WIDTH, reportChartBase } from './charts';
-import { ReportPage, useKeepTogether } from './ReportPage';
+import { ReportPage, useKeepTogether, useReportOnPhone } from './ReportPage';
 
 const useStyles = makeStyles({
   chart: { margin: 0, '& canvas': { maxWidth: '100%', height: 'auto !important' } },
@@ -32,6 +32,7 @@ const useStyles = makeStyles({
 export function AdvertisingPage({ report }: { report: BrandReportData }) {
   const styles = useStyles();
   const keep = useKeepTogether();
+  const phone = useReportOnPhone();
   const months = tacosMonths(report.month);
   const groups = [...salesByMarketplace(report.salesByMonth.filter((r) => months.includes(r.reportMonth)))];
   const nameOf = (code: string) => marketplaceByCountryCode(code)?.name ?? code;
@@ -41,7 +42,7 @@ export function AdvertisingPage({ report }: { report: BrandReportData }) {
         <p className={styles.empty}>{MESSAGES.noData}</p>
       ) : (
         <>
-          <figure className={`${styles.chart} ${keep.block}`}>
+          <figure className={`${styles.chart} ${keep.block} ${phone.chart}`}>
             <figcaption className={styles.caption}>TACoS, last {months.length} months</figcaption>
             <Line
               width={CHART_WIDTH}
@@ -68,40 +69,46 @@ export function AdvertisingPage({ report }: { report: BrandReportData }) {
               }}
             />
           </figure>
-          <Table size="small" aria-label="Advertising by marketplace" className={keep.block}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Marketplace</TableHeaderCell>
-                <TableHeaderCell>Month</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>Ad spend</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>PPC sales</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>Total sales</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.acos.label}</TableHeaderCell>
-                <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.tacos.label}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {groups.flatMap(([code, rows]) =>
-                rows.map((row) => (
-                  <TableRow key={`${code}/${row.reportMonth}`}>
-                    <TableCell>{nameOf(code)}</TableCell>
-                    <TableCell>{row.reportMonth}</TableCell>
-                    <TableCell className={styles.end}>
-                      {formatMoney(row.adSpend, currencyOfCountry(code))}
-                    </TableCell>
-                    <TableCell className={styles.end}>
-                      {formatMoney(row.salesPpc, currencyOfCountry(code))}
-                    </TableCell>
-                    <TableCell className={styles.end}>
-                      {formatMoney(row.salesTotal, currencyOfCountry(code))}
-                    </TableCell>
-                    <TableCell className={styles.end}>{formatPercent(row.acos)}</TableCell>
-                    <TableCell className={styles.end}>{formatPercent(row.tacos)}</TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
+          <div className={`${phone.box} ${keep.block}`}>
+            <Table
+              size="small"
+              aria-label="Advertising by marketplace"
+              className={`${phone.table} ${phone.figures}`}
+            >
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Marketplace</TableHeaderCell>
+                  <TableHeaderCell>Month</TableHeaderCell>
+                  <TableHeaderCell className={styles.end}>Ad spend</TableHeaderCell>
+                  <TableHeaderCell className={styles.end}>PPC sales</TableHeaderCell>
+                  <TableHeaderCell className={styles.end}>Total sales</TableHeaderCell>
+                  <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.acos.label}</TableHeaderCell>
+                  <TableHeaderCell className={styles.end}>{AD_METRIC_TABLE.tacos.label}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {groups.flatMap(([code, rows]) =>
+                  rows.map((row) => (
+                    <TableRow key={`${code}/${row.reportMonth}`}>
+                      <TableCell>{nameOf(code)}</TableCell>
+                      <TableCell>{row.reportMonth}</TableCell>
+                      <TableCell className={styles.end}>
+                        {formatMoney(row.adSpend, currencyOfCountry(code))}
+                      </TableCell>
+                      <TableCell className={styles.end}>
+                        {formatMoney(row.salesPpc, currencyOfCountry(code))}
+                      </TableCell>
+                      <TableCell className={styles.end}>
+                        {formatMoney(row.salesTotal, currencyOfCountry(code))}
+                      </TableCell>
+                      <TableCell className={styles.end}>{formatPercent(row.acos)}</TableCell>
+                      <TableCell className={styles.end}>{formatPercent(row.tacos)}</TableCell>
+                    </TableRow>
+                  )),
+                )}
+              </TableBody>
+            </Table>
+          </div>
         </>
       )}
     </ReportPage>

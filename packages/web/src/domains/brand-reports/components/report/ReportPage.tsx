@@ -10,6 +10,8 @@ const useStyles = makeStyles({
     maxWidth: '900px',
     minHeight: '600px',
     boxSizing: 'border-box',
+    // A phone gives the page its width, not the print margins (issue 38 point 9).
+    '@media screen and (max-width: 767px)': { padding: '20px 12px' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
@@ -50,4 +52,25 @@ export function ReportPage({ title, children, last, label }: ReportPageProps) {
 /** Keeps a chart or table in one piece on paper. */
 export const useKeepTogether = makeStyles({
   block: { breakInside: 'avoid', pageBreakInside: 'avoid' },
+});
+
+/**
+ * The report on a phone (issue 38 point 9): a table sizes its columns by their figures (Fluent's
+ * fixed layout printed '$15,1$38,3' over each other) and scrolls sideways in its own box; a chart
+ * keeps its printed size and scrolls in its box rather than shrinking past reading. Paper is
+ * unchanged: both fit the A4 page.
+ */
+export const useReportOnPhone = makeStyles({
+  box: { '@media screen': { overflowX: 'auto', maxWidth: '100%' } },
+  table: { '@media screen': { tableLayout: 'auto', minWidth: 'max-content' } },
+  figures: { whiteSpace: 'nowrap' },
+  // Tables with a product name: names wrap, the rest stays readable.
+  roomy: { '@media screen': { tableLayout: 'auto', minWidth: '560px' } },
+  chart: {
+    '@media screen and (max-width: 767px)': {
+      overflowX: 'auto',
+      maxWidth: '100%',
+      '& canvas': { maxWidth: 'none !important', minWidth: '560px' },
+    },
+  },
 });

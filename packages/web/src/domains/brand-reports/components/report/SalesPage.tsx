@@ -8,7 +8,7 @@ import {
   salesByMarketplace,
 } from '../../report-model';
 import { CHART_COLORS, CHART_HEIGHT, CHART_WIDTH, reportChartBase } from './charts';
-import { ReportPage, useKeepTogether } from './ReportPage';
+import { ReportPage, useKeepTogether, useReportOnPhone } from './ReportPage';
 import { SafeHtml } from './SafeHtml';
 
 const useStyles = makeStyles({
@@ -25,6 +25,7 @@ const useStyles = makeStyles({
 export function SalesPage({ report }: { report: BrandReportData }) {
   const styles = useStyles();
   const keep = useKeepTogether();
+  const phone = useReportOnPhone();
   const months = reportWindow(report.month);
   const groups = [...salesByMarketplace(report.salesByMonth)];
   return (
@@ -39,7 +40,11 @@ export function SalesPage({ report }: { report: BrandReportData }) {
         const byMonth = new Map(rows.map((r) => [r.reportMonth, r]));
         const name = marketplaceByCountryCode(countryCode)?.name ?? countryCode;
         return (
-          <figure key={countryCode} className={`${styles.chart} ${keep.block}`} style={{ margin: 0 }}>
+          <figure
+            key={countryCode}
+            className={`${styles.chart} ${keep.block} ${phone.chart}`}
+            style={{ margin: 0 }}
+          >
             <figcaption className={styles.chartTitle}>Sales in {name}</figcaption>
             <Bar
               width={CHART_WIDTH}

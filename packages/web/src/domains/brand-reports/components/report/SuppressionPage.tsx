@@ -16,7 +16,7 @@ import {
   suppressionTables,
   type TableSlice,
 } from '../../report-model';
-import { ReportPage, useKeepTogether } from './ReportPage';
+import { ReportPage, useKeepTogether, useReportOnPhone } from './ReportPage';
 
 const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
@@ -37,38 +37,41 @@ function SuppressionTable({
 }) {
   const styles = useStyles();
   const keep = useKeepTogether();
+  const phone = useReportOnPhone();
   return (
     <div className={keep.block}>
       <h3 className={styles.heading}>{title}</h3>
-      <Table size="small" aria-label={title}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>ASIN</TableHeaderCell>
-            <TableHeaderCell>Product</TableHeaderCell>
-            <TableHeaderCell>Marketplace</TableHeaderCell>
-            <TableHeaderCell>Suppressed</TableHeaderCell>
-            {lifted && <TableHeaderCell>Recovered</TableHeaderCell>}
-            <TableHeaderCell className={styles.end}>Hours down</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {slice.rows.length === 0 && (
+      <div className={phone.box}>
+        <Table size="small" aria-label={title} className={phone.roomy}>
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={lifted ? 6 : 5}>None</TableCell>
+              <TableHeaderCell>ASIN</TableHeaderCell>
+              <TableHeaderCell>Product</TableHeaderCell>
+              <TableHeaderCell>Marketplace</TableHeaderCell>
+              <TableHeaderCell>Suppressed</TableHeaderCell>
+              {lifted && <TableHeaderCell>Recovered</TableHeaderCell>}
+              <TableHeaderCell className={styles.end}>Hours down</TableHeaderCell>
             </TableRow>
-          )}
-          {slice.rows.map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>{s.asin}</TableCell>
-              <TableCell>{s.productName}</TableCell>
-              <TableCell>{s.marketplace}</TableCell>
-              <TableCell>{day(s.createdAt)}</TableCell>
-              {lifted && <TableCell>{day(s.liftedAt)}</TableCell>}
-              <TableCell className={styles.end}>{s.diffHours}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {slice.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={lifted ? 6 : 5}>None</TableCell>
+              </TableRow>
+            )}
+            {slice.rows.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>{s.asin}</TableCell>
+                <TableCell>{s.productName}</TableCell>
+                <TableCell>{s.marketplace}</TableCell>
+                <TableCell>{day(s.createdAt)}</TableCell>
+                {lifted && <TableCell>{day(s.liftedAt)}</TableCell>}
+                <TableCell className={styles.end}>{s.diffHours}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       {slice.more > 0 && <p className={styles.more}>{moreRowsText(slice.more)}</p>}
     </div>
   );

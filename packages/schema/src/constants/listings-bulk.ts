@@ -1,0 +1,73 @@
+/**
+ * Bulk edit, CSV upload and exports (spec 3 §2, §5, §8, §9). The size and heading limits are in
+ * listings.ts (CSV_MAX_BYTES, CSV_HEADING_BYTES); the rest of the area's constants are here.
+ */
+
+/** How a CSV row finds its listing (spec 3 §5: 'sku' or 'asin'). */
+export const CSV_MATCH_TYPES = ['sku', 'asin'] as const;
+export type CsvMatchType = (typeof CSV_MATCH_TYPES)[number];
+
+/** Rows parsed and matched per batch: one transaction and one csv-upload-processed event each. */
+export const CSV_BATCH_ROWS = 1_000;
+/** Accepted upload types (spec 3 §5). */
+export const CSV_UPLOAD_EXTENSIONS = ['.csv', '.txt'] as const;
+export const CSV_UPLOAD_CONTENT_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel'] as const;
+
+/** Exports of the Exports page (spec 3 §7 request-export). */
+export const EXPORT_TYPES = ['listings', 'issues', 'differences'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** Where a bulk submission came from (bulk-edit-2's dataSource). */
+export const BULK_DATA_SOURCES = ['bulk-edit', 'csv-upload'] as const;
+
+/**
+ * The Feeds API's JSON_LISTINGS_FEED limits (shared/research listings anchors §5): at most this
+ * many messages and bytes per feed. A bigger submission is split into several feeds.
+ */
+export const FEED_MAX_MESSAGES = 25_000;
+export const FEED_MAX_BYTES = 10 * 1024 * 1024;
+/** Listings one bulk-edit-2 call may carry (the bench's 10,000 fit; the body limit follows). */
+export const BULK_EDIT_MAX_LISTINGS = 10_000;
+export const BULK_EDIT_BODY_LIMIT = '25mb';
+
+/** The bulk tools' messages (spec 3 §5, §8), once. */
+export const LISTINGS_BULK_MESSAGES = {
+  differentProductTypes: 'Cannot bulk edit listings with different product types.',
+  differentProductTypesVariations: 'Cannot manage variations of listings with different product types.',
+  bulkEditFailed: 'There were some problems with your changes.',
+  bulkLoadFailed: 'Unable to get data from bulk load',
+  savingFailed: 'Error while saving the changes',
+  bulkUpdated: 'Listings updated in bulk successfully.',
+  noMoreListings: 'No more listings to process.',
+  variationSlow:
+    'Sorry, Amazon is taking longer than usual to process this variation family update, please try later.',
+  noChanges: 'No changes detected.',
+  noFreeListings: 'No free listings selected.',
+  noChildren: 'No children selected.',
+  fileTooLarge: 'File size should be less than 350 MB.',
+  uploadFailed: 'Could not upload file. Please try again.',
+  fileType: 'Only .csv and .txt files can be uploaded.',
+  noHeadings: 'The file has no heading line within its first 10240 bytes.',
+  csvNotFound: 'No such uploaded file.',
+  csvCompleted: (matched: number) => `CSV process completed. Listings matched: ${matched}`,
+  noListingsMatched: 'No listings matched',
+  exportFailed: (type: string) => `Unable to request export of ${type}. Please try again later.`,
+} as const;
+
+/**
+ * Text attributes the bulk grids and the CSV mapping offer until the product type definitions'
+ * field lists reach the web (the listing editor's issue): one value each, as `[{ value }]`.
+ */
+export const BULK_EDITABLE_ATTRIBUTES = [
+  'item_name',
+  'brand',
+  'manufacturer',
+  'model_number',
+  'bullet_point',
+  'product_description',
+  'generic_keyword',
+  'color',
+  'size',
+  'material',
+  'country_of_origin',
+] as const;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { CSV_MAX_BYTES } from '../constants/listings.ts';
+import {
+  BULK_DATA_SOURCES,
+  BULK_EDIT_MAX_LISTINGS,
+  CSV_MATCH_TYPES,
+  EXPORT_TYPES,
+} from '../constants/listings-bulk.ts';
+import { defineContract, defineRoute } from '../rest/route.ts';
+import { listParam, marketplaceIdShape } from '../rest/shapes.ts';
+
+const tag = 'listings-bulk';
+const id = (description: string) => z.string().trim().min(1, 'is required').max(200).meta({ description });
+const sellerParams = z.object({ sellerId: id('Selling partner id.'), marketplaceId: marketplaceIdShape });
+const timestamp = z.iso.datetime({ offset: true });
+
+/** Attributes keyed by name, each an array of objects (Amazon's listing attribute shape). */
+const attributesShape = z.record(
+  z.string().regex(/^[a-z0-9_]{1,100}$/, 'must be an attribute name'),
+  z.array(z.record(z.string(), z.unknown())).max(50),
+);
+
+export const csvUploadShape = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    headings: z.array(z.string()),
+    sizeBytes: z.number().int(),
+    uploadedAt: timestamp,
+  })
+  .meta({ id: 'CsvUpload' });
+
+export const bulkListingShape = z
+  .object({
+    seller_sku: z.string(),
+    asin: z.string().nullable(),
+    productType: z.string(),
+    itemName: z.string().nullable(),
+    attributes: attributesShape,
+  })
+  .meta({ id: 'BulkListing' });
+
+export const exportedFileShape = z
+  .object({
+    jobId: z.string(),
+    exportType: z.enum(EXPORT_TYPES),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+    fileName: z.string().nullable(),
+    file_url: z.string().nullable().meta({ description: 'A signed link for a few minutes.' }),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'ExportedFile' });
+
+/** Spec 3 §7 'Variations and bulk edit' and 'Upload, export and reports' (the bulk tools). */
+export const listingsBulkContract = defineContract({
+  uploadCsv: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/uploadCSV',
+    operationId: 'uploadCsv',
+    summary: 'Upload a CSV of listing changes (streamed to the file store)',
+    description: `multipart/form-data with the file in field \`file\`: .csv or .txt, at most ${CSV_MAX_BYTES / 1024 / 1024} MB. The seller and marketplace are in the query, so access is checked before a byte is stored.`,
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    query: z.object({ sellerId: id('Selling partner id.'), marketplaceId: marketplaceIdShape }),
+    responses: {
+      201: {
+        description: 'The stored upload and the headings of its first line.',
+        schema: z.object({ csvConfigId: z.string(), fileName: z.string(), headings: z.array(z.string()) }),
+      },
+    },
+    errors: {
+      400: 'No file, not a CSV, or no heading line.',
+      413: 'File size should be less than 350 MB.',
+    },
+  }),
+  csvFilesUploaded: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/csv-files-uploaded/{sellerId}/{marketplaceId}',
+    operationId: 'csvFilesUploaded',
+    summary: 'The CSV files uploaded for a seller and marketplace, newest first',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    params: sellerParams,
+    responses: { 200: { description: 'The files.', schema: z.object({ files: z.array(csvUploadShape) }) } },
+  }),
+  processCsvUpload: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/process-csv-upload',
+    operationId: 'processCsvUpload',
+    summary: 'Parse an uploaded CSV in batches and match its rows to listings (a job)',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    body: z.object({
+      csvConfigId: z.uuid(),
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      selectedType: z.enum(CSV_MATCH_TYPES),
+      selectedColumn: z.string().min(1).max(200),
+    }),
+    responses: {
+      202: {
+        description: 'Queued: csv-upload-processed events follow.',
+        schema: z.object({ processId: z.string() }),
+      },
+    },
+    errors: { 404: 'No such uploaded file.' },
+  }),
+  imported: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/imported',
+    operationId: 'importedListings',
+    summary: 'A page of the listings a processed CSV matched, with its mapped columns as attributes',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    body: z.object({
+      processId: z.uuid(),
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      page: z.number().int().min(0).max(100_000).default(0),
+      pageSize: z.number().int().min(1).max(200).default(10),
+      mappedAttributes: z
+        .record(z.string().max(200), z.string().regex(/^[a-z0-9_]{1,100}$/))
+        .default({})
+        .meta({ description: 'File column → listing attribute.' }),
+    }),
+    responses: {
+      200: {
+        description: 'One page of matched listings and the number in all.',
+        schema: z.object({
+          listings: z.array(
+            bulkListingShape.extend({
+              row: z.record(z.string(), z.string()),
+              attributesToSubmit: attributesShape,
+            }),
+          ),
+          count: z.number().int(),
+          attributeColumns: z.array(z.string()),
+        }),
+      },
+    },
+    errors: { 404: 'No such processing.' },
+  }),
+  bulkLoad: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/bulk-load',
+    operationId: 'bulkLoad',
+    summary: 'The chosen listings with their attributes, for the step-2 grid',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    query: z.object({
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      skus: listParam(BULK_EDIT_MAX_LISTINGS, 200),
+    }),
+    responses: {
+      200: { description: 'The listings.', schema: z.object({ listings: z.array(bulkListingShape) }) },
+    },
+  }),
+  bulkEdit2: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/bulk-edit-2',
+    operationId: 'bulkEdit2',
+    summary: 'Submit many listings’ changes as feeds (a job); bulk-update-complete per SKU follows',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    body: z.object({
+      bulkUpdateId: z.uuid(),
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      skipValidation: z.boolean().default(false),
+      dataSource: z.enum(BULK_DATA_SOURCES).default('bulk-edit'),
+      listingsData: z
+        .array(
+          z.object({
+            seller_sku: z.string().trim().min(1).max(200),
+            attributesToSubmit: attributesShape,
+            touchedAttributes: z.array(z.string().max(100)).max(100),
+          }),
+        )
+        .min(1)
+        .max(BULK_EDIT_MAX_LISTINGS),
+    }),
+    responses: {
+      202: { description: 'Queued.', schema: z.object({ status: z.boolean(), jobId: z.string() }) },
+    },
+    errors: { 400: 'Cannot bulk edit listings with different product types.' },
+  }),
+  requestExport: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/request-export',
+    operationId: 'requestExport',
+    summary: 'Queue an export of listings, issues or differences; export-complete follows',
+    tag,
+    access: { permission: 'listings.export' },
+    query: z.object({
+      marketplace_id: marketplaceIdShape,
+      seller_id: id('Selling partner id.'),
+      export_type: z.enum(EXPORT_TYPES),
+    }),
+    responses: {
+      202: { description: 'Queued.', schema: z.object({ result: z.boolean(), jobId: z.string() }) },
+    },
+  }),
+  exportedFiles: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/exported-listings-files/{sellerId}/{marketplaceId}',
+    operationId: 'exportedListingsFiles',
+    summary: 'The caller’s exports of a seller and marketplace, newest first, with download links',
+    tag,
+    access: { permission: 'listings.export' },
+    params: sellerParams,
+    responses: {
+      200: { description: 'The files.', schema: z.object({ files: z.array(exportedFileShape) }) },
+    },
+  }),
+});

@@ -1,0 +1,2 @@
+export * from './field-definition.ts';
+export * from './form-values.ts';

@@ -1,0 +1,17 @@
+/** A person a USER-type custom attribute may name (the staff of GET users/brand-role-assignees). */
+export type AttributePerson = { id: string | number; name: string };
+
+/**
+ * What a custom attribute's value reads as: a USER attribute holds a user id, which means nothing to
+ * a reader, so it reads as the person's name (issue 38 point 6); an id nobody has any more stays as
+ * it is rather than vanishing. Null when there is no value.
+ */
+export function customAttributeText(
+  attribute: { type: string; value?: string | null },
+  people: readonly AttributePerson[],
+): string | null {
+  const value = attribute.value ?? null;
+  if (value === null || value === '') return null;
+  if (attribute.type !== 'USER') return value;
+  return people.find((p) => String(p.id) === value)?.name ?? value;
+}

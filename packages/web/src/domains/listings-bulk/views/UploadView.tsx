@@ -1,0 +1,277 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  BULK_EDITABLE_ATTRIBUTES,
+  LISTINGS_BULK_MESSAGES,
+  LISTINGS_MESSAGES,
+  MAPPING_REFETCH_DELAY_MS,
+} from '@portal/schema';
+import { useEffect, useState } from 'react';
+import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
+import { useSessionManager } from '../../../app/session/SessionProvider';
+import type { CsvMatchType } from '../../../gql/graphql';
+import {
+  useCsvUploadProcessedSubscription,
+  useCsvUploadsQuery,
+  useImportedListingsQuery,
+  useProcessCsvUploadMutation,
+} from '../../../gql/hooks';
+import { ErrorState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
+import { BulkSubmitPanel } from '../components/BulkSubmitPanel';
+import { csvFileProblem, type UploadedCsv, uploadCsv } from '../upload-csv';
+
+type Seller = { sellerId: string; marketplaceId: string };
+
+const useStyles = makeStyles({
+  steps: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  mapping: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingVerticalS,
+  },
+});
+
+/** /upload: 'Upload listings from a CSV file' (spec 3 §2, §4 'CSV upload'). */
+export function UploadView() {
+  usePageTitle('Upload');
+  const { selection, loading } = useMarketplaceSelection();
+  if (!selection)
+    return loading ? (
+      <LoadingState label="Loading…" />
+    ) : (
+      <ErrorState message={LISTINGS_MESSAGES.noConnection} />
+    );
+  return <Upload key={`${selection.sellerId}/${selection.marketplaceId}`} seller={selection} />;
+}
+
+function Upload({ seller }: { seller: Seller }) {
+  const styles = useStyles();
+  const session = useSessionManager();
+  const uploads = useCsvUploadsQuery({ variables: seller, fetchPolicy: 'cache-and-network' });
+  const [file, setFile] = useState<UploadedCsv | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [matchType, setMatchType] = useState<CsvMatchType | null>(null);
+  const [column, setColumn] = useState('');
+  const [processId, setProcessId] = useState<string | null>(null);
+  const [batch, setBatch] = useState<{
+    batchNumber: number;
+    listingsMatched: number;
+    totalRows: number;
+  } | null>(null);
+  const [completed, setCompleted] = useState<number | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [showMapping, setShowMapping] = useState(false);
+  const [process] = useProcessCsvUploadMutation();
+
+  useCsvUploadProcessedSubscription({
+    skip: !processId,
+    onData: ({ data }) => {
+      const event = data.data?.csvUploadProcessed;
+      if (!event || event.processId !== processId) return;
+      setBatch(event);
+      if (event.csvProcessCompleted) setCompleted(event.listingsMatched);
+    },
+  });
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setProblem(csvFileProblem(chosen));
+    if (csvFileProblem(chosen)) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadCsv(chosen, seller, await session.accessToken(), setProgress);
+      setFile(uploaded);
+      setColumn('');
+      void uploads.refetch();
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.message ? error.message : LISTINGS_BULK_MESSAGES.uploadFailed,
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const start = async () => {
+    if (!file || !matchType || !column) return;
+    setBatch(null);
+    setCompleted(null);
+    const answer = await process({
+      variables: {
+        ...seller,
+        csvConfigId: file.csvConfigId,
+        selectedType: matchType,
+        selectedColumn: column,
+      },
+    });
+    setProcessId(answer.data?.processCsvUpload ?? null);
+  };
+
+  const files = uploads.data?.csvUploads ?? [];
+  return (
+    <section aria-label="Upload">
+      <PageHeader title="Upload listings from a CSV file" />
+      <div className={styles.steps}>
+        <div className={styles.row}>
+          <Field label="1. Upload a file">
+            <input
+              type="file"
+              aria-label="CSV file"
+              accept=".csv,.txt,text/plain"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </Field>
+          <Field label="or choose an uploaded file">
+            <Dropdown
+              placeholder={files.length ? 'Uploaded files' : 'No uploaded files'}
+              value={file?.fileName ?? ''}
+              onOptionSelect={(_, d) => {
+                const found = files.find((f) => f.id === d.optionValue);
+                if (found)
+                  setFile({ csvConfigId: found.id, fileName: found.fileName, headings: found.headings });
+              }}
+            >
+              {files.map((f) => (
+                <Option key={f.id} value={f.id}>
+                  {f.fileName}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </div>
+        {progress !== null && <ProgressBar aria-label="Upload progress" value={progress} />}
+        {problem && (
+          <div role="alert" className={styles.error}>
+            {problem}
+          </div>
+        )}
+        {file && <div>File chosen: {file.fileName}</div>}
+        <div className={styles.row}>
+          <Field label="2. Match listings by">
+            <RadioGroup
+              layout="horizontal"
+              value={matchType ?? ''}
+              onChange={(_, d) => setMatchType(d.value as CsvMatchType)}
+            >
+              <Radio value="SKU" label="SKU" />
+              <Radio value="ASIN" label="ASIN" />
+            </RadioGroup>
+          </Field>
+          <Field label="Column">
+            <Select value={column} onChange={(_, d) => setColumn(d.value)} disabled={!file}>
+              <option value="">Choose a column</option>
+              {(file?.headings ?? []).map((h) => (
+                <option key={h}>{h}</option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div>
+          <Button appearance="primary" disabled={!file || !matchType || !column} onClick={() => void start()}>
+            Continue
+          </Button>
+        </div>
+        {processId && completed === null && (
+          <div aria-live="polite">
+            <ProgressBar aria-label="Processing" />
+            {batch
+              ? `Batch ${batch.batchNumber}: ${batch.totalRows} rows read, ${batch.listingsMatched} listings matched`
+              : 'Processing…'}
+          </div>
+        )}
+        {completed !== null && (
+          <div role="status">
+            {completed > 0
+              ? LISTINGS_BULK_MESSAGES.csvCompleted(completed)
+              : LISTINGS_BULK_MESSAGES.noListingsMatched}
+          </div>
+        )}
+        {completed !== null && completed > 0 && file && (
+          <div>
+            <Button onClick={() => setShowMapping((v) => !v)}>Map attributes</Button>
+          </div>
+        )}
+        {showMapping && file && (
+          <fieldset className={styles.mapping} aria-label="Map attributes">
+            {file.headings
+              .filter((h) => h !== column)
+              .map((h) => (
+                <Field key={h} label={`Column ${h}`}>
+                  <Select
+                    aria-label={`Attribute for ${h}`}
+                    value={mapping[h] ?? ''}
+                    onChange={(_, d) =>
+                      setMapping((m) => {
+                        const next = { ...m };
+                        if (d.value) next[h] = d.value;
+                        else delete next[h];
+                        return next;
+                      })
+                    }
+                  >
+                    <option value="">Not mapped</option>
+                    {BULK_EDITABLE_ATTRIBUTES.map((a) => (
+                      <option key={a}>{a}</option>
+                    ))}
+                  </Select>
+                </Field>
+              ))}
+          </fieldset>
+        )}
+      </div>
+      {processId && completed !== null && completed > 0 && Object.keys(mapping).length > 0 && (
+        <Imported seller={seller} processId={processId} mapping={mapping} />
+      )}
+    </section>
+  );
+}
+
+/** The matched listings with the mapped columns as changes; re-fetched 2.5 s after a mapping change. */
+function Imported({
+  seller,
+  processId,
+  mapping,
+}: {
+  seller: Seller;
+  processId: string;
+  mapping: Record<string, string>;
+}) {
+  const [settled, setSettled] = useState(mapping);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(mapping), MAPPING_REFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mapping]);
+  const { data, loading, error } = useImportedListingsQuery({
+    variables: { ...seller, processId, page: 0, pageSize: 200, mappedAttributes: settled },
+  });
+  if (error) return <ErrorState message={LISTINGS_BULK_MESSAGES.bulkLoadFailed} />;
+  if (loading && !data) return <LoadingState label="Loading matched listings…" />;
+  const listings = (data?.importedListings.listings ?? []).map((l) => ({
+    ...l,
+    attributesToSubmit: (l.attributesToSubmit ?? {}) as Record<string, { value: unknown }[]>,
+  }));
+  return (
+    <BulkSubmitPanel
+      seller={seller}
+      listings={listings}
+      attributes={[...new Set(Object.values(settled))]}
+      fromCsv
+    />
+  );
+}
