@@ -109,6 +109,13 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   }),
   'Mutation.updateSellerName': () => ({ sellerId: 'A1HARNESSNONE', sellerName: 'Harness' }),
   'Mutation.deauthorizeSellingPartner': () => ({ sellerId: 'A1HARNESSNONE', marketplaceId: 'ATVPDKIKX0DER' }),
+  // One marketplace twice: refused (400) by the contract before the brand's directed IDs are replaced.
+  'Mutation.saveSellerCentralDirectedIds': () => ({
+    directedIds: [
+      { marketplaceId: 'ATVPDKIKX0DER', directedId: 'harness' },
+      { marketplaceId: 'ATVPDKIKX0DER', directedId: 'harness' },
+    ],
+  }),
   // A link only makes a pending state; any marketplace will do, a brand without sellers included.
   'Query.spApiAuthorizationLink': () => ({ marketplaceId: 'ATVPDKIKX0DER' }),
   // Sign-up with a captcha nobody issued: refused (400) before anything is created.
