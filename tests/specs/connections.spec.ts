@@ -5,6 +5,12 @@ import { openSignedIn } from '../support/session.ts';
 const SHOTS = process.env.CONNECTIONS_SHOTS ?? 'test-results/connections-shots';
 const US = 'ATVPDKIKX0DER';
 
+/** A toast's title (the same text is also read out by an aria-live region). */
+const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+
+/** The password field itself (its confirmation's label also says 'password'). */
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -77,7 +83,7 @@ test.describe('connections', () => {
     await row.getByRole('button', { name: `Edit seller name ${seller}` }).click();
     await row.getByRole('textbox', { name: 'Seller name' }).fill('Acme North America');
     await row.getByRole('textbox', { name: 'Seller name' }).press('Enter');
-    await expect(page.getByText('Seller name updated')).toBeVisible();
+    await expect(toast(page, 'Seller name updated')).toBeVisible();
     await expect(row.getByText('Acme North America', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Edit seller name Acme North America' }).click();
     await row.getByRole('textbox', { name: 'Seller name' }).fill('Not kept');
@@ -93,7 +99,7 @@ test.describe('connections', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Disconnect' }).click();
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
-    await expect(page.getByText('The Selling Partner API access was revoked.')).toBeVisible();
+    await expect(toast(page, 'The Selling Partner API access was revoked.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: seller })).toHaveCount(0);
   });
 
@@ -104,7 +110,8 @@ test.describe('connections', () => {
     const seller = await confirmConsent(page);
     await page.waitForURL((url) => url.pathname === '/account/connect-to-amazon');
     await expect(
-      page.getByText(
+      toast(
+        page,
         'Selling Partner API authorization granted successfully. Your listings will be available in a few minutes.',
       ),
     ).toBeVisible();
@@ -153,7 +160,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     const email = `signup-${Date.now()}@example.test`;
     await page.getByLabel('Email').fill(email.toUpperCase());
-    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await passwordField(page).fill('weak');
     await page.getByLabel('Confirm password').fill('different');
     // An empty promotion code says so; an unknown one names it; the local ledger's `welcome` applies.
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -171,7 +178,7 @@ test.describe('sign-up', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText('Passwords must match')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill('Welcome!2026');
+    await passwordField(page).fill('Welcome!2026');
     await page.getByLabel('Confirm password').fill('Welcome!2026');
     // The offline captcha: a sum in words, answered in digits.
     const question = (await page.getByText(/^What is \w+ plus \w+\?$/).textContent()) ?? '';

@@ -82,7 +82,8 @@ export function CreateAccountView() {
     } catch (err) {
       setPromotion(null);
       setPromoMessage(
-        callErrorCode(err) === 'NOT_FOUND'
+        // Billing's promotionCode answers a code it does not know as BAD_USER_INPUT (its 404).
+        callErrorCode(err) === 'BAD_USER_INPUT'
           ? SIGN_UP_MESSAGES.promotionCodeInvalid(code)
           : SIGN_UP_MESSAGES.promotionCodeProblem(code),
       );
