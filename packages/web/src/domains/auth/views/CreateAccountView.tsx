@@ -16,7 +16,7 @@ import {
 } from '@portal/schema';
 import { Form, Formik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
 import { callErrorCode, callErrorMessage } from '../../../app/graphql-call/call-error';
 import { useGraphQLCall } from '../../../app/graphql-call/GraphQLCallProvider';
@@ -51,6 +51,7 @@ export function CreateAccountView() {
   const manager = useSessionManager();
   const call = useGraphQLCall();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<{ token: string; question: string } | null>(null);
   const [promoInput, setPromoInput] = useState(params.get('couponCode') ?? '');
   const [promotion, setPromotion] = useState<Promotion>(null);
@@ -116,10 +117,14 @@ export function CreateAccountView() {
       return;
     }
     const withCoupon = promotion !== null || Boolean(params.get('couponCode'));
-    setCreated(withCoupon ? '/account/billing' : '/account/connect-to-amazon');
+    const next = withCoupon ? '/account/billing' : '/account/connect-to-amazon';
+    setCreated(next);
     await new Promise((resolve) => setTimeout(resolve, SIGN_UP_LOGIN_DELAY_MS));
     const data = await call(LoginDocument, { email, password: values.password });
     manager.start(data.login);
+    // The route table sends a signed-in visitor of this page to Connect to Amazon; going on
+    // ourselves right after signing in wins over that redirect whichever renders first.
+    navigate(next, { replace: true });
   };
 
   if (created && session) return <Navigate to={created} replace />;
