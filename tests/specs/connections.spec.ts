@@ -21,6 +21,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 1000 : 844 });
+    // On a phone the shell's menu becomes a drawer: photograph once it has slid away.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    if (width < 600 && (await menu.count()) > 0) await expect(menu).toBeHidden();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
