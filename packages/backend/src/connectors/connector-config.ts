@@ -26,6 +26,9 @@ export const connectorEnvShape = {
   SP_API_CLIENT_SECRET: optionalText,
   // One seller's refresh token, until the secrets service keeps one per connected seller.
   SP_API_REFRESH_TOKEN: optionalText,
+  // The app's id on Seller Central's consent page (amzn1.sp.solution.…); SP_API_DRAFT=1 while unpublished.
+  SP_API_APPLICATION_ID: optionalText,
+  SP_API_DRAFT: z.enum(['0', '1']).default('0'),
   ADS_CONNECTOR: z.enum(['local', 'ads-api']).default('local'),
   ADS_API_ENDPOINT: urlOr('https://advertising-api.amazon.com'),
   ADS_API_CONSENT_URL: urlOr('https://www.amazon.com/ap/oa'),
@@ -78,7 +81,14 @@ export function missingConnectorSettings(env: ConnectorEnv): string[] {
 export interface ConnectorConfig {
   sellingPartner:
     | { kind: 'local' }
-    | { kind: 'sp-api'; endpoint: string; lwa: LwaClient; refreshToken?: string };
+    | {
+        kind: 'sp-api';
+        endpoint: string;
+        lwa: LwaClient;
+        refreshToken?: string;
+        applicationId?: string;
+        draft?: boolean;
+      };
   ads: { kind: 'local' } | { kind: 'ads-api'; endpoint: string; consentUrl: string; lwa: LwaClient };
   billing:
     | { kind: 'local'; webhookSecret?: string }
@@ -124,6 +134,8 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
             endpoint: env.SP_API_ENDPOINT,
             lwa: lwa(env.SP_API_LWA_URL, env.SP_API_CLIENT_ID, env.SP_API_CLIENT_SECRET),
             refreshToken: env.SP_API_REFRESH_TOKEN,
+            applicationId: env.SP_API_APPLICATION_ID,
+            draft: env.SP_API_DRAFT === '1',
           }
         : { kind: 'local' },
     ads:

@@ -18,9 +18,16 @@ import { createS3FileStore } from './files/s3-file-store.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
 import type { ListingsConnector } from './listings/listings-connector.ts';
 import { createListingsSimulator } from './listings/listings-simulator.ts';
+import { createLwaTokens } from './lwa/lwa-tokens.ts';
 import type { MailConnector } from './mail/mail-connector.ts';
 import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
 import { createLocalSellingPartner } from './sp-api/local-selling-partner.ts';
+import {
+  createLocalSellingPartnerAuthorization,
+  createSpApiAuthorization,
+  type SellingPartnerAuthorization,
+  SP_CALLBACK_PATH,
+} from './sp-api/selling-partner-authorization.ts';
 import type { SellingPartnerConnector } from './sp-api/selling-partner-connector.ts';
 import { createSpApiAdapter } from './sp-api/sp-api-adapter.ts';
 import { SellingPartnerThrottle } from './throttle/selling-partner-throttle.ts';
@@ -29,6 +36,8 @@ import { SellingPartnerThrottle } from './throttle/selling-partner-throttle.ts';
 export interface Connectors {
   /** Marketplace data and listings (Amazon Selling Partner API). */
   sellingPartner: SellingPartnerConnector;
+  /** A seller's consent and the code-for-token exchange (the SP-API website authorization workflow). */
+  sellingPartnerAuthorization: SellingPartnerAuthorization;
   /** The seller's listings and what the catalog displays (Listings Items, Catalog Items). */
   listings: ListingsConnector;
   /** Advertising (Amazon Ads API). */
@@ -94,6 +103,16 @@ export function createConnectors(
             throttle,
           })
         : createLocalSellingPartner({ reports: deps.marketplaceReports, throttle })),
+    sellingPartnerAuthorization:
+      overrides.sellingPartnerAuthorization ??
+      (sp.kind === 'sp-api'
+        ? createSpApiAuthorization({
+            applicationId: sp.applicationId ?? '',
+            beta: sp.draft ?? false,
+            lwa: createLwaTokens(httpFor('Login with Amazon'), sp.lwa),
+            redirectUri: `${deps.publicUrl}${SP_CALLBACK_PATH}`,
+          })
+        : createLocalSellingPartnerAuthorization(deps.publicUrl)),
     // Only the simulator so far: the SP-API adapter for listings is not written yet (0401).
     listings: overrides.listings ?? createListingsSimulator({ throttle }),
     ads:

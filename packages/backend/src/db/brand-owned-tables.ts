@@ -47,6 +47,7 @@ export const BRAND_OWNED_TABLES = [
 export const BRAND_CODE_NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   users: "an account's own brand; users are read under the role rules of the users module",
   advertising_oauth_states: 'a pending OAuth handshake, found by its one-time state token',
+  selling_partner_oauth_states: 'a pending Selling Partner grant, found by its one-time state token',
   page_view_events: 'the portal’s own page-view analytics, written by every user and read by staff',
   billing_ledger_customers:
     'the local billing ledger stands in for the payment provider; the portal reads it only through the billing connector',

@@ -266,9 +266,12 @@ export interface AsinWatchlist {
 }
 
 export interface AuthorizedMarketplaces {
+  authorized_at: Timestamp | null;
+  authorized_by: string | null;
   brand_code: string;
   id: Generated<number>;
   marketplace_id: string;
+  refresh_token_sealed: string | null;
   seller_id: string;
   seller_name: string;
 }
@@ -527,6 +530,7 @@ export interface Brands {
   sell_out: Generated<boolean>;
   seller_central_account_location: string | null;
   seller_central_credentials: string | null;
+  seller_central_directed_ids: Generated<Json>;
   seller_id: string | null;
   seniority: Numeric | null;
   status_id: number;
@@ -1116,6 +1120,16 @@ export interface ReservedInventorySnapshots {
   snapshot_day: Timestamp;
 }
 
+export interface SellingPartnerOauthStates {
+  brand_code: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  marketplace_id: string;
+  state: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface SkuCustomAttributes {
   created_at: Generated<Timestamp>;
   name: string;
@@ -1290,6 +1304,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   report_loads: ReportLoads;
   reserved_inventory_snapshots: ReservedInventorySnapshots;
+  selling_partner_oauth_states: SellingPartnerOauthStates;
   sku_custom_attribute_values: SkuCustomAttributeValues;
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;

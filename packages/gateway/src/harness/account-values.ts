@@ -110,6 +110,32 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.
   'Mutation.changeSubscriptionPlan': () => ({ selectedPriceId: 'price_harness_none' }),
   'Mutation.ffpCheckoutSucceeded': () => ({ sessionId: 'cs_harness_none' }),
+  // A state nobody started and a seller nobody connected: access is proven, nothing is connected,
+  // renamed or disconnected (a real seller would be deauthorized for the rest of the run).
+  'Mutation.authorizeSellingPartner': () => ({
+    state: 'harness-no-such-state',
+    sellingPartnerId: 'A1HARNESSNONE',
+    spapiOauthCode: 'harness-code',
+    mwsAuthToken: null,
+  }),
+  'Mutation.updateSellerName': () => ({ sellerId: 'A1HARNESSNONE', sellerName: 'Harness' }),
+  'Mutation.deauthorizeSellingPartner': () => ({ sellerId: 'A1HARNESSNONE', marketplaceId: 'ATVPDKIKX0DER' }),
+  // One marketplace twice: refused (400) by the contract before the brand's directed IDs are replaced.
+  'Mutation.saveSellerCentralDirectedIds': () => ({
+    directedIds: [
+      { marketplaceId: 'ATVPDKIKX0DER', directedId: 'harness' },
+      { marketplaceId: 'ATVPDKIKX0DER', directedId: 'harness' },
+    ],
+  }),
+  // A link only makes a pending state; any marketplace will do, a brand without sellers included.
+  'Query.spApiAuthorizationLink': () => ({ marketplaceId: 'ATVPDKIKX0DER' }),
+  // Sign-up with a captcha nobody issued: refused (400) before anything is created.
+  'Mutation.signUp': () => ({
+    email: 'nobody@example.test',
+    captchaToken: 'harness-no-such-captcha',
+    captchaAnswer: '0',
+    promotionCodeId: null,
+  }),
   // A key the caller may make (a permission every key manager holds, their own brand): harmless.
   'Mutation.createApiKey': (session) => ({
     input: { name: 'harness key', permissions: ['BRANDS_READ'], brandCodes: [session?.brandCode ?? 'MR001'] },

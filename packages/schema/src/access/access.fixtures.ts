@@ -70,6 +70,7 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
   forgotPassword: ALWAYS,
   createAccount: ALWAYS,
   amazonAudit: ALWAYS,
+  localAmazonConsent: ALWAYS,
   dashboard: (s) => FIVE(s) && !(selfServe(s) && (s.brandAdmin || s.activeSubscription)),
   account: (s) =>
     brandUser(s) &&

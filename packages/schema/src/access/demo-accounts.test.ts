@@ -26,6 +26,7 @@ const MATRIX = `
   forgotPassword            ok         home  home    home home   no-access home home home   billing  listings billing      billing home
   createAccount             ok         home  home    home home   no-access home home home   connect  listings connect      connect home
   amazonAudit               ok         ok    ok      ok   ok     ok        ok   ok   ok     ok       ok       ok           ok      ok
+  localAmazonConsent        ok         ok    ok      ok   ok     ok        ok   ok   ok     ok       ok       ok           ok      ok
   dashboard                 login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing ok
   account                   login      home  home    home home   no-access home home home   ok       listings ok           ok      home
   apiKeys                   login      ok    home    home home   no-access ok   home home   ok       listings ok           ok      home

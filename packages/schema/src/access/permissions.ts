@@ -162,6 +162,23 @@ export const PERMISSIONS = {
     brandTypes: ['ecom3k'],
     brandAdmin: true,
   },
+  // Spec 3 'Connect to Amazon tab': brand admins of ffp and ecom3k store their own Seller Central
+  // sign-in and directed IDs there; the brand edit page's staff keep doing it for any brand.
+  'sellerCentral.manage': {
+    description: 'Store a brand’s Seller Central credentials and directed IDs',
+    roles: ['admin', 'manager', 'standard_agency_user', 'brand-user'],
+    brandTypes: ['ffp', 'ecom3k'],
+    brandAdmin: true,
+  },
+  // Spec 3 §6: SP API authorization for staff and brand users; the connections live on the account
+  // pages (brand admins only, spec 3 §6) and on the brand edit and sub-brand editors (staff, the
+  // standard agency user included). Finishing a grant (POST sp-api/authorize) keeps the callback
+  // page's rule, spApi.authorize: its state is bound to the user who asked for the link.
+  'spApi.manage': {
+    description: 'Connect, rename and disconnect the brand’s Amazon sellers (Selling Partner API)',
+    roles: ALL_FIVE,
+    brandAdmin: true,
+  },
   // The grant's state is bound to the user who asked for the link (ads.authorize), so finishing it
   // asks no brand admin again: the callback page's rule, as the SDL had it.
   'ads.finishAuthorization': {

@@ -19,6 +19,9 @@ export const ROUTES = [
   },
   // Reading: the spec gives no signed-in rule for the audit sign-up, so it stays open to everyone.
   { id: 'amazonAudit', path: '/amazonaudit', public: true },
+  // Not in the spec: the local Selling Partner connector's stand-in for Seller Central's consent
+  // page (issue 33). It only forwards what its link carries to the callback, like Amazon's page.
+  { id: 'localAmazonConsent', path: '/local-amazon-consent', public: true },
 
   { id: 'dashboard', path: '/', permission: 'dashboard.view' },
   { id: 'account', path: '/account/:tabValue?', permission: 'account.view' },

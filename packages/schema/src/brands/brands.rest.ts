@@ -206,7 +206,7 @@ export const brandsContract = defineContract({
     operationId: 'saveSellerCentralCredentials',
     summary: 'Store the seller central credentials, encrypted (never answered back)',
     tag,
-    access: { permission: 'brands.update' },
+    access: { permission: 'sellerCentral.manage' },
     params,
     body: z.object({
       email: z.email().max(320),
@@ -223,6 +223,30 @@ export const brandsContract = defineContract({
     responses: {
       200: { description: 'Stored.', schema: z.object({ has_seller_central_credentials: z.boolean() }) },
     },
+    errors: { 404: 'Brand not found.' },
+  }),
+  sellerCentralDirectedIds: defineRoute({
+    method: 'put',
+    path: '/brands/{brandCode}/seller-central-directed-ids',
+    operationId: 'saveSellerCentralDirectedIds',
+    summary: 'Replace the brand’s Seller Central directed IDs, one per marketplace',
+    tag,
+    access: { permission: 'sellerCentral.manage' },
+    params,
+    body: z.object({
+      directedIds: z
+        .array(
+          z.object({
+            marketplace_id: z.string().regex(/^[A-Z0-9]{8,20}$/, 'must be a marketplace id'),
+            directed_id: z.string().trim().min(1).max(200),
+          }),
+        )
+        .max(30)
+        .refine((rows) => new Set(rows.map((r) => r.marketplace_id)).size === rows.length, {
+          message: 'A marketplace can be chosen only once',
+        }),
+    }),
+    responses: { 200: { description: 'Stored.', schema: z.object({ ok: z.boolean() }) } },
     errors: { 404: 'Brand not found.' },
   }),
   logo: imageRoute('logo', 'uploadBrandLogo', 'logo'),

@@ -1,5 +1,9 @@
 import { object, ref, string } from 'yup';
+import { SIGN_UP_MESSAGES } from '../constants/connections.ts';
 import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+
+const SIGN_UP_MESSAGES_WRONG_CAPTCHA = SIGN_UP_MESSAGES.wrongCaptcha;
+
 import { emailField, isPlainEmail } from './email.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,4 +55,6 @@ export const createAccountSchema = object({
   password: passwordField(isSignUpPassword),
   confirmPassword: confirmationField(),
   couponCode: string().optional(),
+  // The offline captcha's answer (issue 33); the server checks it.
+  captchaAnswer: string().required(SIGN_UP_MESSAGES_WRONG_CAPTCHA),
 });

@@ -86,3 +86,19 @@ export async function saveSellerCentralCredentials(
     .execute();
   return { has_seller_central_credentials: true };
 }
+
+/** PUT brands/{code}/seller-central-directed-ids: the dialog's rows replace the list (spec 3 §7). */
+export async function saveSellerCentralDirectedIds(
+  ctx: AppContext,
+  principal: Principal,
+  brandCode: string,
+  directedIds: { marketplace_id: string; directed_id: string }[],
+) {
+  await scopedBrand(ctx, principal, brandCode);
+  await ctx.db
+    .updateTable('brands')
+    .set({ seller_central_directed_ids: JSON.stringify(directedIds) })
+    .where('brand_code', '=', brandCode)
+    .execute();
+  return { ok: true };
+}

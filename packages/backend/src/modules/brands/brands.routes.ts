@@ -1,7 +1,11 @@
 import type { brandNotesContract, brandsContract, customAttributesContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
-import { listStripeBrands, saveSellerCentralCredentials } from './brand-accounts.service.ts';
+import {
+  listStripeBrands,
+  saveSellerCentralCredentials,
+  saveSellerCentralDirectedIds,
+} from './brand-accounts.service.ts';
 import { uploadBrandImage } from './brand-images-upload.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './brand-notes.service.ts';
 import {
@@ -39,6 +43,8 @@ export const brandsHandlers = (ctx: AppContext): ContractHandlers<typeof brandsC
   put: ({ principal, params, body }) => putBrand(ctx, principal, params.brandCode, body),
   sellerCentralCredentials: ({ principal, params, body }) =>
     saveSellerCentralCredentials(ctx, principal, params.brandCode, body),
+  sellerCentralDirectedIds: ({ principal, params, body }) =>
+    saveSellerCentralDirectedIds(ctx, principal, params.brandCode, body.directedIds),
   logo: ({ principal, params, req, res }) =>
     uploadBrandImage(ctx, principal, params.brandCode, 'logo', req, res),
   productImage: ({ principal, params, req, res }) =>

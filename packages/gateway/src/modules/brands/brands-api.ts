@@ -96,6 +96,15 @@ export class BrandsAPI extends PortalRESTDataSource {
     return answer.has_seller_central_credentials;
   }
 
+  async saveDirectedIds(brandCode: string, rows: { marketplaceId: string; directedId: string }[]) {
+    const directedIds = rows.map((r) => ({ marketplace_id: r.marketplaceId, directed_id: r.directedId }));
+    const answer = await this.call(brandsContract.sellerCentralDirectedIds, {
+      params: { brandCode },
+      body: { directedIds },
+    });
+    return answer.ok;
+  }
+
   async bulkCustomAttributes(values: BrandCustomAttributeValueInput[]): Promise<number> {
     const body = values.map((v) => ({ brand_code: v.brandCode, name: v.name, value: v.value ?? null }));
     return (await this.call(brandsContract.customAttributesBulk, { body })).updated;

@@ -30,7 +30,7 @@ const SNAPSHOT_REPORTS = [REPORT_TYPES.fbaInventory, REPORT_TYPES.reservedInvent
 /**
  * The daily run's syncs: every connected seller account whose sales are loaded, from its first
  * still-provisional day (Amazon may have revised it) through yesterday. An account whose previous
- * sync has not finished is left to it.
+ * sync has not finished is left to it, and one no brand has connected any more is not synced.
  */
 export async function planDailySyncs(
   ctx: Pick<AppContext, 'db'>,
@@ -47,6 +47,10 @@ export async function planDailySyncs(
       to_char(max(f.last_day), 'YYYY-MM-DD') as last_day
     from data_freshness f
     where f.fact = 'salesAndTraffic'
+      -- A seller nobody has connected any more (deauthorized) is not synced.
+      and exists (
+        select 1 from authorized_marketplaces am
+        where /* brand-scope: unscoped */ am.seller_id = f.seller_id and am.marketplace_id = f.marketplace_id)
       and not exists (
         select 1 from jobs j
         where j.kind = 'seller-data-sync' and j.status in ('queued', 'running')

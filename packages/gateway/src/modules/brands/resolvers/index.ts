@@ -21,6 +21,8 @@ export const brandsResolvers: Resolvers = {
       dataSources.brands.watch(brandCode, watched),
     saveSellerCentralCredentials: (_root, { brandCode, input }, { dataSources }) =>
       dataSources.brands.saveCredentials(brandCode, input),
+    saveSellerCentralDirectedIds: (_root, { brandCode, directedIds }, { dataSources }) =>
+      dataSources.brands.saveDirectedIds(brandCode, directedIds),
     updateBrandCustomAttributes: (_root, { values }, { dataSources }) =>
       dataSources.brands.bulkCustomAttributes(values),
     createBrandNote: (_root, { brandCode, description }, { dataSources }) =>

@@ -1,8 +1,8 @@
 import { makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { routeUrl } from '../../../app/navigation/route-url';
-import { NotYetAvailablePage } from '../../../app/pages/NotYetAvailablePage';
 import { usePageTitle } from '../../../ui';
+import { ConnectToAmazonPanel } from '../../connections/views/ConnectToAmazonPanel';
 import { BillingPanel } from './BillingPanel';
 
 const TABS = { billing: 'Payment and Billing', 'connect-to-amazon': 'Connect to Amazon' } as const;
@@ -34,7 +34,7 @@ export function AccountView() {
           </Tab>
         ))}
       </TabList>
-      {tab === 'billing' ? <BillingPanel /> : <NotYetAvailablePage />}
+      {tab === 'billing' ? <BillingPanel /> : <ConnectToAmazonPanel />}
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { connectionsContract } from '@portal/schema/rest';
+import * as m0090 from '../../db/migrations/0090_connections.ts';
+import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
+import { connectionsHandlers } from './connections.routes.ts';
+
+/** Connections (issue 33): Selling Partner authorization, connected sellers and their names. */
+export const domains: readonly AnyDomainManifest[] = [
+  defineDomain({
+    name: 'connections',
+    contract: connectionsContract,
+    handlers: connectionsHandlers,
+    migrations: { '0090_connections': m0090 },
+  }),
+];

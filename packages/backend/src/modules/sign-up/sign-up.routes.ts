@@ -1,0 +1,12 @@
+import type { signUpContract } from '@portal/schema/rest';
+import type { AppContext } from '../../app-context.ts';
+import type { ContractHandlers } from '../manifest.ts';
+import { issueCaptcha } from './captcha.ts';
+import { signUp } from './sign-up.service.ts';
+
+export function signUpHandlers(ctx: AppContext): ContractHandlers<typeof signUpContract> {
+  return {
+    captcha: async () => issueCaptcha(ctx),
+    signUp: ({ body }) => signUp(ctx, body),
+  };
+}
