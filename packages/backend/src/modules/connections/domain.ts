@@ -1,5 +1,5 @@
 import { connectionsContract } from '@portal/schema/rest';
-import * as m0090 from '../../db/migrations/0090_connections.ts';
+import * as m0106 from '../../db/migrations/0106_connections.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { connectionsHandlers } from './connections.routes.ts';
 
@@ -9,6 +9,6 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'connections',
     contract: connectionsContract,
     handlers: connectionsHandlers,
-    migrations: { '0090_connections': m0090 },
+    migrations: { '0106_connections': m0106 },
   }),
 ];

@@ -1,5 +1,5 @@
 import { signUpContract } from '@portal/schema/rest';
-import * as m0091 from '../../db/migrations/0091_sign_up_promotion_code.ts';
+import * as m0107 from '../../db/migrations/0107_sign_up_promotion_code.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { signUpHandlers } from './sign-up.routes.ts';
 
@@ -9,6 +9,6 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'sign-up',
     contract: signUpContract,
     handlers: signUpHandlers,
-    migrations: { '0091_sign_up_promotion_code': m0091 },
+    migrations: { '0107_sign_up_promotion_code': m0107 },
   }),
 ];
