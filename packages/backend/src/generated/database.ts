@@ -378,8 +378,12 @@ export interface BrandCustomAttributeValues {
 
 export interface BrandDailySales {
   brand_code: string;
+  browser_page_views: Generated<number>;
+  browser_sessions: Generated<number>;
   buy_box_sessions: Generated<Numeric>;
   marketplace_id: string;
+  mobile_app_page_views: Generated<number>;
+  mobile_app_sessions: Generated<number>;
   page_views: Generated<number>;
   report_date: Timestamp;
   sessions: Generated<number>;
