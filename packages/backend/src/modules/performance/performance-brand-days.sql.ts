@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inBrandScope } from '../../db/brand-scope.ts';
 import { type FactsReader, factsSql } from './performance.sql.ts';
 import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
 
@@ -29,7 +30,9 @@ export const brandDayFactsSql: FactsReader = (filters, scope, grain) => {
       s.browser_sessions, s.mobile_app_sessions, s.browser_page_views, s.mobile_app_page_views,
       s.sessions, s.page_views, s.buy_box_sessions
     from brand_daily_sales s
-    where s.marketplace_id = any(${filters.marketplaceIds}::text[]) and ${days} ${managers}`;
+    where s.marketplace_id = any(${filters.marketplaceIds}::text[]) and ${days} ${managers}
+      -- Only ever chosen with no brand scope (dailyFactsReader): the caller's scope stated all the same.
+      and ${inBrandScope(scope.brandCodes, 's.brand_code')}`;
 };
 
 /**
