@@ -376,6 +376,26 @@ export interface BrandCustomAttributeValues {
   value: string | null;
 }
 
+export interface BrandDailyOrders {
+  brand_code: string;
+  marketplace_id: string;
+  orders: number;
+  orders_once: number;
+  purchase_day: Timestamp;
+  revenue: Numeric;
+  sns_orders: number;
+  sns_orders_once: number;
+  sns_revenue: Numeric;
+  units: number;
+}
+
+export interface BrandDailyReturns {
+  brand_code: string;
+  marketplace_id: string;
+  return_day: Timestamp;
+  units: number;
+}
+
 export interface BrandDailySales {
   brand_code: string;
   browser_page_views: Generated<number>;
@@ -1243,6 +1263,8 @@ export interface DB {
   billing_webhook_events: BillingWebhookEvents;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
+  brand_daily_orders: BrandDailyOrders;
+  brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;
   brand_images: BrandImages;
