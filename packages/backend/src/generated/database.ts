@@ -379,10 +379,34 @@ export interface BrandCustomAttributeValues {
   value: string | null;
 }
 
+export interface BrandDailyOrders {
+  brand_code: string;
+  marketplace_id: string;
+  orders: number;
+  orders_once: number;
+  purchase_day: Timestamp;
+  revenue: Numeric;
+  sns_orders: number;
+  sns_orders_once: number;
+  sns_revenue: Numeric;
+  units: number;
+}
+
+export interface BrandDailyReturns {
+  brand_code: string;
+  marketplace_id: string;
+  return_day: Timestamp;
+  units: number;
+}
+
 export interface BrandDailySales {
   brand_code: string;
+  browser_page_views: Generated<number>;
+  browser_sessions: Generated<number>;
   buy_box_sessions: Generated<Numeric>;
   marketplace_id: string;
+  mobile_app_page_views: Generated<number>;
+  mobile_app_sessions: Generated<number>;
   page_views: Generated<number>;
   report_date: Timestamp;
   sessions: Generated<number>;
@@ -1253,6 +1277,8 @@ export interface DB {
   billing_webhook_events: BillingWebhookEvents;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
+  brand_daily_orders: BrandDailyOrders;
+  brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;
   brand_images: BrandImages;

@@ -4,10 +4,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { weekStartOf } from '../seller-data/iso-weeks.ts';
+import { refreshSalesRollups } from '../seller-data/pipeline/refresh-rollups.ts';
 import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
 
 import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
+import { factsSql } from './performance.sql.ts';
 import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import { brandDayFactsSql, dailyFactsReader } from './performance-brand-days.sql.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -68,14 +71,18 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
         where marketplace_id = ${US} and report_date >= ${compare.from}::date
         order by report_date, seller_id, seller_sku
       ) f`.execute(db);
-    // Facts written straight into the SKU-day table: their weeks are rebuilt as the loading path does.
+    // Facts written straight into the SKU-day table: their weeks and brand-days are rebuilt as the
+    // loading path does.
     const written = await sql<{ seller_id: string; marketplace_id: string; days: string[] }>`
       select seller_id, marketplace_id, array_agg(distinct to_char(report_date, 'YYYY-MM-DD')) as days
       from sku_sales_traffic_daily
       where seller_sku like '%-UNLISTED' or seller_id = 'ORPHAN-SELLER'
       group by seller_id, marketplace_id`.execute(db);
-    for (const w of written.rows)
-      await refreshSkuWeeks(db, { sellerId: w.seller_id, marketplaceId: w.marketplace_id }, w.days);
+    for (const w of written.rows) {
+      const account = { sellerId: w.seller_id, marketplaceId: w.marketplace_id };
+      await refreshSkuWeeks(db, account, w.days);
+      await db.transaction().execute((trx) => refreshSalesRollups(trx, account, w.days));
+    }
     const mrSub = await api.login('mr-sub@demo.test');
     const manager = await api.login('manager@demo.test');
     const group = await sql<{ product_group: string }>`
@@ -169,6 +176,39 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
       expect(served, caller.name).toEqual(reference);
       expect(days, caller.name).toEqual(referenceDays);
     }
+  });
+
+  it('reads the daily series of every caller over all brands from the brand-day rollup, as the SKU facts give it', async () => {
+    const db = api.backend.db;
+    const overAllBrands = callers.filter(
+      (c) => c.scope.brandCodes === null && c.filters.productGroups.length === 0,
+    );
+    expect(overAllBrands.length).toBeGreaterThan(5);
+    for (const { name, filters, scope } of overAllBrands) {
+      expect(dailyFactsReader(filters, scope), name).toBe(brandDayFactsSql);
+      for (const range of [filters.current, ...(filters.compare ? [filters.compare] : [])]) {
+        const fromRollup = await dailyValues(db, filters, scope, range);
+        const fromFacts = await dailyValues(db, filters, scope, range, factsSql);
+        expect(
+          fromRollup.some((d) => (d.values.revenue ?? 0) > 0),
+          name,
+        ).toBe(true);
+        expect(fromRollup, name).toEqual(fromFacts);
+      }
+    }
+    // A manager over all brands reads the rollup too, narrowed to the manager's brands.
+    const manager = callers[2] as Caller;
+    const managerOnly = { ...manager.filters, productGroups: [] };
+    expect(dailyFactsReader(managerOnly, manager.scope)).toBe(brandDayFactsSql);
+    const managerDays = await dailyValues(db, managerOnly, manager.scope, managerOnly.current);
+    const admin = callers[0] as Caller;
+    expect(managerDays).toEqual(
+      await dailyValues(db, managerOnly, manager.scope, managerOnly.current, factsSql),
+    );
+    expect(managerDays).not.toEqual(await dailyValues(db, managerOnly, admin.scope, managerOnly.current));
+    // Finer than a brand, the series keeps reading the SKU facts.
+    expect(dailyFactsReader(manager.filters, manager.scope)).toBe(factsSql);
+    expect(dailyFactsReader((callers[1] as Caller).filters, (callers[1] as Caller).scope)).toBe(factsSql);
   });
 
   it('counts a SKU no listing names under its account’s brand and drops an account no brand holds', async () => {

@@ -12,6 +12,7 @@ import {
   shareSql,
 } from './performance.sql.ts';
 import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.types.ts';
+import { dailyFactsReader } from './performance-brand-days.sql.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -95,14 +96,15 @@ export interface DayValues {
 
 /**
  * One entry per day of a period (days without facts count 0; their ratios are null), the facts
- * being daily: Amazon's Sales and Traffic report has no finer grain.
+ * being daily: Amazon's Sales and Traffic report has no finer grain. Over all brands the days come
+ * from the brand-day rollup (ADR 0520).
  */
 export async function dailyValues(
   db: Kysely<Database>,
   filters: PerformanceFilters,
   scope: PerformanceScope,
   range: IsoDayRange,
-  facts: FactsReader = factsSql,
+  facts: FactsReader = dailyFactsReader(filters, scope),
 ): Promise<DayValues[]> {
   // The period asked for is read as the current one, so one query shape serves both series.
   const only = { ...filters, current: range, compare: null };

@@ -3,8 +3,10 @@ import { MARKETPLACES } from '@portal/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
+import { rollupScope } from './account-brands.ts';
 import { type ParsedDocument, parseDocument } from './parse-documents.ts';
 import { type FreshnessFact, recordFreshness } from './record-freshness.ts';
+import { refreshBrandDayOrders, refreshBrandDayReturns } from './refresh-brand-day-orders.ts';
 import { refreshInventoryRollups } from './refresh-inventory-rollups.ts';
 import { refreshOrderLines } from './refresh-order-lines.ts';
 import { refreshOrderRollups } from './refresh-order-rollups.ts';
@@ -106,7 +108,11 @@ export async function loadReportDocuments(
     for (const [account, days] of ordered) {
       await refreshOrderRollups(trx, account, days);
       await refreshOrderLines(trx, account, days);
+      // From the lines just written: the insights' summable figures per brand and day (ADR 0520).
+      await refreshBrandDayOrders(trx, account.marketplaceId, days, await rollupScope(trx, account));
     }
+    for (const [account, days] of groupDaysByAccount(returns))
+      await refreshBrandDayReturns(trx, account.marketplaceId, days, await rollupScope(trx, account));
     // doi reads the sales facts: an account's new sales days refresh its brand inventory too.
     const stocked = groupDaysByAccount([...inventory, ...reserved, ...sales]);
     for (const account of stocked.keys()) await refreshInventoryRollups(trx, account);

@@ -191,6 +191,97 @@ describe.each(databasesUnderTest())(
       await loadReportDocuments(db, [original]);
     });
 
+    it('keeps each brand’s day of orders and returns equal to its order lines and returns when corrected days load', async () => {
+      // Fresh sums of the brand's order lines and attributed returns, against both rollups, whole rows.
+      const mismatches = async () =>
+        (
+          await sql<Record<string, unknown>>`
+          with o as (
+            select brand_code, marketplace_id, purchase_day, seller_id, amazon_order_id,
+              bool_or(subscribe_and_save) as sns, sum(quantity) as units, sum(item_price) as revenue
+            from order_lines where brand_code = 'ORDR01' group by 1, 2, 3, 4, 5
+          ),
+          firsts as (
+            select seller_id, marketplace_id, amazon_order_id, min(brand_code) as first from order_lines
+            where brand_code is not null group by 1, 2, 3
+          ),
+          lines as (
+            select o.brand_code, o.marketplace_id, o.purchase_day, count(*)::int as orders,
+              (count(*) filter (where o.brand_code = f.first))::int as orders_once, sum(o.units)::int as units,
+              sum(o.revenue) as revenue, (count(*) filter (where o.sns))::int as sns_orders,
+              (count(*) filter (where o.sns and o.brand_code = f.first))::int as sns_orders_once,
+              coalesce(sum(o.revenue) filter (where o.sns), 0) as sns_revenue
+            from o join firsts f using (seller_id, marketplace_id, amazon_order_id) group by 1, 2, 3
+          ),
+          rollup as (
+            select brand_code, marketplace_id, purchase_day, orders, orders_once, units, revenue, sns_orders,
+              sns_orders_once, sns_revenue
+            from brand_daily_orders where brand_code = 'ORDR01'
+          ),
+          returned as (
+            select 'ORDR01'::text as brand_code, marketplace_id, return_day, sum(quantity)::int as units
+            from customer_returns where seller_id = ${ACCOUNT.sellerId} group by 1, 2, 3
+          ),
+          returns_rollup as (
+            select brand_code, marketplace_id, return_day, units from brand_daily_returns where brand_code = 'ORDR01'
+          )
+          select 'orders only in the lines' as side, to_jsonb(d) as row from (table lines except table rollup) d
+          union all select 'orders only in the rollup', to_jsonb(r) from (table rollup except table lines) r
+          union all select 'returns only in the returns', to_jsonb(d) from (table returned except table returns_rollup) d
+          union all select 'returns only in the rollup', to_jsonb(r) from (table returns_rollup except table returned) r`.execute(
+            db,
+          )
+        ).rows;
+      const counted = await sql<{ days: number; returned: number }>`
+        select (select count(*)::int from brand_daily_orders where brand_code = 'ORDR01') as days,
+          (select coalesce(sum(units), 0)::int from brand_daily_returns where brand_code = 'ORDR01') as returned`.execute(
+        db,
+      );
+      expect(counted.rows[0]?.days).toBeGreaterThan(10);
+      expect(counted.rows[0]?.returned).toBeGreaterThan(0);
+      expect(await mismatches()).toEqual([]);
+
+      // An orders day cut to one order, and a returns day whose first return counts 3 more units.
+      const originalOrders = orderDocuments[5] as ReportDocument;
+      const orderLines = originalOrders.body.trimEnd().split('\n');
+      const originalReturns = returnDocuments.find(
+        (d) => d.body.trimEnd().split('\n').length > 1,
+      ) as ReportDocument;
+      // Only the final newline goes: a last cell may be empty (no customer comment).
+      const returnLines = originalReturns.body.replace(/\n$/, '').split('\n');
+      const quantity = (returnLines[0] ?? '').split('\t').indexOf('quantity');
+      const cells = (returnLines[1] ?? '').split('\t');
+      cells[quantity] = String(Number(cells[quantity]) + 3);
+      const before = await sql<{ units: number; orders: number }>`
+        select (select units from brand_daily_returns where brand_code = 'ORDR01'
+            and return_day = ${originalReturns.dataStartTime}::date) as units,
+          (select orders from brand_daily_orders where brand_code = 'ORDR01'
+            and purchase_day = ${originalOrders.dataStartTime}::date) as orders`.execute(db);
+      await loadReportDocuments(db, [
+        {
+          ...originalOrders,
+          documentId: `${originalOrders.documentId}-corrected`,
+          body: `${[orderLines[0], orderLines[1]].join('\n')}\n`,
+        },
+        {
+          ...originalReturns,
+          documentId: `${originalReturns.documentId}-corrected`,
+          body: `${[returnLines[0], cells.join('\t'), ...returnLines.slice(2)].join('\n')}\n`,
+        },
+      ]);
+      const after = await sql<{ units: number; orders: number }>`
+        select (select units from brand_daily_returns where brand_code = 'ORDR01'
+            and return_day = ${originalReturns.dataStartTime}::date) as units,
+          (select orders from brand_daily_orders where brand_code = 'ORDR01'
+            and purchase_day = ${originalOrders.dataStartTime}::date) as orders`.execute(db);
+      expect(before.rows[0]?.orders).toBeGreaterThan(1);
+      expect(after.rows[0]).toEqual({ units: Number(before.rows[0]?.units) + 3, orders: 1 });
+      expect(await mismatches()).toEqual([]);
+
+      await loadReportDocuments(db, [originalOrders, originalReturns]);
+      expect(await mismatches()).toEqual([]);
+    });
+
     it('refuses a malformed line whole, naming its line and column, and loads nothing of the batch', async () => {
       const before = await snapshot(db);
       const good = orderDocuments[5] as ReportDocument;

@@ -208,6 +208,70 @@ describe.each(databasesUnderTest())('the seller data pipeline on $name', (databa
     expect(mismatches.rows).toEqual([]);
   });
 
+  it('keeps each brand’s day equal to its facts, buy box sessions unrounded, when a corrected document replaces a day', async () => {
+    const { document: corrected } = await correctedDocument(connector, '2026-06-11', {
+      units: 4,
+      amount: 12.34,
+      edit: (asin) => {
+        asin.trafficByAsin.browserSessions += 11;
+        asin.trafficByAsin.buyBoxPercentage = 33.33;
+      },
+    });
+    const brandDay = async () =>
+      await db
+        .selectFrom('brand_daily_sales')
+        .select(['units_ordered', 'browser_sessions', 'sessions', 'total_sales'])
+        .where('brand_code', '=', 'PIPE01')
+        .where('report_date', '=', new Date('2026-06-11T00:00:00Z'))
+        .executeTakeFirstOrThrow();
+    const before = await brandDay();
+
+    await loadReportDocuments(db, [corrected]);
+
+    const after = await brandDay();
+    expect(after.units_ordered).toBe(before.units_ordered + 4);
+    expect(after.browser_sessions).toBe(before.browser_sessions + 11);
+    expect(after.sessions).toBe(before.sessions + 11);
+    expect(Number(after.total_sales)).toBeCloseTo(Number(before.total_sales) + 12.34, 2);
+    // Every day of the brand, whole rows: the rollup against a fresh sum of its SKU-day facts, each
+    // attributed as the reading does (catalog brand, else the account's first brand).
+    const mismatches = await sql<Record<string, unknown>>`
+      with days as (
+        select coalesce(c.brand_code, a.brand_code) as brand_code, f.marketplace_id, f.report_date,
+          sum(f.ordered_product_sales) as total_sales, sum(f.units_ordered)::int as units_ordered,
+          sum(f.total_order_items)::int as total_order_items,
+          sum(f.browser_sessions + f.mobile_app_sessions)::int as sessions,
+          sum(f.browser_page_views + f.mobile_app_page_views)::int as page_views,
+          sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0) as buy_box_sessions,
+          sum(f.browser_sessions)::int as browser_sessions, sum(f.mobile_app_sessions)::int as mobile_app_sessions,
+          sum(f.browser_page_views)::int as browser_page_views,
+          sum(f.mobile_app_page_views)::int as mobile_app_page_views
+        from sku_sales_traffic_daily f
+        left join catalog_items c
+          on c.seller_id = f.seller_id and c.marketplace_id = f.marketplace_id and c.seller_sku = f.seller_sku
+        left join (
+          select seller_id, marketplace_id, min(brand_code) as brand_code from authorized_marketplaces
+          group by 1, 2
+        ) a on a.seller_id = f.seller_id and a.marketplace_id = f.marketplace_id
+        where f.seller_id = ${ACCOUNT.sellerId}
+        group by 1, 2, 3
+      ),
+      rollup as (
+        select brand_code, marketplace_id, report_date, total_sales, units_ordered, total_order_items, sessions,
+          page_views, buy_box_sessions, browser_sessions, mobile_app_sessions, browser_page_views,
+          mobile_app_page_views
+        from brand_daily_sales where brand_code = 'PIPE01'
+      )
+      (select 'only in the facts' as side, * from (table days except table rollup) d)
+      union all
+      (select 'only in the rollup' as side, * from (table rollup except table days) r)`.execute(db);
+    const unrounded = await sql<{ n: number }>`
+      select count(*)::int as n from brand_daily_sales
+      where brand_code = 'PIPE01' and buy_box_sessions <> round(buy_box_sessions, 2)`.execute(db);
+    expect(mismatches.rows).toEqual([]);
+    expect(unrounded.rows[0]?.n).toBeGreaterThan(0);
+  });
+
   it('records how far the facts are loaded and which days are still provisional', async () => {
     const res = await api.call('GET', '/seller-data/freshness?brandCode=PIPE01', {
       token: (await api.login('admin@demo.test')).accessToken,

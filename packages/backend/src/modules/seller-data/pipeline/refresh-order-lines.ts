@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshBrandDayOrders } from './refresh-brand-day-orders.ts';
 
 // A SKU's brand: its catalog brand and sub brand, or its account's brand (the first by code, as
 // accountBrand) when no listing names it. The same attribution as the sales and order rollups.
@@ -76,7 +77,7 @@ export async function reattributeOrderLines(db: Kysely<Database>, sellerSku?: st
       : sql`(l.seller_id, l.marketplace_id) in (
           select seller_id, marketplace_id from catalog_items where seller_sku = ${sellerSku})
         and l.seller_sku = ${sellerSku}`;
-  await sql`
+  const moved = await sql<{ marketplace_id: string; day: string }>`
     with owners as (
       select seller_id, marketplace_id, min(brand_code) as brand_code from authorized_marketplaces
       group by seller_id, marketplace_id
@@ -94,5 +95,12 @@ export async function reattributeOrderLines(db: Kysely<Database>, sellerSku?: st
     update order_lines l set brand_code = a.brand_code, sub_brand_code = a.sub_brand_code
     from attributed a
     where l.seller_id = a.seller_id and l.marketplace_id = a.marketplace_id and l.purchase_day = a.purchase_day
-      and l.amazon_order_id = a.amazon_order_id and l.seller_sku = a.seller_sku`.execute(db);
+      and l.amazon_order_id = a.amazon_order_id and l.seller_sku = a.seller_sku
+    returning l.marketplace_id, to_char(l.purchase_day, 'YYYY-MM-DD') as day`.execute(db);
+  // The brand-day order rollup follows its lines: every brand's days the moved lines fall on.
+  const daysByMarketplace = new Map<string, Set<string>>();
+  for (const { marketplace_id, day } of moved.rows)
+    daysByMarketplace.set(marketplace_id, (daysByMarketplace.get(marketplace_id) ?? new Set()).add(day));
+  for (const [marketplaceId, days] of daysByMarketplace)
+    await refreshBrandDayOrders(db, marketplaceId, [...days], null);
 }

@@ -52,6 +52,8 @@ export async function refreshSalesRollups(
         sum(units_ordered) as units_ordered, sum(total_order_items) as total_order_items,
         sum(browser_sessions + mobile_app_sessions) as sessions,
         sum(browser_page_views + mobile_app_page_views) as page_views,
+        sum(browser_sessions) as browser_sessions, sum(mobile_app_sessions) as mobile_app_sessions,
+        sum(browser_page_views) as browser_page_views, sum(mobile_app_page_views) as mobile_app_page_views,
         sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0) as buy_box_sessions
       from (${attributed}) x
       where brand_code = any(${codes}::text[])
@@ -59,9 +61,12 @@ export async function refreshSalesRollups(
     ),
     brands as (
       insert into brand_daily_sales (brand_code, marketplace_id, report_date, total_sales, units_ordered,
-        total_order_items, sessions, page_views, buy_box_sessions)
+        total_order_items, sessions, page_views, buy_box_sessions, browser_sessions, mobile_app_sessions,
+        browser_page_views, mobile_app_page_views)
+      -- Buy box sessions unrounded (ADR 0520): the performance chart reads a day's buy box % from them.
       select brand_code, marketplace_id, report_date, sum(total_sales), sum(units_ordered),
-        sum(total_order_items), sum(sessions), sum(page_views), round(sum(buy_box_sessions), 2)
+        sum(total_order_items), sum(sessions), sum(page_views), sum(buy_box_sessions), sum(browser_sessions),
+        sum(mobile_app_sessions), sum(browser_page_views), sum(mobile_app_page_views)
       from f group by brand_code, marketplace_id, report_date
     )
     insert into asin_daily_sales (brand_code, marketplace_id, asin, report_date, total_sales, units_ordered,

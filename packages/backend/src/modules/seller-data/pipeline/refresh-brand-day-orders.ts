@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+
+/** Which brands' days to rebuild: some brands and the sellers that can hold their SKUs, or every brand. */
+export type BrandDayScope = { codes: string[]; sellers: string[] } | null;
+
+/**
+ * Rebuilds the brand-day order rollup (brand_daily_orders, ADR 0520) of a marketplace's days from
+ * the order lines, which the caller has just written or re-attributed: the days' rows of the brands
+ * in scope are deleted and summed again. An order counts once per brand it holds lines of, as the
+ * insights' brand rows count it, and once under its first brand by code (`orders_once`), so the
+ * brands' sum is the distinct orders. Lines without a brand are left out (no brand row holds them).
+ */
+export async function refreshBrandDayOrders(
+  db: Kysely<Database>,
+  marketplaceId: string,
+  days: readonly string[],
+  brands: BrandDayScope,
+): Promise<void> {
+  if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return;
+  const ofBrands = (column: string) =>
+    brands === null ? sql`` : sql`and ${sql.ref(column)} = any(${brands.codes}::text[])`;
+  const ofSellers = brands === null ? sql`` : sql`and seller_id = any(${brands.sellers}::text[])`;
+  await sql`
+    delete from brand_daily_orders
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
+  // Every line of the sellers' orders on those days: an order's first brand is over all its lines.
+  await sql`
+    with o as materialized (
+      select brand_code, purchase_day, seller_id, amazon_order_id, bool_or(subscribe_and_save) as sns,
+        sum(quantity) as units, sum(item_price) as revenue
+      from order_lines
+      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofSellers}
+        and brand_code is not null
+      group by 1, 2, 3, 4
+    ),
+    firsts as (select seller_id, amazon_order_id, min(brand_code) as first from o group by 1, 2)
+    insert into brand_daily_orders (brand_code, marketplace_id, purchase_day, orders, orders_once, units, revenue,
+      sns_orders, sns_orders_once, sns_revenue)
+    select o.brand_code, ${marketplaceId}, o.purchase_day, count(*), count(*) filter (where o.brand_code = f.first),
+      sum(o.units), sum(o.revenue), count(*) filter (where o.sns),
+      count(*) filter (where o.sns and o.brand_code = f.first), coalesce(sum(o.revenue) filter (where o.sns), 0)
+    from o join firsts f using (seller_id, amazon_order_id)
+    join brands b on b.brand_code = o.brand_code
+    where true ${ofBrands('o.brand_code')}
+    group by o.brand_code, o.purchase_day`.execute(db);
+}
+
+/**
+ * Rebuilds the brand-day returns rollup (brand_daily_returns) of a marketplace's return days for the
+ * brands in scope, from the customer returns, each attributed as the insights attribute it (its
+ * catalog brand, else its account's first brand by code).
+ */
+export async function refreshBrandDayReturns(
+  db: Kysely<Database>,
+  marketplaceId: string,
+  days: readonly string[],
+  brands: BrandDayScope,
+): Promise<void> {
+  if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return;
+  const ofBrands = (column: string) =>
+    brands === null ? sql`` : sql`and ${sql.ref(column)} = any(${brands.codes}::text[])`;
+  const ofSellers = brands === null ? sql`` : sql`and r.seller_id = any(${brands.sellers}::text[])`;
+  await sql`
+    delete from brand_daily_returns
+    where marketplace_id = ${marketplaceId} and return_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
+  await sql`
+    insert into brand_daily_returns (brand_code, marketplace_id, return_day, units)
+    select x.brand_code, ${marketplaceId}, x.return_day, sum(x.quantity)
+    from (
+      select coalesce(c.brand_code, w.brand_code) as brand_code, r.return_day, r.quantity
+      from customer_returns r
+      left join catalog_items c
+        on c.seller_id = r.seller_id and c.marketplace_id = r.marketplace_id and c.seller_sku = r.seller_sku
+      left join (
+        select seller_id, min(brand_code) as brand_code from authorized_marketplaces
+        where marketplace_id = ${marketplaceId} group by seller_id
+      ) w on w.seller_id = r.seller_id
+      where r.marketplace_id = ${marketplaceId} and r.return_day = any(${days}::date[]) ${ofSellers}
+    ) x
+    join brands b on b.brand_code = x.brand_code
+    where true ${ofBrands('x.brand_code')}
+    group by x.brand_code, x.return_day`.execute(db);
+}
