@@ -29,6 +29,9 @@ describe('connector configuration', () => {
         clientSecret: 'secret',
       },
       refreshToken: undefined,
+      // Sign-up's consent link (ADR 0450): no application id set, and not a draft application.
+      applicationId: undefined,
+      draft: false,
     });
   });
 

@@ -89,6 +89,7 @@ describe('validateCreateAccount', () => {
         email: 'Ann <ann@example.com>',
         password: 'PORTAL!2026',
         confirmPassword: 'PORTAL!2026',
+        captchaAnswer: '7',
       }),
     ).toEqual({ email: 'Email not valid' });
   });
