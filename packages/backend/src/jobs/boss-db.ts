@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 /** The `db` pg-boss accepts instead of opening its own pool. */
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Resolves once every statement already sent has finished (see pgliteBossDb). */
+  settled?(): Promise<void>;
 }
 
 /**
@@ -14,12 +16,24 @@ export interface BossDb {
  * BEGIN … COMMIT); PGlite runs those only through `exec`, the simple protocol.
  */
 export function pgliteBossDb(db: Kysely<unknown>, pglite: PGlite): BossDb {
+  // pg-boss marks an attempt complete or failed without awaiting it, so a graceful stop can return
+  // while that statement still waits for the connection; the database must outlive it (a statement
+  // on a destroyed driver was an unhandled rejection at shutdown).
+  const pending = new Set<Promise<unknown>>();
   return {
-    executeSql: (text, values) =>
-      db.connection().execute(async () => {
+    executeSql: (text, values) => {
+      const statement = db.connection().execute(async () => {
         if (values && values.length > 0) return pglite.query(text, values as unknown[]);
         const results = await pglite.exec(text);
         return results.at(-1) ?? { rows: [] };
-      }),
+      });
+      pending.add(statement);
+      const forget = () => pending.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
 }

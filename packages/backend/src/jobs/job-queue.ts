@@ -163,6 +163,8 @@ export class JobQueue {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful, wait: true, close: true });
+    // The last attempts' completions were sent without being awaited: let them finish first.
+    if ('db' in this.options.connection) await this.options.connection.db.settled?.();
   }
 
   private kindOf(name: string): AnyJobKind {
