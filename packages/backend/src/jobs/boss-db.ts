@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /** The `db` pg-boss accepts instead of opening its own pool. */
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Resolves once every statement already sent has finished (see pgliteBossDb). */
+  /** Resolves once every statement already sent has finished; later ones are dropped (see pgliteBossDb). */
   settled?(): Promise<void>;
 }
 
@@ -19,9 +19,13 @@ export function pgliteBossDb(db: Kysely<unknown>, pglite: PGlite): BossDb {
   // pg-boss marks an attempt complete or failed without awaiting it, so a graceful stop can return
   // while that statement still waits for the connection; the database must outlive it (a statement
   // on a destroyed driver was an unhandled rejection at shutdown).
+  // An attempt abandoned by a stop (not graceful) fails later still; once the queue has stopped
+  // its statements are dropped: the attempt is retried by expiry when a worker runs again.
   const pending = new Set<Promise<unknown>>();
+  let stopped = false;
   return {
     executeSql: (text, values) => {
+      if (stopped) return Promise.resolve({ rows: [] });
       const statement = db.connection().execute(async () => {
         if (values && values.length > 0) return pglite.query(text, values as unknown[]);
         const results = await pglite.exec(text);
@@ -33,6 +37,7 @@ export function pgliteBossDb(db: Kysely<unknown>, pglite: PGlite): BossDb {
       return statement;
     },
     settled: async () => {
+      stopped = true;
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
