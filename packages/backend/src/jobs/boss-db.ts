@@ -20,12 +20,14 @@ export function pgliteBossDb(db: Kysely<unknown>, pglite: PGlite): BossDb {
   // while that statement still waits for the connection; the database must outlive it (a statement
   // on a destroyed driver was an unhandled rejection at shutdown).
   // An attempt abandoned by a stop (not graceful) fails later still; once the queue has stopped
-  // its statements are dropped: the attempt is retried by expiry when a worker runs again.
+  // its statements are dropped: the attempt is retried by expiry when a worker runs again. A
+  // dropped statement never answers: any answer would be read by pg-boss as a result (an empty one
+  // throws in its bookkeeping, a made-up one is a lie), and a promise left pending holds nothing.
   const pending = new Set<Promise<unknown>>();
   let stopped = false;
   return {
     executeSql: (text, values) => {
-      if (stopped) return Promise.resolve({ rows: [] });
+      if (stopped) return new Promise(() => {});
       const statement = db.connection().execute(async () => {
         if (values && values.length > 0) return pglite.query(text, values as unknown[]);
         const results = await pglite.exec(text);

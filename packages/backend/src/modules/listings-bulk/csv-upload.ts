@@ -85,9 +85,12 @@ function receiveToStore(
       }
       const tap = headTap();
       const body = new PassThrough();
+      let overLimit = false;
+      // The answer waits for the store's write to fail, which removes what it wrote: a 413 sent
+      // before that would let the client see a partial file still on disk.
       file.on('limit', () => {
+        overLimit = true;
         body.destroy(tooLarge());
-        fail(tooLarge());
       });
       req.on('aborted', () => body.destroy(new Error('the client went away')));
       file.pipe(tap).pipe(body);
@@ -98,6 +101,7 @@ function receiveToStore(
           resolve({ fileName: info.filename ?? 'upload.csv', size, head: tap.head() });
         },
         (error: unknown) => {
+          if (overLimit) return fail(tooLarge());
           fail(error instanceof HttpError ? error : new HttpError(500, LISTINGS_BULK_MESSAGES.uploadFailed));
         },
       );
