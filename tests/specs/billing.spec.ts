@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { backendUrl, openSignedIn, SESSION_COOKIE } from '../support/session.ts';
 
@@ -108,6 +109,13 @@ test.describe('billing as ffp@demo.test', () => {
     await page.getByRole('link', { name: 'Back to Payment and Billing' }).click();
     await expect(card(page, 'Plan').getByText('Pro', { exact: true })).toBeVisible();
     await expect(page.getByRole('table').getByText('Plan change').first()).toBeVisible();
+    // Each invoice downloads as a PDF, through a link minted for this user at the click.
+    const planChange = page.getByRole('table').getByRole('row').filter({ hasText: 'Plan change' }).first();
+    const downloading = page.waitForEvent('download');
+    await planChange.getByRole('button', { name: /as PDF$/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A renewal the bank declines: invoice.payment_failed → the webhook job → the past-due banner.
     const ended = await page.request.post(`${backendUrl()}/dev/billing/end-period`, {

@@ -146,6 +146,8 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.createCheckoutSession': () => ({ priceId: 'price_harness_none' }),
   'Mutation.payLocalCheckoutSession': () => ({ sessionId: 'cs_harness_none', testCard: 'visa' }),
   'Query.promotionCode': () => ({ promotionCode: 'harness-no-such-code' }),
+  // An invoice no ledger has: access is proven (404), no file is rendered.
+  'Mutation.invoicePdf': () => ({ invoiceId: 'in_harness_none' }),
 };
 
 /** Mutations that end something the rest of the run needs: called after every other one. */

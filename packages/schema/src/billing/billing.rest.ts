@@ -105,6 +105,22 @@ export const billingContract = defineContract({
     },
     errors: { 404: noBilling },
   }),
+  invoicePdf: defineRoute({
+    method: 'post',
+    path: '/brands/{brandCode}/invoices/{invoiceId}/pdf',
+    operationId: 'invoicePdf',
+    summary: 'Renders one of the brand’s invoices as a PDF and answers a download link to it',
+    tag,
+    access: { permission: 'account.view' },
+    params: z.object({ brandCode: brandCodeShape, invoiceId: z.string().min(1).max(100) }),
+    responses: {
+      200: {
+        description: 'A signed link to the PDF, valid for ten minutes, for the caller only.',
+        schema: z.object({ url: z.string() }),
+      },
+    },
+    errors: { 404: 'Invoice not found.' },
+  }),
   cancelSubscription: defineRoute({
     method: 'post',
     path: '/stripe/cancel-subscription',

@@ -60,6 +60,7 @@ export {
   useDateRangeParams,
 } from './date-range/use-date-range-params';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { openDownload } from './download/open-download';
 export { EditableGrid, type EditableGridColumn, type EditableGridProps } from './editable-grid/EditableGrid';
 export { MarketplaceSelect, type MarketplaceSelectProps } from './filters/MarketplaceSelect';
 export {

@@ -16,6 +16,7 @@ import {
   updateMaxMarketplaces,
 } from './billing.service.ts';
 import { receiveBillingWebhook } from './billing-webhook.ts';
+import { invoicePdfLink } from './invoice-download.ts';
 
 export function billingHandlers(ctx: AppContext): ContractHandlers<typeof billingContract> {
   return {
@@ -28,6 +29,7 @@ export function billingHandlers(ctx: AppContext): ContractHandlers<typeof billin
       changeSubscriptionPlan(ctx, principal, body.selectedPriceId),
     updateMaxMarketplaces: ({ body, principal }) =>
       updateMaxMarketplaces(ctx, principal, body.maxMarketplaces, body.currentPlanProductId ?? null),
+    invoicePdf: ({ params, principal }) => invoicePdfLink(ctx, principal, params.brandCode, params.invoiceId),
     cancelSubscription: ({ principal }) => cancelSubscription(ctx, principal),
     getPromotionCodeId: ({ query }) => promotionCodeId(ctx, query.promotionCode),
     createCheckoutSession: ({ body, principal }) => createCheckoutSession(ctx, principal, body),

@@ -13,7 +13,7 @@ const iso = (seconds: number | string | null) =>
   seconds === null ? null : fromUnixTime(Number(seconds)).toISOString();
 
 /** The brand a billing call is about: the caller's own (account pages are brand admins' only). */
-function ownBrand(principal: Principal, brandCode?: string): string {
+export function ownBrand(principal: Principal, brandCode?: string): string {
   if (
     !principal.brandCode ||
     (brandCode !== undefined && brandCode.toUpperCase() !== principal.brandCode.toUpperCase())
@@ -22,7 +22,7 @@ function ownBrand(principal: Principal, brandCode?: string): string {
   return principal.brandCode;
 }
 
-const stateOf = (ctx: AppContext, brandCode: string) =>
+export const stateOf = (ctx: AppContext, brandCode: string) =>
   ctx.db.selectFrom('brand_subscriptions').selectAll().where('brand_code', '=', brandCode).executeTakeFirst();
 
 async function authorizedCount(ctx: AppContext, brandCode: string): Promise<number> {

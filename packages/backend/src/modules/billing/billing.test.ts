@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BILLING_MESSAGES } from '@portal/schema';
 import { addDays, getUnixTime } from 'date-fns';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBilling } from '../../connectors/billing/local-billing.ts';
 import { type SignedEvent, signedEvent } from '../../connectors/billing/stripe-events.ts';
@@ -83,6 +84,38 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
   it('answers 404 for another brand’s billing', async () => {
     const res = await get('ffp@demo.test', '/brands/E3K001/subscription-items');
     expect(res.status).toBe(404);
+  });
+
+  it('downloads one of the brand’s invoices as a PDF that says what the billing page says', async () => {
+    const billing = await get('ffp@demo.test', '/brands/FFP001/subscription-items');
+    const [invoice] = billing.body.invoices as { id: string; amountDue: number; currency: string }[];
+    if (!invoice) throw new Error('the demo ffp brand has no invoice');
+
+    const res = await post('ffp@demo.test', `/brands/FFP001/invoices/${invoice.id}/pdf`);
+    expect(res.status).toBe(200);
+    const download = await fetch(`${api.url}${new URL(res.body.url).pathname}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const pdf = new Uint8Array(await download.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text).toContain(invoice.id);
+    expect(text).toContain('FFP001');
+    const due = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: invoice.currency.toUpperCase(),
+    });
+    expect(text).toContain(`Amount due ${due.format(invoice.amountDue / 100)}`);
+  });
+
+  it('answers 404 for an invoice of another customer, and for another brand’s invoices', async () => {
+    const other = await get('ecom3k@demo.test', '/brands/E3K001/subscription-items');
+    const [foreign] = other.body.invoices as { id: string }[];
+    if (!foreign) throw new Error('the demo ecom3k brand has no invoice');
+
+    const asOwnBrand = await post('ffp@demo.test', `/brands/FFP001/invoices/${foreign.id}/pdf`);
+    expect(asOwnBrand).toMatchObject({ status: 404, body: { message: 'Invoice not found.' } });
+    const asOtherBrand = await post('ffp@demo.test', `/brands/E3K001/invoices/${foreign.id}/pdf`);
+    expect(asOtherBrand.status).toBe(404);
   });
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {

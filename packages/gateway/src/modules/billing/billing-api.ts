@@ -43,6 +43,10 @@ export class BillingAPI extends PortalRESTDataSource {
     return this.call(billingContract.updateMaxMarketplaces, { body: { ...input, subscriptionItems: [] } });
   }
 
+  async invoicePdf(brandCode: string, invoiceId: string) {
+    return (await this.call(billingContract.invoicePdf, { params: { brandCode, invoiceId } })).url;
+  }
+
   async cancelSubscription() {
     return (await this.call(billingContract.cancelSubscription, {})).success;
   }

@@ -15,6 +15,8 @@ const billingResolvers: Resolvers = {
     changeSubscriptionPlan: (_root, { selectedPriceId, activePlan }, { dataSources }) =>
       dataSources.billing.changeSubscriptionPlan(selectedPriceId, activePlan ?? null),
     updateMaxMarketplaces: (_root, args, { dataSources }) => dataSources.billing.updateMaxMarketplaces(args),
+    invoicePdf: (_root, { brandCode, invoiceId }, { dataSources }) =>
+      dataSources.billing.invoicePdf(brandCode, invoiceId),
     cancelSubscription: (_root, _args, { dataSources }) => dataSources.billing.cancelSubscription(),
     createCheckoutSession: (_root, { priceId, promotionCodeId }, { dataSources }) =>
       dataSources.billing.createCheckoutSession(priceId, promotionCodeId ?? null),

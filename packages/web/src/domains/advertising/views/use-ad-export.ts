@@ -3,19 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../app/apollo/error-message';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useDownloadAdPerformanceMutation } from '../../../gql/hooks';
-import { useNotify } from '../../../ui';
+import { openDownload, useNotify } from '../../../ui';
 import { GQL_AD_TYPE } from '../ad-metrics';
-
-/** Opens the file link the export answered; the signed token in it is the credential. */
-function openDownload(link: string) {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /** The CSV export of spec 1 §4.7: a false status shows the server's message as an error. */
 export function useAdExport(adType: AdType, filter: AdPerformanceFilter) {

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@portal/schema';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ffpBrandAdmin, sessionFor } from '../../../test/fixtures';
 import type { MockResolver } from '../../../test/mock-link';
 import { renderWithApp } from '../../../test/render';
@@ -142,5 +142,46 @@ describe('the billing panel', () => {
     failed.unmount();
     renderPanel(answering(forbidden));
     expect(await screen.findByText(FORBIDDEN_MESSAGE)).toBeTruthy();
+  });
+
+  it('downloads an invoice as PDF through a fresh link, and says why when it cannot', async () => {
+    const invoice = {
+      id: 'in_1',
+      amountDue: 4900,
+      currency: 'usd',
+      status: 'paid',
+      periodStart: '2026-10-17T00:00:00.000Z',
+      created: '2026-10-17T00:00:00.000Z',
+      proration: false,
+    };
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.href);
+    });
+    const asked: unknown[] = [];
+    let refuse = false;
+    renderPanel((operation) => {
+      if (operation.operationName === 'Billing') return billing({ invoices: [invoice] });
+      if (operation.operationName === 'InvoicePdf') {
+        asked.push(operation.variables);
+        return refuse
+          ? { data: null, errors: [{ message: 'Invoice not found.' }] }
+          : { data: { invoicePdf: 'http://portal.test/files/t0k3n' } };
+      }
+      return { data: null };
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Download the invoice of Oct 17, 2026 as PDF' }),
+    );
+    await vi.waitFor(() => expect(followed).toEqual(['http://portal.test/files/t0k3n']));
+    expect(asked).toEqual([{ brandCode: ffpBrandAdmin.brandCode, invoiceId: 'in_1' }]);
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Download the invoice of Oct 17, 2026 as PDF' }));
+    expect(await screen.findByText('Invoice not found.')).toBeTruthy();
+    expect(followed).toHaveLength(1);
+    click.mockRestore();
   });
 });

@@ -25,6 +25,7 @@ import {
   useUpdateMaxMarketplacesMutation,
 } from '../../../gql/hooks';
 import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../ui';
+import { InvoicesTable } from '../components/InvoicesTable';
 import { MaxMarketplacesDialog } from '../components/MaxMarketplacesDialog';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { StartSubscriptionForm } from '../components/StartSubscriptionForm';
@@ -49,12 +50,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     marginTop: tokens.spacingVerticalXL,
-  },
-  // The invoice table scrolls inside its own box; the page never does.
-  tableBox: { overflowX: 'auto', maxWidth: '100%' },
-  table: {
-    borderCollapse: 'collapse',
-    '& th, & td': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, textAlign: 'left' },
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
@@ -307,35 +302,7 @@ export function BillingPanel() {
         </form>
       )}
 
-      {billing.invoices.length > 0 && (
-        <section aria-label="Invoices" className={styles.section}>
-          <Text as="h2" size={500} weight="semibold">
-            Invoices
-          </Text>
-          <div className={styles.tableBox}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Kind</th>
-                </tr>
-              </thead>
-              <tbody>
-                {billing.invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td>{day(invoice.created)}</td>
-                    <td>{formatMoney(invoice.amountDue, invoice.currency)}</td>
-                    <td>{invoice.status}</td>
-                    <td>{invoice.proration ? 'Plan change' : 'Period'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {billing.invoices.length > 0 && <InvoicesTable brandCode={brandCode} invoices={billing.invoices} />}
 
       {live && (
         <form
