@@ -1,6 +1,6 @@
 import { DrawerBody, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { BREAKPOINT_MOBILE_MAX, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@portal/schema';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TableLayoutStoreProvider } from '../../ui/data-table/table-layout-store';
 import { LoadingState } from '../../ui/states/LoadingState';
@@ -55,7 +55,13 @@ export function AppShell() {
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_MAX}px)`);
   const [open, setOpen] = useState(!isMobile);
   // Crossing the breakpoint resets the drawer: open beside the page on desktop, hidden on phones.
-  useEffect(() => setOpen(!isMobile), [isMobile]);
+  // Reset during the render that crosses it, not in an effect after: the phone's overlay must never
+  // be drawn once with the desktop's 'open' (it flashed open over the page while resizing).
+  const [modeOf, setModeOf] = useState(isMobile);
+  if (modeOf !== isMobile) {
+    setModeOf(isMobile);
+    setOpen(!isMobile);
+  }
 
   // Every data table of a signed-in page keeps the user's column layout (visibility and order).
   const tableLayouts = useSavedTableLayouts();

@@ -65,7 +65,7 @@ export function InvoicesTable({ brandCode, invoices }: { brandCode: string; invo
               <th scope="col">Amount</th>
               <th scope="col">Status</th>
               <th scope="col">Kind</th>
-              <th scope="col">Download</th>
+              <th scope="col">File</th>
             </tr>
           </thead>
           <tbody>
