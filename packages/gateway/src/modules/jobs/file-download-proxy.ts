@@ -7,16 +7,16 @@ import { REQUEST_ID_HEADER, requestIdOf } from '../../logging/http-logger.ts';
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control'];
 
 /**
- * Stored files are linked at the portal (GET /files/{token}): the signed token in the link is the
- * credential, so the gateway streams the backend's answer through, headers kept, never holding a
- * whole file in memory.
+ * Download links point at the portal (`{prefix}/{token}`): the signed token in the link is the
+ * credential, so the gateway streams the backend's answer at the same path through, headers kept,
+ * never holding a whole file in memory.
  */
-export function fileDownloadRouter(upstreamUrl: string): Router {
+export function downloadProxyRouter(upstreamUrl: string, prefix: string): Router {
   const router = Router();
-  router.get('/files/:token', async (req, res) => {
+  router.get(`${prefix}/:token`, async (req, res) => {
     const token = encodeURIComponent(String(req.params.token));
     try {
-      const upstream = await fetch(`${upstreamUrl}/files/${token}`, {
+      const upstream = await fetch(`${upstreamUrl}${prefix}/${token}`, {
         headers: { [REQUEST_ID_HEADER]: requestIdOf(req) ?? '' },
       });
       res.status(upstream.status);
@@ -35,3 +35,6 @@ export function fileDownloadRouter(upstreamUrl: string): Router {
   });
   return router;
 }
+
+/** Stored files (exports, reports, invoices): GET /files/{token}. */
+export const fileDownloadRouter = (upstreamUrl: string): Router => downloadProxyRouter(upstreamUrl, '/files');
