@@ -1,21 +1,9 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
-import { LISTINGS_MESSAGES, TOOL_GRID_PAGE_SIZE_OPTIONS } from '@portal/schema';
-import { errorCode } from '../../../app/apollo/error-message';
-import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import type { ReflectionRecordsQuery } from '../../../gql/graphql';
 import { useReflectionRecordsQuery } from '../../../gql/hooks';
-import {
-  DataTable,
-  type DataTableColumn,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  parseAsPage,
-  useAddressState,
-  usePageTitle,
-} from '../../../ui';
-import { ListingsLoadState } from '../components/ListingsLoadState';
+import { type DataTableColumn, parseAsPage, useAddressState } from '../../../ui';
+import { type SellerKey, SellerToolPage, ToolGrid } from '../components/ToolGridPage';
 import { GROUP_COLUMNS } from '../field-groups';
 import { listingEditUrl } from '../urls';
 import { useToolPageSize } from '../use-tool-page-size';
@@ -29,18 +17,10 @@ const useStyles = makeStyles({
 
 /** /reflecting: per listing and field group, does Amazon display what was submitted? */
 export function ReflectingView() {
-  usePageTitle('Reflecting');
-  const { selection, loading } = useMarketplaceSelection();
-  if (!selection)
-    return loading ? (
-      <LoadingState label="Loading…" />
-    ) : (
-      <ErrorState message={LISTINGS_MESSAGES.noConnection} />
-    );
-  return <Reflecting key={`${selection.sellerId}/${selection.marketplaceId}`} seller={selection} />;
+  return <SellerToolPage title="Reflecting">{(seller) => <Reflecting seller={seller} />}</SellerToolPage>;
 }
 
-function Reflecting({ seller }: { seller: { sellerId: string; marketplaceId: string } }) {
+function Reflecting({ seller }: { seller: SellerKey }) {
   const styles = useStyles();
   const [state, update] = useAddressState({ page: parseAsPage.withDefault(0) }, { pageKey: 'page' });
   const [pageSize, setPageSize] = useToolPageSize('reflecting');
@@ -48,7 +28,6 @@ function Reflecting({ seller }: { seller: { sellerId: string; marketplaceId: str
     variables: { ...seller, page: state.page, pageSize },
     fetchPolicy: 'cache-and-network',
   });
-  const answer = (data ?? previousData)?.reflectionRecords;
   const columns: DataTableColumn<Row>[] = [
     { field: 'sku', header: 'SKU', width: 180 },
     ...GROUP_COLUMNS.map(
@@ -76,30 +55,22 @@ function Reflecting({ seller }: { seller: { sellerId: string; marketplaceId: str
     ),
   ];
   return (
-    <section aria-label="Reflecting">
-      <PageHeader title="Reflecting" />
-      {error && (!answer || errorCode(error) === 'FORBIDDEN') ? (
-        <ListingsLoadState error={error} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable<Row>
-          tableName="reflecting"
-          ariaLabel="Reflection by field group"
-          columns={columns}
-          rows={answer?.rows ?? []}
-          count={answer?.count ?? 0}
-          getRowId={(row) => row.sku}
-          page={state.page}
-          pageSize={pageSize}
-          pageSizeOptions={TOOL_GRID_PAGE_SIZE_OPTIONS}
-          onPageChange={(page) => void update({ page })}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            void update({ page: null });
-          }}
-          loading={loading && !answer}
-          emptyMessage="No submitted changes to compare yet."
-        />
-      )}
-    </section>
+    <ToolGrid<Row>
+      tableName="reflecting"
+      ariaLabel="Reflection by field group"
+      columns={columns}
+      answer={(data ?? previousData)?.reflectionRecords}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      page={state.page}
+      onPageChange={(page) => void update({ page })}
+      pageSize={pageSize}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        void update({ page: null });
+      }}
+      emptyMessage="No submitted changes to compare yet."
+    />
   );
 }
