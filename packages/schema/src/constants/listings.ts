@@ -57,6 +57,11 @@ export const LISTINGS_MESSAGES = {
   listingChanged: 'The listing changed since you opened it; reload it and try again.',
   skuTaken: 'A listing with this SKU already exists.',
   versionNotFound: 'No such version of this listing.',
+  imageTooLarge: 'File size should be less than 5 MB.',
+  imageUploadFailed: 'Error uploading image',
+  // Not in the spec's words (it lists the types only): docs/decisions/0530.
+  imageType: 'The image must be a JPG, JPEG or PNG file.',
+  imageNotFound: 'No such image.',
 } as const;
 
 /** The listing editor's words (spec 3 §4 'Update result', §5 'Listing form', §8). */
