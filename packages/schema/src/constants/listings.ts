@@ -78,6 +78,12 @@ export const LISTING_EDITOR_MESSAGES = {
     `The listing was accepted for creation${version ? ` as version ${version}` : ''}. Amazon usually shows it within minutes to a few hours.`,
   parentSkuChanged: 'The parent SKU changed. Taking you back to your listings in 3 seconds…',
   submitFailed: 'Error while saving the changes',
+  productTypeChangeFailed: 'There were some problems with your product type change request.',
+  // spec 3 §4 says 'a dialog stating the change was requested'; these words are ours (ADR 0530).
+  productTypeChangeRequested: (productType: string) =>
+    `The change to product type ${productType} was requested. The listing may be offline for 15 minutes to a few hours.`,
+  productTypeChangeWarning:
+    'Changing the product type resubmits the listing under the new type: attributes the new type does not define are dropped, and the listing may be offline for 15 minutes to a few hours.',
 } as const;
 
 /** The submit button's label per form mode (spec 3 §2 'Listing edit page'). */
