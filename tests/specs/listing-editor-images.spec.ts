@@ -46,7 +46,7 @@ test('uploads a listing image and refuses a 6 MB one', async ({ page, request })
   await expect(main.getByRole('alert')).toHaveText(LISTINGS_MESSAGES.imageTooLarge);
 
   await file.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: PNG });
-  const preview = main.getByRole('img', { name: 'main product image locator preview' });
+  const preview = page.getByRole('img', { name: 'Main image preview' });
   await expect(preview).toBeVisible();
   const src = await preview.getAttribute('src');
   expect(src).toMatch(/\/listing-images\/[0-9a-f-]{36}\.png$/);

@@ -1,4 +1,4 @@
-import { Button, Image, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useSessionManager } from '../../../app/session/SessionProvider';
@@ -13,12 +13,6 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
     minWidth: 0,
   },
-  preview: {
-    width: '64px',
-    height: '64px',
-    objectFit: 'contain',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   error: { color: tokens.colorPaletteRedForeground1, flexBasis: '100%' },
   hidden: { display: 'none' },
 });
@@ -26,13 +20,15 @@ const useStyles = makeStyles({
 export interface ImageUploadProps {
   /** The slot's name (main_product_image_locator, …), for the labels. */
   slot: string;
-  location: string;
   seller: { sellerId: string; marketplaceId: string };
   onUploaded: (mediaLocation: string) => void;
   disabled?: boolean;
 }
 
-/** One image slot's upload (spec 3 §5 'Images'): checked here, stored by the server, its URL set. */
+/**
+ * One image slot's upload (spec 3 §5 'Images'): checked here, stored by the server, its URL set
+ * as the slot's media_location (the field above shows its preview).
+ */
 export function ImageUpload(props: ImageUploadProps) {
   const styles = useStyles();
   const session = useSessionManager();
@@ -60,7 +56,6 @@ export function ImageUpload(props: ImageUploadProps) {
 
   return (
     <div className={styles.root} data-testid={`image-upload-${props.slot}`}>
-      {props.location && <Image className={styles.preview} src={props.location} alt={`${label} preview`} />}
       <input
         ref={input}
         className={styles.hidden}

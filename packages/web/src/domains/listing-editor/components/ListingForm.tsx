@@ -88,7 +88,6 @@ export function ListingForm(props: ListingFormProps) {
                     {isImageSlot(field.name) && (
                       <ImageUpload
                         slot={field.name}
-                        location={String(entries[0]?.media_location ?? '')}
                         seller={props.seller}
                         disabled={props.disabled}
                         onUploaded={(location) =>
