@@ -29,37 +29,52 @@ test('changes a listing’s product type through the three steps', async ({ page
     throw new Error(`no standalone listing of a plain type: ${JSON.stringify(res.errors ?? res.data)}`);
   const target = row.productType === 'LUGGAGE' ? 'PET_SUPPLIES' : 'LUGGAGE';
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(
-    `/amazon-listings-item/${pair.marketplaceId}/${pair.sellerId}/${encodeURIComponent(row.sku)}/edit`,
-  );
-  await expect(page.getByText(`Product type ${row.productType}`)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Change product type' }).click();
+  const url = `/amazon-listings-item/${pair.marketplaceId}/${pair.sellerId}/${encodeURIComponent(row.sku)}/edit`;
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading', { name: 'Change product type' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await dialog.getByRole('combobox', { name: 'New product type' }).click();
-  await page.getByRole('option', { name: new RegExp(`\\(${target}\\)$`) }).click();
+  /** Opens the dialog and selects the new type (step 1). */
+  const chooseTarget = async () => {
+    await page.getByRole('button', { name: 'Change product type' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Change product type' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'New product type' }).click();
+    await page.getByRole('option', { name: new RegExp(`\\(${target}\\)$`) }).click();
+  };
+
+  // The smaller widths first, each step looked at, then cancelled: nothing is submitted.
+  for (const [width, height] of [
+    [390, 844],
+    [1024, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(url);
+    await expect(page.getByText(`Product type ${row.productType}`)).toBeVisible();
+    await chooseTarget();
+    await page.screenshot({ path: `${SHOTS}/product-type-1-${width}.png` });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText(LISTING_EDITOR_MESSAGES.productTypeChangeWarning)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/product-type-2-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(url);
+  await expect(page.getByText(`Product type ${row.productType}`)).toBeVisible();
+  await chooseTarget();
   await page.screenshot({ path: `${SHOTS}/product-type-1-1440.png` });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-
   await expect(dialog.getByText(LISTING_EDITOR_MESSAGES.productTypeChangeWarning)).toBeVisible();
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/product-type-2-1024.png` });
   await dialog.getByRole('button', { name: 'I understand, proceed' }).click();
-
   await expect(
     dialog.getByRole('heading', { name: `Change ${row.productType} to ${target}?` }),
   ).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/product-type-3-390.png` });
+  await page.screenshot({ path: `${SHOTS}/product-type-3-1440.png` });
   await dialog.getByRole('button', { name: 'Change Product Type' }).click();
 
   await expect(dialog.getByText(LISTING_EDITOR_MESSAGES.productTypeChangeRequested(target))).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/product-type-4-390.png` });
+  await page.screenshot({ path: `${SHOTS}/product-type-4-1440.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(
     page.getByRole('list', { name: 'Versions' }).getByText(`product type changed to ${target}`),
   ).toBeVisible();
