@@ -29,6 +29,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { advertisingDownloadRouter } from './modules/advertising/download-proxy.ts';
 import { brandAssetsProxy } from './modules/brand-reports/brand-assets-proxy.ts';
 import { fileDownloadRouter } from './modules/jobs/file-download-proxy.ts';
+import { listingImageRouter } from './modules/listing-editor/listing-image-proxy.ts';
 import { csvUploadRouter } from './modules/listings-bulk/csv-upload-proxy.ts';
 import { SocketBridge } from './realtime/socket-bridge.ts';
 import { attachWsServer } from './realtime/ws-server.ts';
@@ -199,6 +200,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.use(advertisingDownloadRouter(opts.upstreamUrl));
   app.use(fileDownloadRouter(opts.upstreamUrl));
   app.use(csvUploadRouter(opts.upstreamUrl));
+  app.use(listingImageRouter(opts.upstreamUrl));
   if (opts.webDist) app.use(staticWebRouter(opts.webDist, { serveSourceMaps: development }));
 
   let listening = false;

@@ -105,6 +105,11 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     skipSubmission: true,
   }),
   'Mutation.validateListing': () => ({ sku: 'HARNESS-NO-SUCH-SKU', productType: 'SHIRT' }),
+  'Mutation.changeListingProductType': () => ({
+    sku: 'HARNESS-NO-SUCH-SKU',
+    productType: 'SHIRT',
+    newProductType: 'HAIRBAND',
+  }),
   'Mutation.revertListingVersion': () => ({ sku: 'HARNESS-NO-SUCH-SKU' }),
   'Query.listingProductTypeFields': () => ({ productType: 'SHIRT' }),
   // A price and a checkout session no ledger has: access is proven, the plan stays as it is.

@@ -57,6 +57,11 @@ export const LISTINGS_MESSAGES = {
   listingChanged: 'The listing changed since you opened it; reload it and try again.',
   skuTaken: 'A listing with this SKU already exists.',
   versionNotFound: 'No such version of this listing.',
+  imageTooLarge: 'File size should be less than 5 MB.',
+  imageUploadFailed: 'Error uploading image',
+  // Not in the spec's words (it lists the types only): docs/decisions/0530.
+  imageType: 'The image must be a JPG, JPEG or PNG file.',
+  imageNotFound: 'No such image.',
 } as const;
 
 /** The listing editor's words (spec 3 §4 'Update result', §5 'Listing form', §8). */
@@ -73,6 +78,12 @@ export const LISTING_EDITOR_MESSAGES = {
     `The listing was accepted for creation${version ? ` as version ${version}` : ''}. Amazon usually shows it within minutes to a few hours.`,
   parentSkuChanged: 'The parent SKU changed. Taking you back to your listings in 3 seconds…',
   submitFailed: 'Error while saving the changes',
+  productTypeChangeFailed: 'There were some problems with your product type change request.',
+  // spec 3 §4 says 'a dialog stating the change was requested'; these words are ours (ADR 0530).
+  productTypeChangeRequested: (productType: string) =>
+    `The change to product type ${productType} was requested. The listing may be offline for 15 minutes to a few hours.`,
+  productTypeChangeWarning:
+    'Changing the product type resubmits the listing under the new type: attributes the new type does not define are dropped, and the listing may be offline for 15 minutes to a few hours.',
 } as const;
 
 /** The submit button's label per form mode (spec 3 §2 'Listing edit page'). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES, LISTINGS_MESSAGES } from '../constants/listings.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { marketplaceIdShape } from '../rest/shapes.ts';
 import type { FieldProperty } from './editor/field-definition.ts';
@@ -254,5 +255,40 @@ export const listingEditorContract = defineContract({
     }),
     responses: { 200: { description: 'The outcome.', schema: submissionAnswer } },
     errors: { 404: 'No such listing or version.' },
+  }),
+  uploadImage: defineRoute({
+    method: 'put',
+    path: '/amazon-listings/uploadImage',
+    operationId: 'uploadListingImage',
+    summary: 'Upload a listing image (streamed to the file store, decoded and re-encoded)',
+    description: `multipart/form-data with the file in field \`image\`: JPG, JPEG or PNG, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB. The seller and marketplace are in the query, so access is checked before a byte is stored. The answer is the image's \`media_location\`.`,
+    tag: 'listings',
+    access: { permission: 'listings.edit' },
+    query: z.object({ sellerId: id('Selling partner id.'), marketplaceId: marketplaceIdShape }),
+    responses: {
+      201: {
+        description: 'The stored image: its public URL, the value of an image slot’s media_location.',
+        schema: z.object({ media_location: z.string() }),
+      },
+    },
+    errors: { 400: 'No file, or not a JPG or PNG image.', 413: LISTINGS_MESSAGES.imageTooLarge },
+  }),
+  image: defineRoute({
+    method: 'get',
+    path: '/listing-images/{name}',
+    operationId: 'listingImage',
+    summary: 'A listing image the editor uploaded (its media_location)',
+    tag: 'listings',
+    // The marketplace fetches media_location without credentials, and the image is shown on the
+    // product page: the unguessable name is all there is (docs/decisions/0530).
+    access: { public: true },
+    params: z.object({
+      name: z
+        .string()
+        .max(60)
+        .meta({ description: 'The stored image’s id and extension, e.g. `<uuid>.jpg`.' }),
+    }),
+    responses: { 200: { description: 'The image.', contentType: 'image/*' } },
+    errors: { 404: 'No such image.' },
   }),
 });

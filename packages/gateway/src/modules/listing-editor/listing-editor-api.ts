@@ -81,6 +81,18 @@ export class ListingEditorAPI extends PortalRESTDataSource {
     );
   }
 
+  async changeProductType(listing: ListingSubmissionInput, newProductType: string) {
+    return toSubmission(
+      await this.call(listingEditorContract.changeProductType, {
+        body: {
+          ...base(listing),
+          newProductType,
+          ...(listing.version != null ? { version: listing.version } : {}),
+        },
+      }),
+    );
+  }
+
   async revert(seller: SellerMarketplace, sku: string, version: number) {
     return toSubmission(await this.call(listingEditorContract.revert, { body: { ...seller, sku, version } }));
   }

@@ -15,6 +15,8 @@ const resolvers: Resolvers = {
     validateListing: (_root, { listing }, { dataSources }) => dataSources.listingEditor.validate(listing),
     updateListing: (_root, { listing }, { dataSources }) => dataSources.listingEditor.update(listing),
     createListing: (_root, { listing }, { dataSources }) => dataSources.listingEditor.create(listing),
+    changeListingProductType: (_root, { listing, newProductType }, { dataSources }) =>
+      dataSources.listingEditor.changeProductType(listing, newProductType),
     revertListingVersion: (_root, { sku, version, ...seller }, { dataSources }) =>
       dataSources.listingEditor.revert(seller, sku, version),
   },

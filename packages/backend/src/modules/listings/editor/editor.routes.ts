@@ -2,6 +2,7 @@ import type { listingEditorContract } from '@portal/schema/rest';
 import type { AppContext } from '../../../app-context.ts';
 import type { ContractHandlers } from '../../manifest.ts';
 import * as editor from './editor.service.ts';
+import { serveListingImage, uploadListingImage } from './listing-images.ts';
 
 /** The listing editor's calls (contract: packages/schema/src/listings/listing-editor.rest.ts). */
 export const listingEditorHandlers = (ctx: AppContext): ContractHandlers<typeof listingEditorContract> => ({
@@ -31,4 +32,6 @@ export const listingEditorHandlers = (ctx: AppContext): ContractHandlers<typeof 
       query.sku,
     ),
   revert: ({ principal, body }) => editor.revert(ctx, principal, body),
+  uploadImage: ({ principal, query, req }) => uploadListingImage(ctx, principal, query, req),
+  image: ({ params, res }) => serveListingImage(ctx, params.name, res),
 });

@@ -249,12 +249,20 @@ export async function changeProductType(
   const key = { sellerId: body.sellerId, marketplaceId: body.marketplaceId };
   await visibleSeller(ctx, principal, key);
   const listing = await currentListing(ctx, key, body.sku);
+  // Only what the new product type defines goes with it: an attribute of the old type alone would
+  // make the whole request invalid (spec 3 §4 'Change product type').
+  const defined = new Set(
+    fieldDefinitions(await definitionOf(ctx, key, body.newProductType, body.sku)).map((f) => f.name),
+  );
+  const attributes = Object.fromEntries(
+    Object.entries(body.attributes).filter(([name]) => defined.has(name)),
+  );
   const result = await submit(ctx, principal, {
     kind: 'change-product-type',
     key,
     sku: body.sku,
     productType: body.newProductType,
-    attributes: body.attributes,
+    attributes,
     before: listing.attributes as unknown as ListingAttributes,
   });
   // spec 3 §4: a VALID answer means the change was requested.

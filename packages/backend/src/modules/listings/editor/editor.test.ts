@@ -239,6 +239,24 @@ describe('listing editor API', () => {
       attributes: (await standalone()).attributes as Record<string, Record<string, unknown>[]>,
     });
     expect(changed.status).toBe('VALID');
+    const [requested] = (await editor.versions(backend.ctx, admin, ACCOUNT, listing.sku)).rows;
+    expect(requested).toMatchObject({ kind: 'change-product-type', productType: 'HAIRBAND' });
+    // What differs is only what HAIRBAND does not define: dropped, never changed.
+    expect(requested?.diff.filter((d) => d.after !== null)).toEqual([]);
     await simulator.settle();
+
+    // HEADPHONES needs batteries_required, which a shirt never has: not requested.
+    const refused = await editor.changeProductType(backend.ctx, admin, {
+      sku: listing.sku,
+      sellerId: ACCOUNT.sellerId,
+      marketplaceId: m,
+      productType: 'SHIRT',
+      newProductType: 'HEADPHONES',
+      attributes: { item_name: text('A shirt'), brand: text('Demo Brand') },
+    });
+    expect(refused.status).toBe('INVALID');
+    expect(refused.issuesBySku[listing.sku]?.flatMap((i) => i.attributeNames)).toContain(
+      'batteries_required',
+    );
   }, 170_000);
 });

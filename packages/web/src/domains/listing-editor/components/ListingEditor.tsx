@@ -275,6 +275,7 @@ export function ListingEditor(props: ListingEditorProps) {
         onToggleGroup={toggleGroup}
         invalidAttributes={invalidAttributes}
         disabled={busy}
+        seller={props.seller}
       />
     </div>
   );

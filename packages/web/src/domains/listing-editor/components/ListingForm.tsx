@@ -8,9 +8,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { FormValues, ListingFieldDefinition } from '@portal/schema';
+import { type FormValues, IMAGE_SLOTS, type ListingFieldDefinition } from '@portal/schema';
 import { IMAGES_GROUP, shownEntries, withEntries } from '../form-state';
 import { AttributeField } from './AttributeField';
+import { ImageUpload } from './ImageUpload';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -28,7 +29,11 @@ export interface ListingFormProps {
   /** Attributes with an issue: outlined, their group counted. */
   invalidAttributes: ReadonlySet<string>;
   disabled?: boolean;
+  /** The seller an uploaded image is stored for (the IMAGES group's upload buttons). */
+  seller: { sellerId: string; marketplaceId: string };
 }
+
+const isImageSlot = (name: string) => (IMAGE_SLOTS as readonly string[]).includes(name);
 
 /**
  * The listing form (spec 3 §2): an accordion per property group, in the definition's order, with
@@ -69,16 +74,35 @@ export function ListingForm(props: ListingFormProps) {
               </span>
             </AccordionHeader>
             <AccordionPanel className={styles.panel}>
-              {fields.map((field) => (
-                <AttributeField
-                  key={field.name}
-                  field={field}
-                  entries={shownEntries(props.values, field)}
-                  onChange={(entries) => props.onChange(withEntries(props.values, field.name, entries))}
-                  invalid={props.invalidAttributes.has(field.name)}
-                  disabled={props.disabled}
-                />
-              ))}
+              {fields.map((field) => {
+                const entries = shownEntries(props.values, field);
+                return (
+                  <div key={field.name}>
+                    <AttributeField
+                      field={field}
+                      entries={entries}
+                      onChange={(next) => props.onChange(withEntries(props.values, field.name, next))}
+                      invalid={props.invalidAttributes.has(field.name)}
+                      disabled={props.disabled}
+                    />
+                    {isImageSlot(field.name) && (
+                      <ImageUpload
+                        slot={field.name}
+                        seller={props.seller}
+                        disabled={props.disabled}
+                        onUploaded={(location) =>
+                          props.onChange(
+                            withEntries(props.values, field.name, [
+                              { ...entries[0], media_location: location },
+                              ...entries.slice(1),
+                            ]),
+                          )
+                        }
+                      />
+                    )}
+                  </div>
+                );
+              })}
             </AccordionPanel>
           </AccordionItem>
         );

@@ -153,7 +153,11 @@ export function VersionHistory({ seller, sku, highlighted, mayEdit, onReverted }
                   <Badge appearance="outline">{REFLECTING_LABEL[v.reflectingState] ?? ''}</Badge>
                 )}
                 <Caption1 className={styles.meta}>
-                  {v.kind === 'revert' && v.revertsVersion ? `revert to version ${v.revertsVersion}` : v.kind}
+                  {v.kind === 'revert' && v.revertsVersion
+                    ? `revert to version ${v.revertsVersion}`
+                    : v.kind === 'change-product-type'
+                      ? `product type changed to ${v.productType}`
+                      : v.kind}
                 </Caption1>
               </div>
               <Caption1 className={styles.meta}>

@@ -1,6 +1,6 @@
-import { Badge, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { type Attributes, LISTINGS_MESSAGES, toFormValues } from '@portal/schema';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { routeUrl } from '../../../app/navigation/route-url';
@@ -8,6 +8,7 @@ import { usePermission } from '../../../app/session/use-permission';
 import { useListingForEditQuery } from '../../../gql/hooks';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
 import { listingActivityUrl } from '../../listings/urls';
+import { ChangeProductTypeDialog } from '../components/ChangeProductTypeDialog';
 import { ListingEditor } from '../components/ListingEditor';
 import { VersionHistory } from '../components/VersionHistory';
 import { editorFlags } from '../editor-flags';
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     color: tokens.colorNeutralForeground2,
     overflowWrap: 'anywhere',
+    alignItems: 'center',
   },
   layout: {
     display: 'grid',
@@ -70,6 +72,7 @@ function ListingEdit(props: {
   const listing = listingQuery.data?.listing;
   const definitions = useProductTypeFields(props.seller, listing?.productType ?? null);
   const key = { ...props.seller, sku: props.sku };
+  const [changingType, setChangingType] = useState(false);
 
   const header = (
     <>
@@ -148,7 +151,24 @@ function ListingEdit(props: {
           {listing.asin && <Text>ASIN {listing.asin}</Text>}
           <Text>Product type {listing.productType}</Text>
           <Badge appearance="tint">{listing.status}</Badge>
+          {mayEdit && (
+            <Button size="small" onClick={() => setChangingType(true)}>
+              Change product type
+            </Button>
+          )}
         </div>
+      )}
+      {listing && mayEdit && (
+        <ChangeProductTypeDialog
+          open={changingType}
+          onClose={() => setChangingType(false)}
+          seller={props.seller}
+          sku={props.sku}
+          productType={listing.productType}
+          attributes={listing.attributes}
+          version={listing.version}
+          onRequested={() => void listingQuery.refetch()}
+        />
       )}
       {body}
     </div>
