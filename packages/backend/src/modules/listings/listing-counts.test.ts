@@ -6,7 +6,9 @@ import {
   type ListingsSimulator,
   UNTHROTTLED_RATES,
 } from '../../connectors/listings/listings-simulator.ts';
+import type { Principal } from '../auth/principal.ts';
 import { countListings, type ListingsFilter, listingCounts, listingsPage } from './listings.repository.ts';
+import { listingsItems } from './listings.service.ts';
 import { syncListings } from './sync/sync-listings.ts';
 
 // The kept counts (migration 0060) against counting the rows themselves, through a sync, an
@@ -177,5 +179,58 @@ describe('a page of listings', () => {
     });
     expect(page.map((r) => r.sku)).toEqual(all.slice(120, 160).map((r) => r.sku));
     expect(page[0]?.brand_name).toBe('Counted');
+  });
+});
+
+describe('the page as the service answers it', () => {
+  const admin: Principal = {
+    userId: 'u-admin',
+    email: 'admin@demo.test',
+    role: 'admin',
+    brandType: null,
+    brandAdmin: false,
+    activeBrandSubscription: false,
+    brandCode: null,
+    subBrandCodes: [],
+    sessionId: 's-admin',
+  };
+  const query = (over: Record<string, unknown>) =>
+    ({
+      seller_id: ACCOUNT.sellerId,
+      marketplace_id: ACCOUNT.marketplaceId,
+      page: 0,
+      pageSize: 40,
+      sortField: 'sku',
+      sortOrder: 'asc',
+      ...filterOf({}),
+      ...over,
+    }) as Parameters<typeof listingsItems>[2];
+
+  // "No connection" is asked only when a page comes back empty (it was a round trip on every load).
+  it('answers an empty page for a filter nothing matches, and 404 for a seller with no listings', async () => {
+    await backend.db
+      .insertInto('authorized_marketplaces')
+      .values({
+        brand_code: 'CNT001',
+        seller_id: ACCOUNT.sellerId,
+        seller_name: 'Counted',
+        marketplace_id: ACCOUNT.marketplaceId,
+      })
+      .execute();
+    const empty = await listingsItems(backend.ctx, admin, query({ search: 'no-listing-has-this-text' }));
+    expect(empty.rows).toEqual([]);
+    expect(empty.countStatuses.BUYABLE).toBeGreaterThan(0);
+    await backend.db
+      .insertInto('authorized_marketplaces')
+      .values({
+        brand_code: 'CNT001',
+        seller_id: 'A1NOLISTINGS',
+        seller_name: 'Empty',
+        marketplace_id: ACCOUNT.marketplaceId,
+      })
+      .execute();
+    await expect(
+      listingsItems(backend.ctx, admin, query({ seller_id: 'A1NOLISTINGS' })),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -81,12 +81,14 @@ export async function listingsItems(
 ) {
   const key = { sellerId: query.seller_id, marketplaceId: query.marketplace_id };
   await visibleSeller(ctx, principal, key);
-  if (!(await hasAnyListing(ctx.db, key))) throw notFound(LISTINGS_MESSAGES.noConnection);
   const { page, pageSize, sortField, sortOrder, seller_id: _s, marketplace_id: _m, ...filter } = query;
   const [rows, counts] = await Promise.all([
     listingsPage(ctx.db, key, filter, { page, pageSize, sortField, sortOrder }),
     listingCounts(ctx.db, key),
   ]);
+  // Only an empty page can mean "no connection": asked first, it was a round trip on every load.
+  if (rows.length === 0 && !(await hasAnyListing(ctx.db, key)))
+    throw notFound(LISTINGS_MESSAGES.noConnection);
   return { rows: rows.map(toRow), ...counts };
 }
 
