@@ -62,3 +62,15 @@ export const SELLER_CENTRAL_MESSAGES = {
   directedIdsSaved: 'Directed IDs saved successfully',
   directedIdsFailed: 'Error saving Directed IDs',
 } as const;
+
+/** Spec 3 §5 and §8 'Connection and drive': the drive connector's messages, once. */
+export const DRIVE_MESSAGES = {
+  noFolder: 'No Folder ID set for this report type.',
+  updated: 'Google Drive data updated successfully',
+  updateFailed: 'Unable to update Google Drive data',
+  updateError: 'Error updating Google Drive data',
+  writePermission: 'Write Permission Setting Error on service account.',
+} as const;
+
+/** Spec 3 §9: the drive table's default page size. */
+export const DRIVE_TABLE_PAGE_SIZE = 40;
