@@ -72,6 +72,9 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.requestPasswordReset': () => ({ email: 'nobody@example.test' }),
   // A note id no note has: access is proven, the backend answers 404 and nothing changes.
   'Mutation.updateBrandNote': () => ({ id: '999999999' }),
+  // A blank name: access is proven, the backend answers 400 and no sub brand is made.
+  'Mutation.createSubBrand': () => ({ name: ' ' }),
+  'Mutation.updateSubBrand': () => ({ id: 'HARNESS-NONE', name: ' ' }),
   'Mutation.deleteBrandNote': () => ({ id: '999999999' }),
   // Alert ids no alert has: access is proven, the backend answers 404 and nothing is hidden.
   'Mutation.toggleAlertHidden': () => ({ alert: { id: '999999999', collection: 'harness' }, tabName: 'All' }),

@@ -22,6 +22,11 @@ import {
 const params = z.object({ brandCode: brandCodeShape });
 const tag = 'brands';
 
+/** A sub brand as the sub-brand editor reads and saves it. */
+const subBrandShape = z.object({ brand_code: z.string(), name: z.string(), parent_brand_code: z.string() });
+/** The sub-brand editor's body: the brand name (spec 2 §5 'Name is required'). */
+const subBrandBody = z.object({ name: z.string().trim().min(1, 'Name is required').max(200) });
+
 const stripeBrandShape = z.object({
   brand_code: z.string(),
   name: z.string(),
@@ -82,11 +87,33 @@ export const brandsContract = defineContract({
     responses: {
       200: {
         description: 'Only brands the caller may see.',
-        schema: z.array(
-          z.object({ brand_code: z.string(), name: z.string(), parent_brand_code: z.string() }),
-        ),
+        schema: z.array(subBrandShape),
       },
     },
+  }),
+  createSubBrand: defineRoute({
+    method: 'post',
+    path: '/brands/{brandCode}/sub-brands',
+    operationId: 'createSubBrand',
+    summary: 'Create a sub brand of the brand (spec 2 §2 Create sub brand; path not in the spec)',
+    tag,
+    access: { permission: 'subBrands.create' },
+    params,
+    body: subBrandBody,
+    responses: { 201: { description: 'The new sub brand.', schema: subBrandShape } },
+    errors: { 400: 'Name is required.', 404: 'Brand not found.' },
+  }),
+  updateSubBrand: defineRoute({
+    method: 'put',
+    path: '/brands/{brandCode}/sub-brands/{id}',
+    operationId: 'updateSubBrand',
+    summary: 'Save a sub brand of the brand (spec 3 §7 PUT brands/{brand_code}/sub-brands/{id})',
+    tag,
+    access: { permission: 'subBrands.update' },
+    params: z.object({ brandCode: brandCodeShape, id: brandCodeShape }),
+    body: subBrandBody,
+    responses: { 200: { description: 'The saved sub brand.', schema: subBrandShape } },
+    errors: { 400: 'Name is required.', 404: 'Sub brand not found.' },
   }),
   overviewData: defineRoute({
     method: 'get',

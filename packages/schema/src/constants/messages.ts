@@ -49,6 +49,8 @@ export const MESSAGES = {
   passwordResetEmailSent:
     'An email has been sent. Please follow the link in the email to complete your password reset request.',
   resetPasswordHeading: 'Reset your password',
+  invitationSent: 'Invitation email has been sent',
+  subBrandUpdated: 'Sub brand updated successfully',
 
   // Dashboard notice for ffp and ecom3k brands without a subscription (spec 2 §2)
   subscriptionInactive:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userShape } from '../auth/auth.rest.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
+import { messageShape } from '../rest/shapes.ts';
 
 const userId = z.string().max(100).meta({ description: 'The caller’s own user id.' });
 const tableName = z
@@ -22,6 +23,27 @@ const tableSort = z.object({ sort_data: sortDataShape.nullable() }).meta({ id: '
 
 /** Spec 1 §7.1 user calls. A user may only read and write their own records (the service checks). */
 export const usersContract = defineContract({
+  invite: defineRoute({
+    method: 'post',
+    path: '/users/invite',
+    operationId: 'inviteUser',
+    summary: 'Invite a user by e-mail: mails a single-use link to /register/{token} (path not in the spec)',
+    tag: 'users',
+    access: { permission: 'users.manage' },
+    body: z.object({
+      email: z.email().max(320),
+      name: z.string().trim().max(200).optional(),
+      role: z.enum(['admin', 'manager', 'user', 'standard_agency_user', 'brand-user']),
+      brand_code: z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,100}$/)
+        .optional()
+        .meta({ description: 'Required for a brand user: the brand they belong to.' }),
+      brand_admin: z.boolean().optional(),
+    }),
+    responses: { 201: { description: '`Invitation email has been sent`', schema: messageShape } },
+    errors: { 400: 'A brand user needs an existing brand.', 409: 'The email is taken.' },
+  }),
   me: defineRoute({
     method: 'get',
     path: '/users/me',

@@ -28,11 +28,16 @@ import {
   setSkuAttributeValue,
   skuAttributeValues,
 } from './custom-attributes.service.ts';
+import { createSubBrand, updateSubBrand } from './sub-brands.service.ts';
 
 /** Spec 2 §7 brand calls (contract: packages/schema/src/brands/brands.rest.ts). */
 export const brandsHandlers = (ctx: AppContext): ContractHandlers<typeof brandsContract> => ({
   list: ({ principal, query }) => listBrandPage(ctx, principal, query),
   subBrands: ({ principal, query }) => listSubBrands(ctx, principal, query.brandCodes),
+  createSubBrand: ({ principal, params, body }) =>
+    createSubBrand(ctx, principal, params.brandCode, body.name),
+  updateSubBrand: ({ principal, params, body }) =>
+    updateSubBrand(ctx, principal, params.brandCode, params.id, body.name),
   overviewData: () => brandsOverview(ctx),
   stripe: ({ query }) => listStripeBrands(ctx, query),
   watch: ({ principal, params }) => watchBrand(ctx, principal, params.brandCode, true),

@@ -1,6 +1,7 @@
 import type { usersContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
+import { inviteUser } from './invitations.service.ts';
 import {
   assertOwnUser,
   getMe,
@@ -11,6 +12,7 @@ import {
 
 /** Spec 1 §7.1 user calls (contract: packages/schema/src/users/users.rest.ts). */
 export const usersHandlers = (ctx: AppContext): ContractHandlers<typeof usersContract> => ({
+  invite: ({ body }) => inviteUser(ctx, body),
   me: ({ principal }) => getMe(ctx, principal),
 
   markArticleViewed: async ({ principal, params, body }) => {

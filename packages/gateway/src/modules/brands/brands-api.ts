@@ -49,6 +49,16 @@ export class BrandsAPI extends PortalRESTDataSource {
     return rows.map((r) => ({ brandCode: r.brand_code, name: r.name, parentBrandCode: r.parent_brand_code }));
   }
 
+  async createSubBrand(brandCode: string, name: string): Promise<SubBrand> {
+    const r = await this.call(brandsContract.createSubBrand, { params: { brandCode }, body: { name } });
+    return { brandCode: r.brand_code, name: r.name, parentBrandCode: r.parent_brand_code };
+  }
+
+  async updateSubBrand(brandCode: string, id: string, name: string): Promise<SubBrand> {
+    const r = await this.call(brandsContract.updateSubBrand, { params: { brandCode, id }, body: { name } });
+    return { brandCode: r.brand_code, name: r.name, parentBrandCode: r.parent_brand_code };
+  }
+
   async overview(): Promise<BrandOverviewRow[]> {
     const rows = await this.call(brandsContract.overviewData);
     return Object.entries(rows).map(([id, row]) => ({ id, ...row }));

@@ -13,6 +13,10 @@ export const brandsResolvers: Resolvers = {
     customAttributes: (_root, { owner }, { dataSources }) => dataSources.brands.customAttributes(owner),
   },
   Mutation: {
+    createSubBrand: (_root, { brandCode, name }, { dataSources }) =>
+      dataSources.brands.createSubBrand(brandCode, name),
+    updateSubBrand: (_root, { brandCode, id, name }, { dataSources }) =>
+      dataSources.brands.updateSubBrand(brandCode, id, name),
     updateBrandField: (_root, { brandCode, field, value }, { dataSources }) =>
       dataSources.brands.updateField(brandCode, field, value ?? null),
     saveBrand: (_root, { input }, { dataSources }) => dataSources.brands.save(input),
