@@ -18,6 +18,7 @@ import { createS3FileStore } from './files/s3-file-store.ts';
 import { createConnectorHttp } from './http/connector-http.ts';
 import type { ListingsConnector } from './listings/listings-connector.ts';
 import { createListingsSimulator } from './listings/listings-simulator.ts';
+import { createSpApiListingsAdapter } from './listings/sp-api-listings-adapter.ts';
 import { createLwaTokens } from './lwa/lwa-tokens.ts';
 import type { MailConnector } from './mail/mail-connector.ts';
 import { createPostmarkAdapter } from './mail/postmark-adapter.ts';
@@ -113,8 +114,18 @@ export function createConnectors(
             redirectUri: `${deps.publicUrl}${SP_CALLBACK_PATH}`,
           })
         : createLocalSellingPartnerAuthorization(deps.publicUrl)),
-    // Only the simulator so far: the SP-API adapter for listings is not written yet (0401).
-    listings: overrides.listings ?? createListingsSimulator({ throttle }),
+    // The same configuration picks Amazon for listings as for the marketplace's data.
+    listings:
+      overrides.listings ??
+      (sp.kind === 'sp-api'
+        ? createSpApiListingsAdapter({
+            http: httpFor('Selling Partner API'),
+            endpoint: sp.endpoint,
+            lwa: sp.lwa,
+            refreshTokenOf: async () => sp.refreshToken ?? null,
+            throttle,
+          })
+        : createListingsSimulator({ throttle })),
     ads:
       overrides.ads ??
       (ads.kind === 'ads-api'
