@@ -57,6 +57,8 @@ function pathFor(route: RestRoute, caller: Caller): string {
     reportType: 'alerts-summary',
     productType: 'SHIRT',
     keyId: '00000000-0000-4000-8000-000000000000',
+    // An invoice no ledger has: the permission refuses first, or the caller's own brand answers 404.
+    invoiceId: 'in_access_matrix',
   };
   const query = route.path.startsWith('/amazon-listings/')
     ? '?seller_id=A1&marketplace_id=ATVPDKIKX0DER'
@@ -175,6 +177,7 @@ describe('backend access matrix: every permission route × every demo account', 
             reportType: 'alerts-summary',
             productType: 'SHIRT',
             keyId: '00000000-0000-4000-8000-000000000000',
+            invoiceId: 'in_access_matrix',
           }),
         );
         return `${route.operationId} ${res.status}`;
