@@ -149,4 +149,29 @@ describe.each(databasesUnderTest())('insight cards from the order lines on $name
     );
     expect(all.size).toBeGreaterThan(0);
   });
+
+  it('leaves out the order lines no brand owns, so every brand’s rows sum to the total', async () => {
+    const period = PERIODS[1] as Period;
+    const scope = scopes[0]?.scope as InsightScope;
+    const before = await orderMetrics(db, scope, period, 'total');
+    // A line loaded after its seller was disconnected, of a SKU no listing names: no brand.
+    await sql`
+      insert into order_lines (seller_id, marketplace_id, purchase_day, amazon_order_id, seller_sku, brand_code,
+        sub_brand_code, purchase_weekday, purchase_hour, buyer_key, subscribe_and_save, quantity, item_price,
+        item_promotion_discount, promotion_ids)
+      select seller_id, marketplace_id, purchase_day, 'ORPHAN-ORDER-1', 'ORPHAN-SKU', null, null,
+        purchase_weekday, purchase_hour, buyer_key, subscribe_and_save, quantity, item_price,
+        item_promotion_discount, promotion_ids
+      from order_lines where marketplace_id = ${MARKETPLACE} and purchase_day >= ${period.from}::date limit 1`.execute(
+      db,
+    );
+
+    const byBrand = await orderMetrics(db, scope, period, 'brand');
+    expect([...byBrand.keys()].every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
+    const total = await orderMetrics(db, scope, period, 'total');
+    expect(sorted(total)).toEqual(sorted(before));
+    const revenue = [...byBrand.values()].reduce((sum, m) => sum + m.revenue, 0);
+    expect(revenue).toBeCloseTo([...total.values()][0]?.revenue ?? Number.NaN, 2);
+    await sql`delete from order_lines where amazon_order_id = 'ORPHAN-ORDER-1'`.execute(db);
+  });
 });

@@ -49,9 +49,12 @@ const owners = (scope: InsightScope) => sql`
   select seller_id, min(brand_code) as brand_code from authorized_marketplaces
   where marketplace_id = ${scope.marketplace} group by seller_id`;
 
+// A line or return no brand owns (its seller disconnected before it was loaded, and no listing names
+// its SKU) belongs to nobody the portal shows: left out everywhere, so brands still sum to the total.
 const inScope = (scope: InsightScope) =>
   sql.join(
     [
+      sql`brand_code is not null`,
       inBrandScope(scope.codes, 'brand_code', 'sub_brand_code'),
       scope.sellerSku === undefined ? sql`true` : sql`seller_sku = ${scope.sellerSku}`,
     ],
