@@ -28,6 +28,7 @@ const scripts = [
   'jobs.ts',
   'events.ts',
   'listing-validation.ts',
+  'listing-editor-render.ts',
 ];
 
 // BENCH_ONLY=gateway-cpu,backend,…: a chosen few in one run (the whole list takes over half an hour
