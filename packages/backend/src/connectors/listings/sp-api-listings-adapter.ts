@@ -2,13 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { JobError } from '../../jobs/job-errors.ts';
 import { REPORT_TYPES } from '../../modules/seller-data/reports/report-document.ts';
 import { ConnectorError } from '../connector-errors.ts';
-import type { ConnectorHttp } from '../http/connector-http.ts';
-import { createLwaTokens, type LwaClient } from '../lwa/lwa-tokens.ts';
-import { SELLING_PARTNER_SERVICE } from '../sp-api/local-selling-partner.ts';
 import { documentsThroughReports } from '../sp-api/report-flow.ts';
 import { createSpApiAdapter } from '../sp-api/sp-api-adapter.ts';
-import type { SellingPartnerOperation } from '../throttle/selling-partner-rates.ts';
-import type { SellingPartnerThrottle } from '../throttle/selling-partner-throttle.ts';
+import { type SpApiAdapterOptions, spApiCalls } from '../sp-api/sp-api-calls.ts';
 import type {
   CatalogItem,
   FeedProcessingStatus,
@@ -25,17 +21,7 @@ import type {
   SchemaDocument,
 } from './product-types/definition.ts';
 
-export interface SpApiListingsOptions {
-  http: ConnectorHttp;
-  /** The region's endpoint, e.g. https://sellingpartnerapi-na.amazon.com. */
-  endpoint: string;
-  lwa: LwaClient;
-  /** The seller's refresh token (sealed at rest, opened on demand); null when not connected. */
-  refreshTokenOf(sellerId: string): Promise<string | null>;
-  throttle?: SellingPartnerThrottle;
-  /** Wait between report polls; Amazon's reports take seconds to minutes. */
-  reportPollMs?: (attempt: number) => number;
-}
+export type SpApiListingsOptions = SpApiAdapterOptions;
 
 const LISTINGS = '/listings/2021-08-01/items';
 const CATALOG = '/catalog/2022-04-01/items';
@@ -52,17 +38,9 @@ const FEED_CONTENT_TYPE = 'application/json; charset=UTF-8';
  */
 export function createSpApiListingsAdapter(options: SpApiListingsOptions): ListingsConnector {
   const { http, endpoint } = options;
-  const tokens = createLwaTokens(http, options.lwa);
+  const { headers, limited } = spApiCalls(options);
   const reports = createSpApiAdapter(options);
   const pollMs = options.reportPollMs ?? ((attempt) => Math.min(30_000, 2_000 * attempt));
-
-  async function headers(account: SellerAccount): Promise<Record<string, string>> {
-    const refreshToken = await options.refreshTokenOf(account.sellerId);
-    if (!refreshToken) throw new ConnectorError(SELLING_PARTNER_SERVICE, 'authorization', 401, false);
-    return { 'x-amz-access-token': await tokens.accessToken(refreshToken) };
-  }
-  const limited = <T>(account: SellerAccount, operation: SellingPartnerOperation, work: () => Promise<T>) =>
-    options.throttle ? options.throttle.schedule(account.sellerId, operation, work) : work();
   const url = (path: string, query: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);

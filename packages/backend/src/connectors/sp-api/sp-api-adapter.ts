@@ -1,24 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { ConnectorError } from '../connector-errors.ts';
-import type { ConnectorHttp } from '../http/connector-http.ts';
-import { createLwaTokens, type LwaClient } from '../lwa/lwa-tokens.ts';
-import type { SellingPartnerOperation } from '../throttle/selling-partner-rates.ts';
-import type { SellingPartnerThrottle } from '../throttle/selling-partner-throttle.ts';
-import { SELLING_PARTNER_SERVICE } from './local-selling-partner.ts';
 import { documentsThroughReports } from './report-flow.ts';
 import type { ReportStatus, SellerAccount, SellingPartnerConnector } from './selling-partner-connector.ts';
+import { type SpApiAdapterOptions, spApiCalls } from './sp-api-calls.ts';
 
-export interface SpApiAdapterOptions {
-  http: ConnectorHttp;
-  /** The region's endpoint, e.g. https://sellingpartnerapi-na.amazon.com. */
-  endpoint: string;
-  lwa: LwaClient;
-  /** The seller's refresh token (from the secrets the seller granted); null when not connected. */
-  refreshTokenOf(sellerId: string): Promise<string | null>;
-  throttle?: SellingPartnerThrottle;
-  /** Wait between getReport polls; Amazon's reports take seconds to minutes. */
-  reportPollMs?: (attempt: number) => number;
-}
+export type { SpApiAdapterOptions };
 
 const LISTINGS = '/listings/2021-08-01/items';
 const REPORTS = '/reports/2021-06-30';
@@ -29,16 +15,8 @@ const REPORTS = '/reports/2021-06-30';
  */
 export function createSpApiAdapter(options: SpApiAdapterOptions): SellingPartnerConnector {
   const { http, endpoint } = options;
-  const tokens = createLwaTokens(http, options.lwa);
+  const { headers, limited } = spApiCalls(options);
   const pollMs = options.reportPollMs ?? ((attempt) => Math.min(30_000, 2_000 * attempt));
-
-  async function headers(account: SellerAccount): Promise<Record<string, string>> {
-    const refreshToken = await options.refreshTokenOf(account.sellerId);
-    if (!refreshToken) throw new ConnectorError(SELLING_PARTNER_SERVICE, 'authorization', 401, false);
-    return { 'x-amz-access-token': await tokens.accessToken(refreshToken) };
-  }
-  const limited = <T>(account: SellerAccount, operation: SellingPartnerOperation, work: () => Promise<T>) =>
-    options.throttle ? options.throttle.schedule(account.sellerId, operation, work) : work();
   const itemUrl = (account: SellerAccount, sku: string, query: Record<string, string>) =>
     `${endpoint}${LISTINGS}/${encodeURIComponent(account.sellerId)}/${encodeURIComponent(sku)}?${new URLSearchParams(
       {
