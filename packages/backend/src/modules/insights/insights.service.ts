@@ -35,6 +35,18 @@ async function both<T>(periods: Periods, read: (period: Period) => Promise<T>): 
   return [current, previous];
 }
 
+type Figures = Partial<Record<string, number | null>>;
+
+/**
+ * A row's figures for the period and, when comparing, the same figures of the period before as
+ * `old_<name>`: each card states its figures once, so the two periods cannot be computed apart.
+ */
+function compared<T>(periods: Periods, now: T, before: T, figures: (side: T) => Figures): Figures {
+  if (!periods.previous) return figures(now);
+  const old = Object.entries(figures(before)).map(([name, value]) => [`old_${name}`, value]);
+  return { ...figures(now), ...Object.fromEntries(old) };
+}
+
 /** The keys of the current period first (largest first by `rank`), then keys only the previous one had. */
 function keysOf<T>(
   current: Map<string, T>,
@@ -114,8 +126,7 @@ export class InsightsService {
     ): InsightRow => ({
       metric,
       label,
-      value,
-      ...(periods.previous ? { old_value: previous } : {}),
+      ...compared(periods, value, previous, (v) => ({ value: v })),
     });
     return [
       row('revenue', INSIGHTS_METRIC_TABLE.revenue.label, m?.revenue ?? 0, b?.revenue ?? 0),
@@ -143,9 +154,7 @@ export class InsightsService {
       return {
         ...who(key),
         metric: 'revenue',
-        value: m?.revenue ?? 0,
-        count: m?.orders ?? 0,
-        ...(periods.previous ? { old_value: b?.revenue ?? 0, old_count: b?.orders ?? 0 } : {}),
+        ...compared(periods, m, b, (x) => ({ value: x?.revenue ?? 0, count: x?.orders ?? 0 })),
       };
     });
   }
@@ -163,12 +172,11 @@ export class InsightsService {
         ...who(key),
         metric: 'average_order',
         label: 'Average Order Value',
-        average_order: averageOrder(m),
-        value: m?.revenue ?? 0,
-        count: m?.orders ?? 0,
-        ...(periods.previous
-          ? { old_average_order: averageOrder(b), old_value: b?.revenue ?? 0, old_count: b?.orders ?? 0 }
-          : {}),
+        ...compared(periods, m, b, (x) => ({
+          average_order: averageOrder(x),
+          value: x?.revenue ?? 0,
+          count: x?.orders ?? 0,
+        })),
       };
     });
   }
@@ -185,16 +193,11 @@ export class InsightsService {
         ...who(key),
         metric: 'purchasers',
         label: 'Repeat Purchasers',
-        count: m?.buyers ?? 0,
-        value: m?.repeatBuyers ?? 0,
-        repeating_percentage: percent(m?.repeatBuyers ?? 0, m?.buyers ?? 0),
-        ...(periods.previous
-          ? {
-              old_count: b?.buyers ?? 0,
-              old_value: b?.repeatBuyers ?? 0,
-              old_repeating_percentage: percent(b?.repeatBuyers ?? 0, b?.buyers ?? 0),
-            }
-          : {}),
+        ...compared(periods, m, b, (x) => ({
+          count: x?.buyers ?? 0,
+          value: x?.repeatBuyers ?? 0,
+          repeating_percentage: percent(x?.repeatBuyers ?? 0, x?.buyers ?? 0),
+        })),
       };
     });
   }
@@ -218,16 +221,11 @@ export class InsightsService {
       ...who(key),
       metric: 'return_rate',
       label: 'Return Rate',
-      percentage: rate(key, now, back),
-      units_returned: back.get(key) ?? 0,
-      value: now.get(key)?.units ?? 0,
-      ...(periods.previous
-        ? {
-            old_percentage: rate(key, before, backBefore),
-            old_units_returned: backBefore?.get(key) ?? 0,
-            old_value: before?.get(key)?.units ?? 0,
-          }
-        : {}),
+      ...compared(periods, { m: now, r: back }, { m: before, r: backBefore }, ({ m, r }) => ({
+        percentage: rate(key, m, r),
+        units_returned: r?.get(key) ?? 0,
+        value: m?.get(key)?.units ?? 0,
+      })),
     }));
   }
 
@@ -243,16 +241,11 @@ export class InsightsService {
         ...who(key),
         metric: 'sub_and_save',
         label: 'Subscribe And Save',
-        count: m?.snsOrders ?? 0,
-        value: m?.snsRevenue ?? 0,
-        percentage: percent(m?.snsOrders ?? 0, m?.orders ?? 0),
-        ...(periods.previous
-          ? {
-              old_count: b?.snsOrders ?? 0,
-              old_value: b?.snsRevenue ?? 0,
-              old_percentage: percent(b?.snsOrders ?? 0, b?.orders ?? 0),
-            }
-          : {}),
+        ...compared(periods, m, b, (x) => ({
+          count: x?.snsOrders ?? 0,
+          value: x?.snsRevenue ?? 0,
+          percentage: percent(x?.snsOrders ?? 0, x?.orders ?? 0),
+        })),
       };
     });
   }
@@ -292,11 +285,10 @@ export class InsightsService {
     return keys.map((key) => ({
       ...who(key),
       metric: 'promo_codes',
-      count: now.get(key)?.orders ?? 0,
-      value: now.get(key)?.discount ?? 0,
-      ...(periods.previous
-        ? { old_count: before?.get(key)?.orders ?? 0, old_value: before?.get(key)?.discount ?? 0 }
-        : {}),
+      ...compared(periods, now.get(key), before?.get(key), (x) => ({
+        count: x?.orders ?? 0,
+        value: x?.discount ?? 0,
+      })),
     }));
   }
 
@@ -314,9 +306,8 @@ export class InsightsService {
     return keysOf(now, before, (units) => units).map((key) => ({
       ...(value === undefined ? { label: key } : { seller_sku: key, label: value }),
       metric: returnBy,
-      units_returned: now.get(key) ?? 0,
       percentage: percent(now.get(key) ?? 0, total),
-      ...(periods.previous ? { old_units_returned: before?.get(key) ?? 0 } : {}),
+      ...compared(periods, now, before, (units) => ({ units_returned: units?.get(key) ?? 0 })),
     }));
   }
 }
