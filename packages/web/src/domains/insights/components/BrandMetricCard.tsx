@@ -27,53 +27,55 @@ export type MetricCardSpec = {
   keep?: (rows: readonly Row[]) => readonly Row[];
 };
 
+/** A card's title, unit and good direction, as the metric table states them. */
+type MetricTable = typeof INSIGHTS_METRIC_TABLE;
+const fromTable = <K extends keyof MetricTable>(
+  metric: K,
+): { title: string; unit: MetricTable[K]['unit']; higherIsBetter: boolean } => ({
+  title: INSIGHTS_METRIC_TABLE[metric].label,
+  unit: INSIGHTS_METRIC_TABLE[metric].unit,
+  higherIsBetter: INSIGHTS_METRIC_TABLE[metric].higherIsBetter,
+});
+
 export const METRIC_CARDS: Record<
   'averageOrder' | 'purchasers' | 'returnRate' | 'subAndSave',
   MetricCardSpec
 > = {
   averageOrder: {
-    title: INSIGHTS_METRIC_TABLE.average_order.label,
+    ...fromTable('average_order'),
     total: 'AVERAGE_ORDER',
     byBrand: 'AVERAGE_ORDER_BRAND',
     errors: { total: 'averageOrder', brand: 'averageOrderBrand' },
     headline: (r) => r.averageOrder,
     previous: (r) => r.oldAverageOrder,
-    unit: INSIGHTS_METRIC_TABLE.average_order.unit,
-    higherIsBetter: INSIGHTS_METRIC_TABLE.average_order.higherIsBetter,
     detail: (r) => `${count(r.count)} orders`,
   },
   purchasers: {
-    title: INSIGHTS_METRIC_TABLE.repeat_purchasers.label,
+    ...fromTable('repeat_purchasers'),
     total: 'PURCHASERS',
     byBrand: 'PURCHASERS_BRAND',
     errors: { total: 'purchasers', brand: 'purchasersBrand' },
     headline: (r) => r.repeatingPercentage,
     previous: (r) => r.oldRepeatingPercentage,
-    unit: INSIGHTS_METRIC_TABLE.repeat_purchasers.unit,
-    higherIsBetter: INSIGHTS_METRIC_TABLE.repeat_purchasers.higherIsBetter,
     detail: (r) => `${count(r.value)} of ${count(r.count)} buyers`,
   },
   returnRate: {
-    title: INSIGHTS_METRIC_TABLE.return_rate.label,
+    ...fromTable('return_rate'),
     total: 'RETURN_RATE',
     byBrand: 'RETURN_RATE_BRAND',
     errors: { total: 'returnRate', brand: 'returnRateBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    unit: INSIGHTS_METRIC_TABLE.return_rate.unit,
-    higherIsBetter: INSIGHTS_METRIC_TABLE.return_rate.higherIsBetter,
     detail: (r) => `${count(r.unitsReturned)} of ${count(r.value)} units`,
     keep: (rows) => returnRateBrands(rows, (r) => r.percentage ?? 0),
   },
   subAndSave: {
-    title: INSIGHTS_METRIC_TABLE.subscribe_and_save.label,
+    ...fromTable('subscribe_and_save'),
     total: 'SUB_AND_SAVE',
     byBrand: 'SUB_AND_SAVE_BRAND',
     errors: { total: 'subAndSave', brand: 'subAndSaveBrand' },
     headline: (r) => r.percentage,
     previous: (r) => r.oldPercentage,
-    unit: INSIGHTS_METRIC_TABLE.subscribe_and_save.unit,
-    higherIsBetter: INSIGHTS_METRIC_TABLE.subscribe_and_save.higherIsBetter,
     detail: (r, money) => `${count(r.count)} orders, ${money(r.value)}`,
     keep: (rows) => subscribeAndSaveItems(rows, (r) => r.percentage ?? 0),
   },
