@@ -49,36 +49,28 @@ const windowFields = (r: WindowRevenue | undefined) => ({
   revenue_30d: money(r?.current['30d'] ?? 0),
 });
 
+/** Watched rows, each with its revenue over the 1, 7 and 30 day windows. */
+async function withWindows<T>(
+  ctx: AppContext,
+  by: 'brand' | 'asin',
+  scope: WindowScope,
+  rows: T[],
+  keyOf: (row: T) => string,
+) {
+  const sums = new Map((await windowRevenues(ctx.db, by, scope, rows.map(keyOf))).map((r) => [r.key, r]));
+  return rows.map((row) => ({ ...row, ...windowFields(sums.get(keyOf(row))) }));
+}
+
 export async function brandWatchlist(ctx: AppContext, principal: Principal, marketplace?: string) {
   const { scope, frame } = await scopeOf(ctx, principal, marketplace);
   const brands = await watchedBrands(ctx.db, principal.userId, scope.visible);
-  const sums = new Map(
-    (
-      await windowRevenues(
-        ctx.db,
-        'brand',
-        scope,
-        brands.map((b) => b.brand_code),
-      )
-    ).map((r) => [r.key, r]),
-  );
-  return { ...frame, rows: brands.map((b) => ({ ...b, ...windowFields(sums.get(b.brand_code)) })) };
+  return { ...frame, rows: await withWindows(ctx, 'brand', scope, brands, (b) => b.brand_code) };
 }
 
 export async function asinWatchlist(ctx: AppContext, principal: Principal, marketplace?: string) {
   const { scope, frame } = await scopeOf(ctx, principal, marketplace);
   const asins = await watchedAsins(ctx.db, principal.userId, scope.visible);
-  const sums = new Map(
-    (
-      await windowRevenues(
-        ctx.db,
-        'asin',
-        scope,
-        asins.map((a) => a.asin),
-      )
-    ).map((r) => [r.key, r]),
-  );
-  return { ...frame, rows: asins.map((a) => ({ ...a, ...windowFields(sums.get(a.asin)) })) };
+  return { ...frame, rows: await withWindows(ctx, 'asin', scope, asins, (a) => a.asin) };
 }
 
 export async function brandMovers(
