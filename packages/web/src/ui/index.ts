@@ -7,6 +7,7 @@ export {
   type AddressStateOptions,
   useAddressState,
 } from './address-state/use-address-state';
+export { SEARCH_DELAY_MS, useTypedSearch } from './address-state/use-typed-search';
 export { ColumnChooser, type ColumnChooserProps } from './data-table/ColumnChooser';
 export {
   defaultLayout,

@@ -1,7 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import type { AdType } from '@portal/schema';
-import { useEffect, useState } from 'react';
-import { MarketplaceSelect, MultiFilter } from '../../../ui';
+import { MarketplaceSelect, MultiFilter, useTypedSearch } from '../../../ui';
 import { GROUP_BY_LABELS, groupByOptions } from '../ad-metrics';
 import type { AdFilterState } from '../use-ad-filter-params';
 
@@ -19,18 +18,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
-const SEARCH_DELAY_MS = 300;
-
 /** Brand, account manager, marketplace, group-by and search filters of the advertising screen. */
 export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOptions }: AdFilterBarProps) {
   const styles = useStyles();
-  const [search, setSearch] = useState(filters.searchStr);
-  useEffect(() => setSearch(filters.searchStr), [filters.searchStr]);
-  useEffect(() => {
-    if (search === filters.searchStr) return;
-    const timer = setTimeout(() => onChange({ searchStr: search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.searchStr, onChange]);
+  const [search, setSearch] = useTypedSearch(filters.searchStr, (value) => onChange({ searchStr: value }));
 
   return (
     <div className={styles.root}>

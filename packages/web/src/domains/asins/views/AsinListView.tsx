@@ -1,11 +1,17 @@
 import { ASINS_PAGE_SIZE_OPTIONS, MESSAGES } from '@portal/schema';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
-import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
 import type { AsinField } from '../../../gql/graphql';
 import { useAsinListQuery } from '../../../gql/hooks';
-import { ForbiddenState, parseAsNumberOf, parseAsPage, useAddressState, usePageTitle } from '../../../ui';
+import {
+  ForbiddenState,
+  parseAsNumberOf,
+  parseAsPage,
+  useAddressState,
+  usePageTitle,
+  useTypedSearch,
+} from '../../../ui';
 import { type AsinColumn, AsinListPage } from '../components/AsinListPage';
 import { isForbidden, preferServerMessage } from './asin-errors';
 
@@ -15,7 +21,6 @@ const GRAPHQL_FIELD: Record<AsinColumn, AsinField> = {
   brand_code: 'BRAND_CODE',
   account_manager: 'ACCOUNT_MANAGER',
 };
-const SEARCH_DELAY_MS = 300;
 
 const parsers = {
   page: parseAsPage.withDefault(0),
@@ -35,12 +40,10 @@ export function AsinListView() {
   // Brand users neither sort nor filter by brand or account manager (spec 2 §6).
   const sortField = isBrandUser ? 'asin' : state.sortField;
   const filterField = isBrandUser ? 'asin' : state.filterField;
-  const [search, setSearch] = useState(state.filterValue);
-  useEffect(() => {
-    if (search === state.filterValue) return;
-    const timer = setTimeout(() => void update({ filterValue: search.trim() || null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.filterValue, update]);
+  const [search, setSearch] = useTypedSearch(
+    state.filterValue,
+    (value) => void update({ filterValue: value || null }),
+  );
 
   const { data, loading, error, refetch } = useAsinListQuery({
     variables: {

@@ -1,5 +1,4 @@
 import { type BRANDS_SORT_FIELDS, MESSAGES } from '@portal/schema';
-import { useEffect, useState } from 'react';
 import { usePermission } from '../../../app/session/use-permission';
 import type { BrandField } from '../../../gql/graphql';
 import {
@@ -7,7 +6,7 @@ import {
   useUpdateBrandCustomAttributesMutation,
   useUpdateBrandFieldMutation,
 } from '../../../gql/hooks';
-import { ForbiddenState, useNotify, usePageTitle } from '../../../ui';
+import { ForbiddenState, useNotify, usePageTitle, useTypedSearch } from '../../../ui';
 import { useBrandListParams } from '../brand-list-params';
 import {
   type BrandGridRow,
@@ -16,8 +15,6 @@ import {
   type InlineField,
 } from '../components/BrandListPage';
 import { isForbidden, preferServerMessage } from './brand-errors';
-
-const SEARCH_DELAY_MS = 300;
 
 /** A typed cell value as the API takes it: numbers as numbers, blanks as null. */
 function apiValue(field: InlineField, value: string): string | number | null {
@@ -34,13 +31,7 @@ export function BrandListView() {
   const [view, setView] = useBrandListParams();
   const { page, pageSize, search: filterValue } = view;
   // What the box shows while typing; the address takes it (trimmed, back to page 1) after a pause.
-  const [search, setSearch] = useState(filterValue);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (search.trim() !== filterValue) void setView({ search: search.trim() || null });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filterValue, setView]);
+  const [search, setSearch] = useTypedSearch(filterValue, (value) => void setView({ search: value || null }));
 
   const { data, previousData, loading, error, refetch } = useBrandListQuery({
     variables: {

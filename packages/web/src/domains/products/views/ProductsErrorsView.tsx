@@ -5,12 +5,11 @@ import {
   type ProductsErrorsFilterField,
 } from '@portal/schema';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
-import { useEffect, useState } from 'react';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ProductErrorField } from '../../../gql/graphql';
 import { useProductsErrorsQuery } from '../../../gql/hooks';
-import { ForbiddenState, parseAsPage, useAddressState, usePageTitle } from '../../../ui';
+import { ForbiddenState, parseAsPage, useAddressState, usePageTitle, useTypedSearch } from '../../../ui';
 import { ProductsErrorsPage } from '../components/ProductsErrorsPage';
 
 const GRAPHQL_FIELD: Record<ProductsErrorsFilterField | 'date', ProductErrorField> = {
@@ -20,7 +19,6 @@ const GRAPHQL_FIELD: Record<ProductsErrorsFilterField | 'date', ProductErrorFiel
   marketplace_id: 'MARKETPLACE_ID',
   description: 'DESCRIPTION',
 };
-const SEARCH_DELAY_MS = 300;
 
 const parsers = {
   page: parseAsPage.withDefault(0),
@@ -35,12 +33,10 @@ export function ProductsErrorsView() {
   usePageTitle('Products Errors');
   const canOpenDetail = usePermission('productDetail.view');
   const [state, update] = useAddressState(parsers, { pageKey: 'page' });
-  const [search, setSearch] = useState(state.filterValue);
-  useEffect(() => {
-    if (search === state.filterValue) return;
-    const timer = setTimeout(() => void update({ filterValue: search.trim() || null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.filterValue, update]);
+  const [search, setSearch] = useTypedSearch(
+    state.filterValue,
+    (value) => void update({ filterValue: value || null }),
+  );
 
   const { data, loading, error, refetch } = useProductsErrorsQuery({
     variables: {
