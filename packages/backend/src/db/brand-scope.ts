@@ -51,6 +51,15 @@ export function notBrandScoped(): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.raw(UNSCOPED_MARK)} true`;
 }
 
+/**
+ * The brands a brand filter reads: those asked that the caller may see (codes asked narrow, never
+ * widen), or, when none are asked, all it may see; null is every brand.
+ */
+export function askedBrands(visible: VisibleBrands, asked: readonly string[]): string[] | null {
+  if (asked.length === 0) return visible === null ? null : [...visible];
+  return visible === null ? [...asked] : asked.filter((code) => visible.includes(code));
+}
+
 /** The same rule in memory, for one code: staff see every brand, others only the visible ones. */
 export function brandVisible(visible: VisibleBrands, brandCode: string): boolean {
   return visible === null || visible.includes(brandCode);

@@ -1,6 +1,6 @@
 import { AD_METRICS, hasPermission } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
-import { brandVisible } from '../../db/brand-scope.ts';
+import { askedBrands, brandVisible } from '../../db/brand-scope.ts';
 import { accessSubjectOf } from '../../http/contract-route.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
@@ -28,14 +28,7 @@ export function scopeFor(principal: Principal, filters: AdFilters): AdQueryScope
   if (asked.some((code) => !brandVisible(visible, code))) {
     throw forbidden('You do not have access to this brand');
   }
-  const brandCodes =
-    visible === null
-      ? asked.length > 0
-        ? asked
-        : null
-      : asked.length > 0
-        ? asked.filter((c) => visible.includes(c))
-        : visible;
+  const brandCodes = askedBrands(visible, asked);
   const managersAllowed = hasPermission(accessSubjectOf(principal), 'advertising.staffFilters');
   return { brandCodes, accountManagers: managersAllowed ? filters.accountManagers : [] };
 }

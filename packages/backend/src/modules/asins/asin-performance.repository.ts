@@ -76,13 +76,3 @@ export async function asinSkus(db: Db, scope: FactScope): Promise<string[]> {
     order by seller_sku`.execute(db);
   return rows.map((r) => r.seller_sku);
 }
-
-export async function marketplaceCurrencyOf(db: Db, marketplaceId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('sku_sales_traffic_daily')
-    .select('currency_code')
-    .where('marketplace_id', '=', marketplaceId)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency_code;
-}

@@ -3,10 +3,10 @@ import type { asinPerformanceContract, RouteQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { factsCurrency } from '../seller-data/facts-currency.ts';
 import {
   asinSkus,
   type FactScope,
-  marketplaceCurrencyOf,
   type Parts,
   partsByDay,
   partsBySku,
@@ -53,7 +53,7 @@ async function scopeOf(ctx: AppContext, principal: Principal, asin: string, q: R
   await scopedAsin(ctx, principal, asin);
   const marketplaceId = q.marketplace ?? DEFAULT_MARKETPLACE_ID;
   const scope: FactScope = { asin, marketplaceId, visible: visibleBrandCodes(principal), skus };
-  const currency = (await marketplaceCurrencyOf(ctx.db, marketplaceId)) ?? 'USD';
+  const currency = (await factsCurrency(ctx.db, [marketplaceId])) ?? 'USD';
   return { scope, currency };
 }
 

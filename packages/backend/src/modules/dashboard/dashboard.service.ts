@@ -11,9 +11,9 @@ import { brandVisible, ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { scopedBrand } from '../brands/brand-scope.ts';
+import { factsCurrency } from '../seller-data/facts-currency.ts';
 import {
   dailyBrandRevenue,
-  marketplaceCurrency,
   movers,
   type WindowRevenue,
   type WindowScope,
@@ -39,7 +39,7 @@ async function scopeOf(ctx: AppContext, principal: Principal, marketplace: strin
     through: yesterdayUtc(),
     visible: visibleBrandCodes(principal),
   };
-  const currency = (await marketplaceCurrency(ctx.db, marketplaceId)) ?? 'USD';
+  const currency = (await factsCurrency(ctx.db, [marketplaceId])) ?? 'USD';
   return { scope, frame: { currency, through: scope.through } };
 }
 

@@ -105,14 +105,3 @@ export async function dailyBrandRevenue(db: Db, scope: WindowScope, brandCode: s
     group by d order by d`.execute(db);
   return rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), units: Number(r.units) }));
 }
-
-/** The currency the marketplace's facts are reported in (its latest sales day). */
-export async function marketplaceCurrency(db: Db, marketplaceId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('sku_sales_traffic_daily')
-    .select('currency_code')
-    .where('marketplace_id', '=', marketplaceId)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency_code;
-}

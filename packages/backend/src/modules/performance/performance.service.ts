@@ -8,6 +8,7 @@ import {
 import type { PerformanceRow, PerformanceSeries, PerformanceSummary } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { askedBrands } from '../../db/brand-scope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
@@ -21,14 +22,8 @@ import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } fro
  */
 export function scopeFor(principal: Principal, filters: PerformanceFilters): PerformanceScope {
   const visible = visibleBrandCodes(principal);
-  const asked = filters.brandCodes;
-  if (visible === null) {
-    return { brandCodes: asked.length > 0 ? asked : null, accountManagers: filters.accountManagers };
-  }
-  return {
-    brandCodes: asked.length > 0 ? asked.filter((code) => visible.includes(code)) : visible,
-    accountManagers: [],
-  };
+  const brandCodes = askedBrands(visible, filters.brandCodes);
+  return { brandCodes, accountManagers: visible === null ? filters.accountManagers : [] };
 }
 
 const FIELDS = [...PERFORMANCE_METRICS, ...PERFORMANCE_ROW_EXTRA_FIELDS];

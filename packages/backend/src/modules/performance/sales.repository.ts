@@ -119,15 +119,6 @@ export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
   return { totals: of('total')[0] ?? {}, periods: of('period'), rows: of('brand') };
 }
 
-/** The marketplaces' currency, when they share one. */
-export async function currencyOf(db: Kysely<Database>, marketplaceIds: string[]): Promise<string | null> {
-  const result = await sql<{ currency_code: string }>`
-    select distinct currency_code from (
-      select (select s.currency_code from sku_sales_traffic_daily s where s.marketplace_id = m limit 1) as currency_code
-      from unnest(${marketplaceIds}::text[]) m) c where currency_code is not null`.execute(db);
-  return result.rows.length === 1 ? (result.rows[0]?.currency_code ?? null) : null;
-}
-
 /** The metric values of an answer row, numbers or null. */
 export function salesValuesOf(row: SalesRow): Record<string, number | null> {
   const values: Record<string, number | null> = {};

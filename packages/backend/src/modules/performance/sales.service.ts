@@ -1,9 +1,11 @@
 import { defaultSalesInterval, isoDayRangeLength, todayUtc } from '@portal/schema';
 import type { SalesPerformance, SalesQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
+import { askedBrands } from '../../db/brand-scope.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
+import { factsCurrency } from '../seller-data/facts-currency.ts';
 import { resolvePerformanceFilters } from './performance-filters.ts';
-import { currencyOf, salesFigures, salesValuesOf } from './sales.repository.ts';
+import { salesFigures, salesValuesOf } from './sales.repository.ts';
 
 /**
  * GET performance/sales: the sales view of /performance-sales (docs/decisions/0122), read from the
@@ -20,20 +22,12 @@ export async function salesPerformance(
     today,
   );
   const visible = visibleBrandCodes(principal);
-  const asked = filters.brandCodes;
-  const brandCodes =
-    visible === null
-      ? asked.length > 0
-        ? asked
-        : null
-      : asked.length > 0
-        ? asked.filter((c) => visible.includes(c))
-        : visible;
+  const brandCodes = askedBrands(visible, filters.brandCodes);
   const interval = query.interval ?? defaultSalesInterval(isoDayRangeLength(filters.current));
   const scope = { ...filters.current, interval, marketplaceIds: filters.marketplaceIds, brandCodes };
   const [figures, currency] = await Promise.all([
     salesFigures(ctx.db, scope),
-    currencyOf(ctx.db, filters.marketplaceIds),
+    factsCurrency(ctx.db, filters.marketplaceIds),
   ]);
   return {
     interval,
