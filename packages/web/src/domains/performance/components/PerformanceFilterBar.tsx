@@ -1,7 +1,8 @@
 import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { MARKETPLACES, PERFORMANCE_GROUP_BY, type PerformanceGroupBy } from '@portal/schema';
+import { PERFORMANCE_GROUP_BY, type PerformanceGroupBy } from '@portal/schema';
 import { MultiFilter } from '../../../ui';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
+import { MarketplacesFilter } from './MarketplacesFilter';
 
 export const GROUP_BY_LABELS: Record<PerformanceGroupBy, string> = {
   sku: 'SKU',
@@ -72,13 +73,9 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
           searchable
         />
       )}
-      <MultiFilter
-        label="Marketplaces"
-        placeholder="Select a marketplace"
-        options={MARKETPLACES.map((m) => ({ value: m.marketplaceId, text: m.name }))}
+      <MarketplacesFilter
         selected={view.filterMarketplaces}
-        // Spec 2 §5: a marketplace is required; the last one cannot be removed.
-        onSelect={(filterMarketplaces) => filterMarketplaces.length > 0 && onChange({ filterMarketplaces })}
+        onSelect={(filterMarketplaces) => onChange({ filterMarketplaces })}
       />
       <Field label="Group by" size="small">
         <Dropdown

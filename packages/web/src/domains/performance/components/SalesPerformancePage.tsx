@@ -1,7 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import {
   type DatePreset,
-  MARKETPLACES,
   SALES_INTERVALS,
   SALES_METRIC_TABLE,
   SALES_METRICS,
@@ -25,6 +24,7 @@ import {
 import { currencyGroups } from '../currency-groups';
 import { salesMoneyByCurrency } from '../sales-currency-totals';
 import type { SalesParams, UpdateSalesParams } from '../use-sales-params';
+import { MarketplacesFilter } from './MarketplacesFilter';
 import { MixedCurrencyNote } from './MixedCurrencyNote';
 import type { BrandOption } from './PerformanceFilterBar';
 import { lyField, type SalesRow, salesColumns, salesFormat } from './sales-columns';
@@ -112,14 +112,9 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
           onSelect={(filterBrands) => onViewChange({ filterBrands })}
           searchable
         />
-        <MultiFilter
-          label="Marketplaces"
-          placeholder="Select a marketplace"
-          options={MARKETPLACES.map((m) => ({ value: m.marketplaceId, text: m.name }))}
+        <MarketplacesFilter
           selected={view.filterMarketplaces}
-          onSelect={(filterMarketplaces) =>
-            filterMarketplaces.length > 0 && onViewChange({ filterMarketplaces })
-          }
+          onSelect={(filterMarketplaces) => onViewChange({ filterMarketplaces })}
         />
         <Field label="Interval" size="small">
           <Dropdown
