@@ -20,3 +20,9 @@ export const camelKeys = <R extends object>(row: R): CamelCasedProperties<R> =>
   Object.fromEntries(
     Object.entries(row).map(([key, value]) => [camelName(key), value]),
   ) as CamelCasedProperties<R>;
+
+/** A name map turned round (GraphQL enum name ↔ REST value, role ↔ GraphQL role); values are distinct. */
+export type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
+export const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
+  // Object.fromEntries loses the key/value swap in its type.
+  Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;

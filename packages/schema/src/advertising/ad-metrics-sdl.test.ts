@@ -1,9 +1,9 @@
 import { buildASTSchema, GraphQLEnumType, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AD_METRIC_LIST } from '../constants/ad-metrics.ts';
-import { GRAPHQL_ENUM_VALUES } from '../graphql-enum-values.ts';
+import { GRAPHQL_ENUM_OF as AD_GRAPHQL_ENUM_OF, GRAPHQL_ENUM_VALUES } from '../graphql-enum-values.ts';
 import { typeDefs } from '../sdl.ts';
-import { AD_GRAPHQL_ENUM_OF, AD_GRAPHQL_ENUMS } from './graphql-enums.ts';
+import { AD_GRAPHQL_ENUMS } from './graphql-enums.ts';
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')), { assumeValidSDL: false });
 

@@ -35,17 +35,3 @@ export const AD_GRAPHQL_ENUMS = {
   AdSortDirection: Record<string, string>;
   AdMetric: Record<string, AdMetricId>;
 };
-
-type Inverse<T extends Record<string, string>> = { readonly [K in keyof T as T[K]]: K };
-
-const invert = <T extends Record<string, string>>(map: T): Inverse<T> =>
-  // Object.fromEntries loses the key/value swap in its type; the values of each map are distinct.
-  Object.fromEntries(Object.entries(map).map(([name, value]) => [value, name])) as Inverse<T>;
-
-/** REST value → GraphQL enum value, for the web's variables (sp → SP, adGroup → AD_GROUP, …). */
-export const AD_GRAPHQL_ENUM_OF = {
-  AdType: invert(AD_GRAPHQL_ENUMS.AdType),
-  AdGroupBy: invert(AD_GRAPHQL_ENUMS.AdGroupBy),
-  AdDisplayType: invert(AD_GRAPHQL_ENUMS.AdDisplayType),
-  AdMetric: invert(AD_GRAPHQL_ENUMS.AdMetric),
-};

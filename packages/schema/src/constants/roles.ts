@@ -1,3 +1,5 @@
+import { invert } from '../case.ts';
+
 /** Portal roles as the REST contract spells them (spec 1 §6). */
 export const ROLES = ['admin', 'manager', 'user', 'brand-user', 'standard_agency_user', 'api'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,9 +38,6 @@ const BRAND_TYPE_TO_GRAPHQL: Record<BrandType, GraphQLBrandType> = {
   mc: 'MC',
   aa: 'AA',
 };
-
-const invert = <K extends string, V extends string>(map: Record<K, V>): Record<V, K> =>
-  Object.fromEntries(Object.entries(map).map(([k, v]) => [v, k])) as Record<V, K>;
 
 const GRAPHQL_TO_ROLE = invert(ROLE_TO_GRAPHQL);
 const GRAPHQL_TO_BRAND_TYPE = invert(BRAND_TYPE_TO_GRAPHQL);

@@ -1,5 +1,4 @@
 import {
-  AD_GRAPHQL_ENUM_OF,
   AD_GRAPHQL_ENUMS,
   AD_GROUP_BY_OPTIONS,
   AD_METRICS,
@@ -9,6 +8,7 @@ import {
   type AdMetricField,
   type AdMetricId,
   type AdType,
+  GRAPHQL_ENUM_OF,
   isAdMetricId,
   tableColumnIds,
   visibleAdMetrics,
@@ -22,12 +22,12 @@ import type {
 import { type DataTableColumn, formatMetricValue, type MetricFormat, metricFormatOf } from '../../ui';
 
 // The GraphQL enum names of the portal's values, from the one map in packages/schema.
-export const GQL_AD_TYPE: Readonly<Record<AdType, GqlAdType>> = AD_GRAPHQL_ENUM_OF.AdType;
-export const GQL_GROUP_BY: Readonly<Record<AdGroupBy, GqlAdGroupBy>> = AD_GRAPHQL_ENUM_OF.AdGroupBy;
+export const GQL_AD_TYPE: Readonly<Record<AdType, GqlAdType>> = GRAPHQL_ENUM_OF.AdType;
+export const GQL_GROUP_BY: Readonly<Record<AdGroupBy, GqlAdGroupBy>> = GRAPHQL_ENUM_OF.AdGroupBy;
 
 /** Metric ids (the address, the saved layout, the sort) as AdMetric enum values for the variables. */
 export const gqlMetrics = (ids: readonly string[]): GqlAdMetric[] =>
-  ids.filter(isAdMetricId).map((id) => AD_GRAPHQL_ENUM_OF.AdMetric[id]);
+  ids.filter(isAdMetricId).map((id) => GRAPHQL_ENUM_OF.AdMetric[id]);
 
 /** An AdMetric enum value of an answer as the metric id the screen keys by. */
 export const metricIdOf = (value: GqlAdMetric): AdMetricId => AD_GRAPHQL_ENUMS.AdMetric[value];
