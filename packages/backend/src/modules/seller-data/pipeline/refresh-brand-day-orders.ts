@@ -5,6 +5,19 @@ import type { Database } from '../../../db/schema.ts';
 export type BrandDayScope = { codes: string[]; sellers: string[] } | null;
 
 /**
+ * A rebuild's scope as SQL conditions: its brands (on a given column) and its sellers, nothing for
+ * every brand; null when there is nothing to rebuild (no day, or no brand).
+ */
+function scopeOf(days: readonly string[], brands: BrandDayScope, sellerColumn: string) {
+  if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return null;
+  return {
+    ofBrands: (column: string) =>
+      brands === null ? sql`` : sql`and ${sql.ref(column)} = any(${brands.codes}::text[])`,
+    ofSellers: brands === null ? sql`` : sql`and ${sql.ref(sellerColumn)} = any(${brands.sellers}::text[])`,
+  };
+}
+
+/**
  * Rebuilds the brand-day order rollup (brand_daily_orders, ADR 0520) of a marketplace's days from
  * the order lines, which the caller has just written or re-attributed: the days' rows of the brands
  * in scope are deleted and summed again. An order counts once per brand it holds lines of, as the
@@ -17,10 +30,9 @@ export async function refreshBrandDayOrders(
   days: readonly string[],
   brands: BrandDayScope,
 ): Promise<void> {
-  if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return;
-  const ofBrands = (column: string) =>
-    brands === null ? sql`` : sql`and ${sql.ref(column)} = any(${brands.codes}::text[])`;
-  const ofSellers = brands === null ? sql`` : sql`and seller_id = any(${brands.sellers}::text[])`;
+  const scope = scopeOf(days, brands, 'seller_id');
+  if (!scope) return;
+  const { ofBrands, ofSellers } = scope;
   await sql`
     delete from brand_daily_orders
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
@@ -59,10 +71,9 @@ export async function refreshBrandDayReturns(
   days: readonly string[],
   brands: BrandDayScope,
 ): Promise<void> {
-  if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return;
-  const ofBrands = (column: string) =>
-    brands === null ? sql`` : sql`and ${sql.ref(column)} = any(${brands.codes}::text[])`;
-  const ofSellers = brands === null ? sql`` : sql`and r.seller_id = any(${brands.sellers}::text[])`;
+  const scope = scopeOf(days, brands, 'r.seller_id');
+  if (!scope) return;
+  const { ofBrands, ofSellers } = scope;
   await sql`
     delete from brand_daily_returns
     where marketplace_id = ${marketplaceId} and return_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
