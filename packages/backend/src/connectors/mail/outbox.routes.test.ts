@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendForFile } from '../../test-support/file-backend.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
 describe.each(databasesUnderTest())('dev tool GET /dev/outbox/last on $name', (database) => {
@@ -28,15 +29,7 @@ describe.each(databasesUnderTest())('dev tool GET /dev/outbox/last on $name', (d
 });
 
 describe('without PORTAL_DEV_TOOLS', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database, { devTools: false });
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile({ devTools: false });
 
   it('has no outbox route', async () => {
     const res = await api.call('GET', '/dev/outbox/last');

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBackendEnv } from '../../config/env.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Issue 28, finding 3: the backend trusted any loopback or private peer to name the client's
 // address, and took whatever text it named, so each attempt could bring a fresh limit key.
 describe('the address login limits key on', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   const failedLogins = async (forwardedFor: (attempt: number) => string) => {
     const statuses: number[] = [];

@@ -1,23 +1,15 @@
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBackendEnv } from '../../config/env.ts';
 import { createOutbox } from '../../connectors/mail/outbox.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Finding 2: reset links readable by anyone on the host.
 describe('development tools and the mail outbox', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    // The backend as its entry point builds it from an environment that does not mention dev tools.
-    api = await startTestBackend(database, { devTools: readBackendEnv({}).PORTAL_DEV_TOOLS });
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  // The backend as its entry point builds it from an environment that does not mention dev tools.
+  const api = backendForFile({ devTools: readBackendEnv({}).PORTAL_DEV_TOOLS });
 
   it('are off unless PORTAL_DEV_TOOLS=1 is set', () => {
     expect(readBackendEnv({}).PORTAL_DEV_TOOLS).toBe(false);

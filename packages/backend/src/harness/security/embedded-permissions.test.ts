@@ -1,10 +1,10 @@
 import { EMBEDDED_PERMISSIONS, hasPermission } from '@portal/schema';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessSubjectOf } from '../../http/contract-route.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Issue 28, finding 7: custom attributes are staff-only on their own route, yet GET /brands/{code}
 // and GET /brands carried them to brand users. Generated from EMBEDDED_PERMISSIONS × PERMISSIONS ×
@@ -36,15 +36,7 @@ const isEmpty = (value: unknown) =>
   value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);
 
 describe('data of one permission embedded in the answers of another', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   const cases = EMBEDDED_PERMISSIONS.flatMap((entry) =>
     entry.restOperations.map((operation) => ({ entry, operation })),

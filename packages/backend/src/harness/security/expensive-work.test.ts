@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Finding 7: the access check must come before the costly part (sanitizing notes).
 const sanitized = vi.hoisted(() => ({ calls: 0 }));
@@ -18,16 +18,10 @@ const month = new Date().toISOString().slice(0, 7);
 const bigNote = `<p>${'<b>x</b>'.repeat(5_000)}</p>`;
 
 describe('PUT /brandreports/{id}/{month} from a caller who may not write the brand', () => {
-  let api: TestApi;
+  const api = backendForFile();
   let mcToken: string;
   beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
     mcToken = (await api.login('mc@demo.test')).accessToken;
-  });
-  afterAll(async () => {
-    await api?.stop();
   });
   beforeEach(() => {
     sanitized.calls = 0;

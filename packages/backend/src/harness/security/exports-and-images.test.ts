@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/paths.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Finding 8: formula cells in CSV, public brand images, reusable export links, nginx addresses.
 describe('exports and brand images', () => {
-  let api: TestApi;
+  const api = backendForFile();
   let adminToken: string;
   beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
     adminToken = (await api.login('admin@demo.test')).accessToken;
-  });
-  afterAll(async () => {
-    await api?.stop();
   });
 
   const exportLink = async (brandCode: string): Promise<string> => {

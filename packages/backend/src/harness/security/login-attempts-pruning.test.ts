@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPT_RETENTION_DAYS } from '../../modules/auth/auth.repository.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Issue 28, finding 8 (in part): `login_attempts` grew forever, by one row per attempt.
 describe('the login attempts kept for the audit', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   const dated = (email: string, daysAgo: number) =>
     api.backend.db

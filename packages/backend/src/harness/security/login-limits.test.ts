@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginLimiter } from '../../modules/auth/login-limiter.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Finding 4: anyone could lock a user out.
 describe('login slowdown without lockout', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   // The backend trusts X-Forwarded-For from loopback (the gateway), so each call picks its address.
   const loginFrom = (ip: string, email: string, password: string) =>

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Finding 5 (backend side): access tokens bound to their session.
 describe('access tokens of an ended session', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   it('are refused after logout', async () => {
     const session = await api.login('user@demo.test');

@@ -1,24 +1,16 @@
 import { AGENCY_STAFF_ROLES, PERMISSIONS, ROLES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { roomsOf, STAFF_ROOM } from '../../realtime/socket-server.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { backendForFile } from '../../test-support/file-backend.ts';
 
 // Issue 28, finding 6 (and the staff room of finding 8): whoever was not a brand user was treated
 // as staff, so the `api` role read every client's seller accounts and joined the staff room.
 const isStaffRole = (role: string) => (AGENCY_STAFF_ROLES as readonly string[]).includes(role);
 
 describe('authorized marketplaces by role', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    const [database] = databasesUnderTest();
-    if (!database) throw new Error('no database under test');
-    api = await startTestBackend(database);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
+  const api = backendForFile();
 
   async function sellerAccountsOf(email: string): Promise<Array<{ seller_id: string }>> {
     const { accessToken } = await api.login(email);
