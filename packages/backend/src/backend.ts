@@ -16,7 +16,7 @@ import type { BillingEventDelivery } from './connectors/billing/stripe-events.ts
 import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import type { MailOutbox } from './connectors/mail/mail-connector.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
-import { type Connectors, createConnectors } from './connectors/registry.ts';
+import { type Connectors, createConnectors, createFileStore } from './connectors/registry.ts';
 import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
@@ -28,7 +28,6 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionRegistry } from './modules/auth/session-registry.ts';
 import { keyFileFor, loadSigningKeys } from './modules/auth/signing-keys.ts';
 import { receiveBillingWebhook } from './modules/billing/billing-webhook.ts';
-import { moveBrandImagesOutOfRows } from './modules/brand-reports/brand-image-store.ts';
 import type { MarketplaceDataConnector } from './modules/seller-data/connector.ts';
 import { demoMarketplaceReports } from './modules/seller-data/simulator/demo-marketplace-reports.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
@@ -120,8 +119,21 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   });
   const { db } = connection;
   const inMemory = opts.ephemeral === true || (!opts.databaseUrl && opts.pgliteDataDir === MEMORY_DATA_DIR);
+  const logger =
+    opts.logger === false
+      ? undefined
+      : opts.logger === true || opts.logger === undefined
+        ? createLogger('backend', 'info')
+        : opts.logger;
+  // An in-memory database keeps its files only as long as it lives.
+  const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
+  const filesDir =
+    opts.filesDir ?? (scratchFiles ? join(scratchFiles, 'files') : join(REPO_ROOT, '.data', 'files'));
+  const connectorConfig = opts.connectors ?? LOCAL_CONNECTORS;
+  // Built before migrating: a migration moves bytes still in table rows into it (0160).
+  const files = opts.connectorOverrides?.files ?? createFileStore(connectorConfig, { filesDir, logger });
   opts.onProgress?.({ phase: 'migrate', message: 'database migrations' });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { files });
   const secrets = secretsFor(opts, inMemory ? null : keyDirFor(connection.dataDir));
   // Before anything else writes: rows with a clear MWS token refuse updates until sealed (0025).
   const sealing = await sealSecretsAtRest(db, secrets);
@@ -139,12 +151,6 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const keyFile = inMemory ? null : keyFileFor(connection.dataDir, join(REPO_ROOT, '.data'));
   const keys = await loadSigningKeys(opts.jwtPrivateKey, keyFile);
   const outbox = createOutbox(inMemory ? null : DEFAULT_OUTBOX_DIR);
-  const logger =
-    opts.logger === false
-      ? undefined
-      : opts.logger === true || opts.logger === undefined
-        ? createLogger('backend', 'info')
-        : opts.logger;
   const log = (message: string, detail?: unknown) => logger?.error({ err: detail }, message);
   if (sealing.sealed + sealing.resealed > 0 || sealing.unreadable.length > 0)
     logger?.warn(
@@ -154,10 +160,6 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   const sessions = new SessionRegistry(db);
   const shared = opts.redisUrl ? openRedis(opts.redisUrl, 'limits', logger) : null;
   const leaveSessionBus = opts.redisUrl ? await joinSessionBus(opts.redisUrl, sessions, logger) : null;
-  // An in-memory database keeps its files only as long as it lives.
-  const scratchFiles = !opts.filesDir && inMemory ? await mkdtemp(join(tmpdir(), 'portal-files-')) : null;
-  const filesDir =
-    opts.filesDir ?? (scratchFiles ? join(scratchFiles, 'files') : join(REPO_ROOT, '.data', 'files'));
   // The local drive sits beside the file store (under the same data or scratch folder).
   const driveDir = join(dirname(resolve(filesDir)), 'drive');
   const jobs = queueFor(connection, {
@@ -175,7 +177,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
   // The local billing ledger posts its signed events into the webhook route, which needs the context.
   let billingWebhook: BillingEventDelivery = async () => {};
   const connectors = createConnectors(
-    opts.connectors ?? LOCAL_CONNECTORS,
+    connectorConfig,
     {
       db,
       billingWebhook: (event) => billingWebhook(event),
@@ -188,7 +190,7 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
       // Without a source of its own the local marketplace serves the demo sellers' documents.
       marketplaceReports: opts.marketplaceReports ?? demoMarketplaceReports(db, DEFAULT_DEMO_SEED),
     },
-    opts.connectorOverrides,
+    { ...opts.connectorOverrides, files },
   );
   const ctx: AppContext = {
     db,
@@ -209,8 +211,6 @@ export async function createBackend(opts: BackendOptions = {}): Promise<Backend>
     readiness: { state: 'starting' },
   };
   billingWebhook = (event) => receiveBillingWebhook(ctx, event);
-  // Images written into table rows before they moved to the file store (migration 0029).
-  await moveBrandImagesOutOfRows(ctx);
   const httpServer = createServer({ keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS }, createApp(ctx));
   const socket = attachSocketServer(httpServer, keys, sessions);
   emitter = socket.emitter;

@@ -1,6 +1,11 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addIsoDays, todayUtc } from '@portal/schema';
 import type { ExportCompletePayload } from '@portal/schema/rest';
 import { exportPKCS8, generateKeyPair } from 'jose';
@@ -8,16 +13,22 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_ALG } from './modules/auth/signing-keys.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from './test-support/test-backend.ts';
-import { createWorker } from './worker-process.ts';
+
+const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
 
-// WORKERS=0 on the API and `npm run worker` beside it: the API only queues, the worker builds the
-// file, and the event reaches the API's socket through the database. Needs a PostgreSQL server.
+// WORKERS=0 on the API and `npm run worker` beside it, a process of its own sharing nothing with
+// the API but the database, the file store and the signing key: the API only queues, the worker
+// builds the file, and the event reaches the API's socket through the database. Needs a PostgreSQL
+// server (the embedded database belongs to one process).
 describe.skipIf(!postgres)('a job worker in its own process', () => {
   let api: TestApi;
-  let worker: Awaited<ReturnType<typeof createWorker>>;
+  let worker: ChildProcess | undefined;
+  let workerExited: Promise<never>;
+  let workerLog = '';
   let socket: Socket | undefined;
   let filesDir: string;
 
@@ -31,17 +42,38 @@ describe.skipIf(!postgres)('a job worker in its own process', () => {
       jwtPrivateKey,
       filesDir,
     });
-    worker = await createWorker({
-      databaseUrl: api.backend.connection.databaseUrl as string,
-      jwtPrivateKey,
-      filesDir,
-      jobTimings: { pollingIntervalSeconds: 0.5 },
+    // `npm run worker`, as an operator starts it.
+    worker = spawn(process.execPath, [TSX_CLI, 'src/worker.ts'], {
+      cwd: BACKEND_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: api.backend.connection.databaseUrl as string,
+        JWT_PRIVATE_KEY: jwtPrivateKey,
+        // Its own key rather than a key file in the repository's data folder (no job here opens secrets).
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+        FILES_DIR: filesDir,
+        JOB_POLL_SECONDS: '0.5',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    // Without the run's seeded template (a lone run of this file) the demo data is seeded here.
+    for (const out of [worker.stdout, worker.stderr]) out?.on('data', (chunk) => (workerLog += chunk));
+    // A worker that dies fails the test at once, with what it said, instead of a timeout.
+    workerExited = once(worker, 'exit').then(([code]) => {
+      throw new Error(`the worker process exited (${code}):\n${workerLog}`);
+    });
+    workerExited.catch(() => {});
   }, 600_000);
   afterAll(async () => {
     socket?.disconnect();
-    await worker?.close();
+    if (worker && worker.exitCode === null) {
+      const exited = once(worker, 'exit');
+      worker.kill('SIGTERM');
+      // A worker stuck in its shutdown is ended as a crash would end it.
+      const stuck = setTimeout(() => worker?.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(stuck);
+    }
     await api?.stop();
     await rm(filesDir, { recursive: true, force: true });
   });
@@ -67,7 +99,8 @@ describe.skipIf(!postgres)('a job worker in its own process', () => {
       token: admin.accessToken,
       body: { ...period, brand, card: 'summary', title: 'Total Summary by Brands' },
     });
-    const event = await delivered;
+    // However long the worker takes to start and build the file: the job waits for it in the queue.
+    const event = await Promise.race([delivered, workerExited]);
 
     expect(event).toMatchObject({ jobId: started.body.jobId, contentType: 'application/pdf' });
     const download = await fetch(`${api.url}${new URL(event.downloadUrl as string).pathname}`);

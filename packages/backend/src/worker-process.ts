@@ -4,7 +4,7 @@ import { clusterEmitter } from './cluster/socket-adapter.ts';
 import { REPO_ROOT } from './config/paths.ts';
 import { type ConnectorConfig, LOCAL_CONNECTORS } from './connectors/connector-config.ts';
 import { createOutbox } from './connectors/mail/outbox.ts';
-import { type Connectors, createConnectors } from './connectors/registry.ts';
+import { type Connectors, createConnectors, createFileStore } from './connectors/registry.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AnyJobKind } from './jobs/job-kind.ts';
@@ -40,17 +40,20 @@ export async function createWorker(
   opts: WorkerOptions,
 ): Promise<{ ctx: AppContext; close(): Promise<void> }> {
   const connection = await openDatabase({ databaseUrl: opts.databaseUrl });
-  await migrateToLatest(connection.db);
+  const logger = opts.logger;
+  const filesDir = opts.filesDir ?? join(REPO_ROOT, '.data', 'files');
+  const connectorConfig = opts.connectors ?? LOCAL_CONNECTORS;
+  // Built before migrating: a migration moves bytes still in table rows into it (0160).
+  const files = opts.connectorOverrides?.files ?? createFileStore(connectorConfig, { filesDir, logger });
+  await migrateToLatest(connection.db, { files });
   const events = await clusterEmitter(
     { redisUrl: opts.redisUrl, databaseUrl: opts.databaseUrl },
     opts.logger,
   );
   const jobs = queueFor(connection, { extraKinds: opts.jobKinds ?? [], ...opts.jobTimings });
-  const logger = opts.logger;
   const publicUrl = (opts.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
-  const filesDir = opts.filesDir ?? join(REPO_ROOT, '.data', 'files');
   const connectors = createConnectors(
-    opts.connectors ?? LOCAL_CONNECTORS,
+    connectorConfig,
     {
       db: connection.db,
       // Workers run no billing calls that change anything; events come from the API process.
@@ -61,7 +64,7 @@ export async function createWorker(
       outbox: createOutbox(null),
       logger,
     },
-    opts.connectorOverrides,
+    { ...opts.connectorOverrides, files },
   );
   const ctx: AppContext = {
     db: connection.db,

@@ -78,6 +78,22 @@ export interface ConnectorDeps {
 }
 
 /**
+ * The configured file store alone: migrations that move bytes out of table rows need it before
+ * the rest of the registry can be built (the registry builds its own the same way).
+ */
+export function createFileStore(
+  config: ConnectorConfig,
+  deps: Pick<ConnectorDeps, 'filesDir' | 'logger'>,
+): FileStore {
+  return config.files.kind === 's3'
+    ? createS3FileStore({
+        http: createConnectorHttp({ service: 'File store', ...config.http, logger: deps.logger }),
+        ...config.files,
+      })
+    : createLocalFileConnector(deps.filesDir);
+}
+
+/**
  * The one registry (DESIGN §5), built once at start from typed configuration: each connector is
  * its local implementation unless configuration names the real adapter. `overrides` swap any
  * connector (tests, a developer's stand-in).
@@ -157,11 +173,7 @@ export function createConnectors(
       (config.mail.kind === 'postmark'
         ? createPostmarkAdapter({ http: httpFor('Mail'), ...config.mail })
         : deps.outbox),
-    files:
-      overrides.files ??
-      (config.files.kind === 's3'
-        ? createS3FileStore({ http: httpFor('File store'), ...config.files })
-        : createLocalFileConnector(deps.filesDir)),
+    files: overrides.files ?? createFileStore(config, deps),
     throttle,
     close: () => throttle.stop(),
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { DOMAINS } from '../modules/domains.ts';
 import type { AnyDomainManifest } from '../modules/manifest.ts';
+import type { MigrationDeps } from './migration-deps.ts';
 
 /**
  * The migrations of every domain, by id. Kysely runs them in id order and records each id in its
@@ -22,17 +23,35 @@ export function collectMigrations(
   return all;
 }
 
+// A migration's `up` may take a second argument (MigrationDeps); Kysely passes only the database.
+type UpWithDeps = (db: Kysely<unknown>, deps: MigrationDeps) => Promise<void>;
+
 // Migrations are imported statically by the domains rather than read from the folder, so they run
 // the same under tsx, vitest and any bundler.
-const provider: MigrationProvider = {
+const providerFor = (deps: MigrationDeps): MigrationProvider => ({
   async getMigrations(): Promise<Record<string, Migration>> {
-    return collectMigrations();
+    return Object.fromEntries(
+      Object.entries(collectMigrations()).map(([id, migration]) => [
+        id,
+        { ...migration, up: (db: Kysely<unknown>) => (migration.up as UpWithDeps)(db, deps) },
+      ]),
+    );
   },
-};
+});
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+/** Brings the database to the latest schema; `deps` reach the migrations that need more (a file store). */
+export async function migrateToLatest<T>(db: Kysely<T>, deps: MigrationDeps = {}): Promise<void> {
+  await migrateUpTo(db, undefined, deps);
+}
+
+/** Up to and including migration `id` (tests build an older schema with it); all when none. */
+export async function migrateUpTo<T>(
+  db: Kysely<T>,
+  id: string | undefined,
+  deps: MigrationDeps = {},
+): Promise<void> {
+  const migrator = new Migrator({ db, provider: providerFor(deps) });
+  const { error, results } = await (id ? migrator.migrateTo(id) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

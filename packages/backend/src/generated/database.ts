@@ -426,7 +426,6 @@ export interface BrandHourlyOrders {
 }
 
 export interface BrandImages {
-  body: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
   brand_code: string;
   content_type: string;
   kind: string;

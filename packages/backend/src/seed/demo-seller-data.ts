@@ -36,6 +36,32 @@ export const RECENT_SALES_DAYS = 35;
 export const RECENT_ORDER_DAYS = 14;
 
 /**
+ * The older history of each account as one sync request: one report request per range, so a
+ * seller's accounts stay inside createReport's burst (ADR 0283; `demo-backfill.test.ts`).
+ */
+export function demoBackfill(
+  accounts: readonly Pick<PlannedAccount, 'sellerId' | 'marketplaceId'>[],
+  now: Date,
+): SyncRequest[] {
+  const yesterday = addIsoDays(todayUtc(now), -1);
+  const first = addIsoDays(yesterday, -(HISTORY_DAYS - 1));
+  const salesFrom = addIsoDays(yesterday, -(RECENT_SALES_DAYS - 1));
+  const ordersFirst = addIsoDays(yesterday, -(ORDER_HISTORY_DAYS - 1));
+  const ordersFrom = addIsoDays(yesterday, -(RECENT_ORDER_DAYS - 1));
+  return accounts.map((account) => ({
+    sellerId: account.sellerId,
+    marketplaceId: account.marketplaceId,
+    documentsAt: now.toISOString(),
+    backfill: true,
+    ranges: [
+      { reportType: REPORT_TYPES.salesAndTraffic, from: first, to: addIsoDays(salesFrom, -1) },
+      { reportType: REPORT_TYPES.allOrders, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
+      { reportType: REPORT_TYPES.customerReturns, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
+    ],
+  }));
+}
+
+/**
  * Seeds the seller's marketplace facts the way a real seller's arrive: the simulator writes the
  * report documents (listings, catalog, one Sales and Traffic report per day and account, orders,
  * returns and FBA inventory snapshots) and the pipeline loads them. The recent days come first;
@@ -48,22 +74,10 @@ export async function seedDemoSellerData(
   opts: { seed: number; scale: number; now: Date; onProgress?: ReportStartProgress },
 ): Promise<{ accounts: number; factRows: number; backfill: SyncRequest[] }> {
   const yesterday = addIsoDays(todayUtc(opts.now), -1);
-  const first = addIsoDays(yesterday, -(HISTORY_DAYS - 1));
   const salesFrom = addIsoDays(yesterday, -(RECENT_SALES_DAYS - 1));
-  const ordersFirst = addIsoDays(yesterday, -(ORDER_HISTORY_DAYS - 1));
   const ordersFrom = addIsoDays(yesterday, -(RECENT_ORDER_DAYS - 1));
   const { marketplace, accounts } = await demoMarketplaceFor(db, { seed: opts.seed, now: opts.now });
-  const backfill: SyncRequest[] = accounts.map((account) => ({
-    sellerId: account.sellerId,
-    marketplaceId: account.marketplaceId,
-    documentsAt: opts.now.toISOString(),
-    backfill: true,
-    ranges: [
-      { reportType: REPORT_TYPES.salesAndTraffic, from: first, to: addIsoDays(salesFrom, -1) },
-      { reportType: REPORT_TYPES.allOrders, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
-      { reportType: REPORT_TYPES.customerReturns, from: ordersFirst, to: addIsoDays(ordersFrom, -1) },
-    ],
-  }));
+  const backfill = demoBackfill(accounts, opts.now);
   let factRows = 0;
   // The ASIN market data of every account loads as one batch after the loop: each family is then
   // written in two statements, not two per document (ADR 0252).

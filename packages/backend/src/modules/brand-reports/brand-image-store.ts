@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { notBrandScoped, ofCheckedBrands } from '../../db/brand-scope.ts';
-import type { Database } from '../../db/schema.ts';
+import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { logoSvg, productSvg } from './brand-images.ts';
 
 export type BrandImageKind = 'logo' | 'product';
@@ -38,7 +36,7 @@ export async function storeBrandImage(
     .where(ofCheckedBrands(brandCode, 'brand_code'))
     .where('kind', '=', kind)
     .executeTakeFirst();
-  const row = { content_type: image.contentType, storage_key: storageKey, body: null, stand_in: false };
+  const row = { content_type: image.contentType, storage_key: storageKey, stand_in: false };
   await ctx.db
     .insertInto('brand_images')
     .values({ brand_code: brandCode, kind, ...row })
@@ -60,7 +58,6 @@ export async function findServedBrandImage(
       'brand_images.content_type',
       'brand_images.storage_key',
       'brand_images.stand_in',
-      'brand_images.body',
       'brand_images.updated_at',
       'brands.name',
     ])
@@ -70,16 +67,11 @@ export async function findServedBrandImage(
     .executeTakeFirst();
   if (!row) return undefined;
   const updatedAt = new Date(row.updated_at);
-  const { storage_key: storageKey, body } = row;
+  const storageKey = row.storage_key;
   if (storageKey) return { contentType: row.content_type, updatedAt, open: () => ctx.files.open(storageKey) };
-  if (row.stand_in) {
-    const svg = kind === 'logo' ? logoSvg(brandCode, row.name) : productSvg(brandCode, row.name);
-    return { contentType: 'image/svg+xml', updatedAt, open: () => Readable.from([Buffer.from(svg)]) };
-  }
-  // Written before images left table rows and not yet moved (the move runs at start).
-  if (body)
-    return { contentType: row.content_type, updatedAt, open: () => Readable.from([Buffer.from(body)]) };
-  return undefined;
+  // A stand-in (the table's check allows nothing else): the demo's picture, drawn from the brand.
+  const svg = kind === 'logo' ? logoSvg(brandCode, row.name) : productSvg(brandCode, row.name);
+  return { contentType: 'image/svg+xml', updatedAt, open: () => Readable.from([Buffer.from(svg)]) };
 }
 
 /** The demo's images: drawn from the brand on request, so the seed writes no bytes anywhere. */
@@ -92,49 +84,3 @@ export const standInBrandImages = (brandCodes: readonly string[]) =>
       stand_in: true,
     })),
   );
-
-/**
- * Moves images still held in table rows into the file store (once, at start). The demo's drawn
- * SVGs, the only SVGs a row ever held (uploads are re-encoded to raster types), become stand-ins.
- */
-export async function moveBrandImagesOutOfRows(
-  ctx: Pick<AppContext, 'files'> & { db: Kysely<Database> },
-): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('brand_images')
-    .select(['brand_code', 'kind', 'content_type'])
-    // A start-up move of every brand's rows, for nobody's answer.
-    .where(notBrandScoped())
-    .where('body', 'is not', null)
-    .execute();
-  for (const row of rows) {
-    const where = { brand_code: row.brand_code, kind: row.kind };
-    if (row.content_type === 'image/svg+xml') {
-      await ctx.db
-        .updateTable('brand_images')
-        .set({ body: null, stand_in: true })
-        .where('brand_code', '=', where.brand_code)
-        .where('kind', '=', where.kind)
-        .execute();
-      continue;
-    }
-    // One row's bytes at a time: a brand image is at most a few megabytes.
-    const full = await ctx.db
-      .selectFrom('brand_images')
-      .select('body')
-      .where(notBrandScoped())
-      .where('brand_code', '=', where.brand_code)
-      .where('kind', '=', where.kind)
-      .executeTakeFirstOrThrow();
-    if (!full.body) continue;
-    const storageKey = keyOfNewImage();
-    await ctx.files.put(storageKey, full.body);
-    await ctx.db
-      .updateTable('brand_images')
-      .set({ body: null, storage_key: storageKey })
-      .where('brand_code', '=', where.brand_code)
-      .where('kind', '=', where.kind)
-      .execute();
-  }
-  return rows.length;
-}

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
-import { moveBrandImagesOutOfRows } from '../brand-reports/brand-image-store.ts';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
@@ -40,7 +39,7 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
   const imageRow = (brandCode: string, kind: string) =>
     api.backend.db
       .selectFrom('brand_images')
-      .select(['storage_key', 'stand_in', 'body'])
+      .select(['storage_key', 'stand_in'])
       .where('brand_code', '=', brandCode)
       .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
@@ -64,7 +63,7 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
     await upload('admin@demo.test', '/brands/MC001/logo', 'logo', PNG);
     const second = await imageRow('MC001', 'logo');
 
-    expect([second.body, second.stand_in]).toEqual([null, false]);
+    expect(second.stand_in).toBe(false);
     expect(second.storage_key).toMatch(/^brand-images\//);
     expect(second.storage_key).not.toBe(first.storage_key);
     const kept = await readdir(join(filesDir, 'brand-images'));
@@ -78,7 +77,7 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
     const link = new URL(await brandAssetUrl(api.backend.ctx, 'MC001', 'product-image'));
     const image = await fetch(`${api.url}${link.pathname}${link.search}`);
 
-    expect([row.stand_in, row.storage_key, row.body]).toEqual([true, null, null]);
+    expect([row.stand_in, row.storage_key]).toEqual([true, null]);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     // Drawn from the brand: its name labels the picture.
     const name = await api.backend.db
@@ -89,32 +88,26 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
     expect(await image.text()).toContain(`aria-label="${name.name} product"`);
   });
 
-  it('moves images written into rows before the file store into it, once', async () => {
-    const brandCode = 'MR001';
-    await api.backend.db
-      .updateTable('brand_images')
-      .set({ body: new Uint8Array(PNG), content_type: 'image/png', stand_in: false, storage_key: null })
-      .where('brand_code', '=', brandCode)
-      .where('kind', '=', 'logo')
-      .execute();
-    await api.backend.db
-      .updateTable('brand_images')
-      .set({ body: new TextEncoder().encode('<svg/>'), stand_in: false, storage_key: null })
-      .where('brand_code', '=', brandCode)
-      .where('kind', '=', 'product')
-      .execute();
+  it("serves what the file store holds under the row's key, and refuses the link on another brand", async () => {
+    const res = await upload('admin@demo.test', '/brands/MR001/product-image', 'product_image', PNG);
+    const row = await imageRow('MR001', 'product');
+    // The store's bytes are what is served: replaced there (not in any row), the picture changes.
+    const wider = await sharp({
+      create: { width: 3, height: 2, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await api.backend.ctx.files.put(String(row.storage_key), wider);
+    const link = new URL(res.body.url ?? '');
+    const image = await fetch(`${api.url}${link.pathname}${link.search}`);
+    const served = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
 
-    expect(await moveBrandImagesOutOfRows(api.backend.ctx)).toBe(2);
-    expect(await moveBrandImagesOutOfRows(api.backend.ctx)).toBe(0);
-    const logo = await imageRow(brandCode, 'logo');
-    const product = await imageRow(brandCode, 'product');
-    expect([logo.body, product.body, product.stand_in, product.storage_key]).toEqual([
-      null,
-      null,
-      true,
-      null,
-    ]);
-    expect((await stat(join(filesDir, String(logo.storage_key)))).size).toBe(PNG.length);
+    expect(row.storage_key).toMatch(/^brand-images\//);
+    expect([image.status, served.width, served.height]).toEqual([200, 3, 2]);
+    // MR001's signature opens MR001's image only: on MC001's path it is refused, as is no signature.
+    const elsewhere = await fetch(`${api.url}${link.pathname.replace('/MR001/', '/MC001/')}${link.search}`);
+    expect(elsewhere.status).toBe(404);
+    expect((await fetch(`${api.url}${link.pathname}`)).status).toBe(404);
   });
 
   it('refuses a file that is not an image, whatever its declared type', async () => {
