@@ -16,9 +16,12 @@ const table = (page: Page) => page.getByRole('table', { name: 'Your listings' })
 const skuLinks = (page: Page) => table(page).getByRole('row').getByRole('link');
 /** The SKUs the congratulation dialog lists, each the first word of its line. */
 const congratulatedSkus = async (page: Page) =>
-  (await page.getByRole('dialog', { name: /Congratulations/ }).getByRole('listitem').allTextContents()).map(
-    (line) => line.trim().split(/\s+/)[0] ?? '',
-  );
+  (
+    await page
+      .getByRole('dialog', { name: /Congratulations/ })
+      .getByRole('listitem')
+      .allTextContents()
+  ).map((line) => line.trim().split(/\s+/)[0] ?? '');
 
 test.describe('Your Listings as the ffp subscriber', () => {
   test.describe.configure({ mode: 'serial' });

@@ -98,7 +98,8 @@ export async function expectRoutesAsResolved(page: Page, email: string | null): 
     const expected = 'allow' in decision || inPlace ? path : decision.redirect;
     // A screen may write its defaults into the query once drawn (a date preset, a page size), so
     // only an expected address that carries a query is compared with one.
-    const at = (url: URL) => (expected.includes('?') ? `${url.pathname}${url.search}` : url.pathname) === expected;
+    const at = (url: URL) =>
+      (expected.includes('?') ? `${url.pathname}${url.search}` : url.pathname) === expected;
 
     await page.goto(path);
 
