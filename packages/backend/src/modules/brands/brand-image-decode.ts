@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   BRAND_IMAGE_MAX_PIXELS,
   BRAND_IMAGE_MAX_SIDE,
@@ -28,16 +29,24 @@ const isImageType = (type: string): type is ImageType => Object.hasOwn(FORMATS, 
  * only: a logo is not an animation.
  */
 export async function reencodeBrandImage(
-  bytes: Buffer,
+  open: () => Readable,
   type: string,
 ): Promise<{ body: Buffer; type: string }> {
   if (!isImageType(type)) throw badRequest(BRAND_IMAGE_UNREADABLE);
   // limitInputPixels makes libvips itself refuse a larger canvas, whatever the header check missed.
   const options = { limitInputPixels: BRAND_IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
+  // The upload is read from the store for each pass, never held whole by the caller.
+  const from = () => {
+    const reader = sharp(options);
+    open()
+      .on('error', (e) => reader.destroy(e))
+      .pipe(reader);
+    return reader;
+  };
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes, options).metadata());
+    ({ width, height } = await from().metadata());
   } catch (error) {
     throw badRequest(overPixelLimit(error) ? BRAND_IMAGE_TOO_LARGE : BRAND_IMAGE_UNREADABLE);
   }
@@ -50,7 +59,7 @@ export async function reencodeBrandImage(
     throw badRequest(BRAND_IMAGE_TOO_LARGE);
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
-    const body = await sharp(bytes, options).rotate().toFormat(FORMATS[type]).toBuffer();
+    const body = await from().rotate().toFormat(FORMATS[type]).toBuffer();
     return { body, type };
   } catch (error) {
     throw badRequest(overPixelLimit(error) ? BRAND_IMAGE_TOO_LARGE : BRAND_IMAGE_UNREADABLE);

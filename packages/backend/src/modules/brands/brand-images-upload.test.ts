@@ -126,6 +126,39 @@ describe.each(databasesUnderTest())('brand image uploads on $name', (database) =
     expect((await upload('admin@demo.test', '/brands/MR001/logo', 'logo', big)).status).toBe(413);
   });
 
+  it('streams an upload of unstated length to the store and keeps nothing of one past the limit', async () => {
+    tokens['admin@demo.test'] ??= (await api.login('admin@demo.test')).accessToken;
+    const boundary = 'portal-test-boundary';
+    const parts = [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.alloc(3 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ];
+    // A stream body is sent chunked: no content-length, so only the streamed count can refuse it.
+    const body = new ReadableStream({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new Uint8Array(part));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${api.url}/brands/MR001/logo`, {
+      method: 'PUT',
+      body,
+      duplex: 'half',
+      headers: {
+        authorization: `Bearer ${tokens['admin@demo.test']}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    } as RequestInit);
+
+    expect(res.status).toBe(413);
+    const left = await readdir(join(filesDir, 'brand-uploads')).catch(() => []);
+    expect(left).toEqual([]);
+  });
+
   it('refuses the upload to the user role and to a brand user outside its brand', async () => {
     expect((await upload('user@demo.test', '/brands/MR001/logo', 'logo', PNG)).status).toBe(403);
     expect((await upload('mr@demo.test', '/brands/MC001/logo', 'logo', PNG)).status).toBe(403);

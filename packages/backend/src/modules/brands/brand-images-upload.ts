@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { Transform } from 'node:stream';
 import { BRAND_IMAGE_MAX_BYTES } from '@portal/schema';
-import type { Request, Response } from 'express';
-import multer from 'multer';
+import type { Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { receiveToStore, refuseDeclaredOverLimit, type UploadRules } from '../../http/upload-to-store.ts';
 import type { Principal } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
 import { storeBrandImage } from '../brand-reports/brand-image-store.ts';
@@ -32,27 +34,35 @@ const SIGNATURES: [string, (b: Buffer) => boolean][] = [
     (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   ],
 ];
+/** Enough of a file's start for every signature above. */
+const SIGNATURE_BYTES = 16;
 export const imageTypeOf = (bytes: Buffer): string | undefined =>
   SIGNATURES.find(([, test]) => test(bytes))?.[0];
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: BRAND_IMAGE_MAX_BYTES, files: 1, fields: 5 },
+const sendOne = (field: string) => badRequest(`Send one image file in the field ${field}`);
+
+/** A brand image upload: one file, in its field, up to BRAND_IMAGE_MAX_BYTES. */
+const imageRules = (field: string, tap: Transform): UploadRules => ({
+  maxBytes: BRAND_IMAGE_MAX_BYTES,
+  overheadBytes: 16 * 1024,
+  tooLarge: () => new HttpError(413, `The image must be at most ${BRAND_IMAGE_MAX_BYTES / 1024 / 1024} MB`),
+  unreadable: () => sendOne(field),
+  storeFailed: () => new HttpError(500, 'The upload could not be kept'),
+  refuse: (file) => (file.field === field ? null : sendOne(field)),
+  tap,
 });
 
-function receive(req: Request, res: Response, field: string): Promise<Express.Multer.File | undefined> {
-  return new Promise((resolve, reject) => {
-    upload.single(field)(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError)
-        reject(
-          error.code === 'LIMIT_FILE_SIZE'
-            ? new HttpError(413, `The image must be at most ${BRAND_IMAGE_MAX_BYTES / 1024 / 1024} MB`)
-            : badRequest(`Send one image file in the field ${field}`),
-        );
-      else if (error) reject(badRequest('The upload could not be read'));
-      else resolve(req.file);
-    });
+/** Keeps the first bytes that pass through: they say what the file claims to be. */
+function signatureTap(): Transform & { head(): Buffer } {
+  let head = Buffer.alloc(0);
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head.length < SIGNATURE_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
+      done(null, chunk);
+    },
   });
+  return Object.assign(tap, { head: () => head });
 }
 
 /** PUT brands/{code}/logo | product-image: scope first, then read the file, check it is an image, store it. */
@@ -62,16 +72,23 @@ export async function uploadBrandImage(
   brandCode: string,
   which: keyof typeof IMAGE_UPLOADS,
   req: Request,
-  res: Response,
 ) {
   await scopedBrand(ctx, principal, brandCode);
   const { field, kind, link } = IMAGE_UPLOADS[which];
-  const file = await receive(req, res, field);
-  if (!file) throw badRequest(`Send one image file in the field ${field}`);
-  const declared = imageTypeOf(file.buffer);
-  if (!declared) throw badRequest('The file must be a PNG, JPEG, WebP or GIF image');
-  // The first bytes only say what the file claims to be: decode it within bounds, store a re-encoding.
-  const { body, type: contentType } = await reencodeBrandImage(file.buffer, declared);
-  await storeBrandImage(ctx, brandCode, kind, { contentType, body });
+  const tap = signatureTap();
+  const rules = imageRules(field, tap);
+  refuseDeclaredOverLimit(req, rules);
+  // Streamed to the store as it arrives (issue 26 §5), read back from there, then removed.
+  const uploadKey = `brand-uploads/${randomUUID()}.upload`;
+  await receiveToStore(ctx, req, uploadKey, rules);
+  try {
+    const declared = imageTypeOf(tap.head());
+    if (!declared) throw badRequest('The file must be a PNG, JPEG, WebP or GIF image');
+    // The first bytes only say what the file claims to be: decode it within bounds, store a re-encoding.
+    const { body, type: contentType } = await reencodeBrandImage(() => ctx.files.open(uploadKey), declared);
+    await storeBrandImage(ctx, brandCode, kind, { contentType, body });
+  } finally {
+    await ctx.files.remove(uploadKey);
+  }
   return { url: await brandAssetUrl(ctx, brandCode, link) };
 }

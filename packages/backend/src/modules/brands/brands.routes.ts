@@ -50,10 +50,9 @@ export const brandsHandlers = (ctx: AppContext): ContractHandlers<typeof brandsC
     saveSellerCentralCredentials(ctx, principal, params.brandCode, body),
   sellerCentralDirectedIds: ({ principal, params, body }) =>
     saveSellerCentralDirectedIds(ctx, principal, params.brandCode, body.directedIds),
-  logo: ({ principal, params, req, res }) =>
-    uploadBrandImage(ctx, principal, params.brandCode, 'logo', req, res),
-  productImage: ({ principal, params, req, res }) =>
-    uploadBrandImage(ctx, principal, params.brandCode, 'productImage', req, res),
+  logo: ({ principal, params, req }) => uploadBrandImage(ctx, principal, params.brandCode, 'logo', req),
+  productImage: ({ principal, params, req }) =>
+    uploadBrandImage(ctx, principal, params.brandCode, 'productImage', req),
   customAttributesBulk: async ({ principal, body }) => ({
     updated: await setBrandAttributeValues(ctx, principal, body),
   }),

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import {
   BRAND_IMAGE_MAX_PIXELS,
   BRAND_IMAGE_MAX_SIDE,
   IMAGE_MAX_BYTES,
   LISTINGS_MESSAGES,
 } from '@portal/schema';
-import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, HttpError, notFound } from '../../../http/http-error.ts';
+import { receiveToStore, refuseDeclaredOverLimit, type UploadRules } from '../../../http/upload-to-store.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { type SellerKey, sellerBrand } from '../../listings-bulk/seller.ts';
 
@@ -26,55 +25,14 @@ const NAME = /^([0-9a-f-]{36})\.(jpg|png)$/;
 // libvips itself refuses a larger canvas, whatever the header claims; 'error' refuses a truncated file.
 const DECODE = { limitInputPixels: BRAND_IMAGE_MAX_PIXELS, failOn: 'error' as const };
 
-/**
- * Streams the one file of the request into the store under `key` as it arrives. Past
- * IMAGE_MAX_BYTES the store's write is destroyed (which removes what was written) and then 413.
- */
-function receiveToStore(ctx: AppContext, req: Request, key: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let form: busboy.Busboy;
-    try {
-      form = busboy({ headers: req.headers, limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
-    } catch {
-      reject(failed());
-      return;
-    }
-    let settled = false;
-    let seenFile = false;
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      req.unpipe(form);
-      req.resume();
-      reject(error);
-    };
-    form.on('file', (_field, file) => {
-      if (seenFile || settled) return file.resume();
-      seenFile = true;
-      const body = new PassThrough();
-      let overLimit = false;
-      file.on('limit', () => {
-        overLimit = true;
-        body.destroy(tooLarge());
-      });
-      req.on('aborted', () => body.destroy(new Error('the client went away')));
-      file.pipe(body);
-      ctx.files.putStream(key, body).then(
-        () => {
-          if (settled) return void ctx.files.remove(key);
-          settled = true;
-          resolve();
-        },
-        () => fail(overLimit ? tooLarge() : new HttpError(500, LISTINGS_MESSAGES.imageUploadFailed)),
-      );
-    });
-    form.on('error', () => fail(failed()));
-    form.on('close', () => {
-      if (!seenFile) fail(failed());
-    });
-    req.pipe(form);
-  });
-}
+/** A listing image upload: one file up to IMAGE_MAX_BYTES (spec 3 §5). */
+const IMAGE_RULES: UploadRules = {
+  maxBytes: IMAGE_MAX_BYTES,
+  overheadBytes: FORM_OVERHEAD_BYTES,
+  tooLarge,
+  unreadable: failed,
+  storeFailed: () => new HttpError(500, LISTINGS_MESSAGES.imageUploadFailed),
+};
 
 /** The format and size libvips reads from the stored upload's header, before decoding a pixel. */
 async function probe(ctx: AppContext, key: string) {
@@ -103,13 +61,10 @@ export async function uploadListingImage(
   req: Request,
 ) {
   const brandCode = await sellerBrand(ctx, principal, key);
-  if (Number(req.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES) {
-    req.resume();
-    throw tooLarge();
-  }
+  refuseDeclaredOverLimit(req, IMAGE_RULES);
   const id = randomUUID();
   const uploadKey = `${PREFIX}/${id}.upload`;
-  await receiveToStore(ctx, req, uploadKey);
+  await receiveToStore(ctx, req, uploadKey, IMAGE_RULES);
   try {
     const { format, width, height } = await probe(ctx, uploadKey);
     const kept = format === 'jpeg' || format === 'png' ? FORMATS[format] : null;
