@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
 import { parseCookie } from 'cookie';
 import express from 'express';
+import { Redis } from 'ioredis';
 import { apiKeyExchange } from './auth/api-key-exchange.ts';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
 import { REFRESH_COOKIE, sessionCookies } from './auth/session-cookies.ts';
@@ -111,6 +112,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const stopSessionBus = opts.redisUrl
     ? await listenForEndedSessions(opts.redisUrl, (sid) => sessions.ended(sid), logger)
     : async () => {};
+  // Per-key budgets shared by every instance when there is a Redis (ADR 0480); in memory otherwise.
+  const limitsStore = opts.redisUrl
+    ? new Redis(opts.redisUrl, { connectionName: 'portal-gateway-limits', enableOfflineQueue: true })
+    : undefined;
+  limitsStore?.on('error', (err) => logger.error({ err }, 'redis (key limits) connection error'));
   let draining = false;
   const formatError = createErrorFormatter(development, logger);
 
@@ -161,7 +167,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       anonymousGate(schema, development),
       introspectionView(schema, development),
       analyticsBudget(),
-      keyRateLimit(opts.keyRateLimits),
+      keyRateLimit(opts.keyRateLimits, limitsStore),
     ],
   });
   await apollo.start();
@@ -234,6 +240,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     async close() {
       realtime.close();
       await stopSessionBus();
+      if (limitsStore?.status === 'ready') await limitsStore.quit();
+      else limitsStore?.disconnect();
       if (listening) {
         await apollo.stop();
       } else {
