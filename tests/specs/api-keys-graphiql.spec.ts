@@ -58,6 +58,14 @@ test('an admin creates a key, copies it once, opens GraphiQL with it and runs a 
   await writeQuery(page, '{ apiKeys { id } }');
   await page.getByRole('button', { name: /Execute query/ }).click();
   await expect(responseText(page)).toContainText('FORBIDDEN');
+
+  // The page at the three widths: no sideways scroll, even on a phone.
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('button', { name: 'Use key' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`graphiql-${width}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });
 
 test('an anonymous browser gets no GraphiQL at /graphql', async ({ page }) => {
