@@ -19,7 +19,7 @@ import { accessTokenOf, type ContextDeps, createContext, type GatewayContext } f
 import { createErrorFormatter } from './errors/format-error.ts';
 import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
 import { clientAddress, compileTrust } from './http/client-address.ts';
-import { graphiqlPage } from './http/graphiql-page.ts';
+import { GRAPHIQL_PAGE, graphiqlPage } from './http/graphiql-page.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler, readinessHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
@@ -191,6 +191,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   // GET /graphql from a browser: GraphiQL for callers (production; development keeps Apollo's IDE).
   if (opts.webDist && !development) {
+    // The page's file is reached through the gate only, never as a static file.
+    app.get(`/${GRAPHIQL_PAGE}`, (_req, res) => res.redirect(302, graphqlPath));
     app.get(
       graphqlPath,
       graphiqlPage({

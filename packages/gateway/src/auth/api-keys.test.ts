@@ -177,6 +177,10 @@ describe('API keys through the gateway', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymousPage).not.toContain('id="graphiql"');
     expect((await open({ authorization: 'Bearer pk_madeup00_notakey' })).status).toBe(401);
+    // The page's file is behind the same gate.
+    const file = await fetch(`${url}/graphiql.html`, { headers: { accept: 'text/html' } });
+    expect(file.status).toBe(401);
+    expect(await file.text()).not.toContain('id="graphiql"');
 
     const callers: Record<string, string>[] = [
       { authorization: `Bearer ${secret}` },
