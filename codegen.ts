@@ -13,9 +13,10 @@ const config: CodegenConfig = {
   generates: {
     'packages/web/src/gql/': {
       preset: 'client',
-      // Trusted documents (docs/decisions/0112): persisted-documents.json lists every operation of
-      // the web by its sha256; the gateway serves them by hash alone.
-      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // Trusted documents (docs/decisions/0112, 0576): persisted-documents.json, every operation of
+      // the web by the sha256 of the text Apollo Client sends, is written after this by
+      // packages/web/scripts/write-persisted-documents.ts; the gateway serves them by hash alone.
+      presetConfig: { fragmentMasking: false },
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
     },
     // The session's and the sign-in pages' operations again, alone and as strings: the signed-out
@@ -28,6 +29,13 @@ const config: CodegenConfig = {
       ],
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'signInGql' },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
+    },
+    // The example client's operations (examples/, issue 36): typed strings, sent with fetch and graphql-ws.
+    'examples/src/gql/': {
+      documents: ['examples/src/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
     // Per-operation hooks (useMeQuery, …) over the preset's typed documents; Apollo Client 4 has no

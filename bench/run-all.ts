@@ -11,6 +11,7 @@ const scripts = [
   'gateway-executor.ts',
   'backend.ts',
   'gateway-latency.ts',
+  'persisted-documents.ts',
   'peer-gateways.ts',
   'load.ts',
   'web.ts',

@@ -91,7 +91,10 @@ export function bundleReport(webDir: string): BundleReport | null {
     [...files].filter((f) => !only || only(f)).reduce((total, f) => total + gz(f), 0);
   const isCss = (f: string) => f.endsWith('.css');
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // The portal's page; graphiql.html is the other entry (the API's IDE), never loaded by the portal.
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) return null;
   const entry = closure(manifest, entryKey);
   const allJs = new Set(

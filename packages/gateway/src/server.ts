@@ -6,17 +6,20 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS, type TrustProxy } from '@portal/schema';
+import { parseCookie } from 'cookie';
 import express from 'express';
+import { Redis } from 'ioredis';
 import { apiKeyExchange } from './auth/api-key-exchange.ts';
 import { SESSION_CHECK_TTL_MS, SessionChecker, sessionBoundVerifier } from './auth/session-check.ts';
-import { sessionCookies } from './auth/session-cookies.ts';
+import { REFRESH_COOKIE, sessionCookies } from './auth/session-cookies.ts';
 import { cachedTokenVerifier } from './auth/token-cache.ts';
 import { bearerToken, createTokenVerifier } from './auth/verify-token.ts';
 import { listenForEndedSessions } from './cluster/session-bus.ts';
-import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
+import { accessTokenOf, type ContextDeps, createContext, type GatewayContext } from './context.ts';
 import { createErrorFormatter } from './errors/format-error.ts';
 import { MAX_ANSWER_BYTES } from './http/answer-size.ts';
 import { clientAddress, compileTrust } from './http/client-address.ts';
+import { GRAPHIQL_PAGE, graphiqlPage } from './http/graphiql-page.ts';
 import { graphqlHttpHandler, isGraphQLPost, type Middleware } from './http/graphql-http.ts';
 import { healthHandler, readinessHandler } from './http/health.ts';
 import { createOriginCheck } from './http/origin-check.ts';
@@ -109,6 +112,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const stopSessionBus = opts.redisUrl
     ? await listenForEndedSessions(opts.redisUrl, (sid) => sessions.ended(sid), logger)
     : async () => {};
+  // Per-key budgets shared by every instance when there is a Redis (ADR 0480); in memory otherwise.
+  const limitsStore = opts.redisUrl
+    ? new Redis(opts.redisUrl, { connectionName: 'portal-gateway-limits', enableOfflineQueue: true })
+    : undefined;
+  limitsStore?.on('error', (err) => logger.error({ err }, 'redis (key limits) connection error'));
   let draining = false;
   const formatError = createErrorFormatter(development, logger);
 
@@ -159,7 +167,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       anonymousGate(schema, development),
       introspectionView(schema, development),
       analyticsBudget(),
-      keyRateLimit(opts.keyRateLimits),
+      keyRateLimit(opts.keyRateLimits, limitsStore),
     ],
   });
   await apollo.start();
@@ -181,6 +189,24 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       sessionCookies: sessionCookies(req, res),
     }),
   });
+  // GET /graphql from a browser: GraphiQL for callers (production; development keeps Apollo's IDE).
+  if (opts.webDist && !development) {
+    // The page's file is reached through the gate only, never as a static file.
+    app.get(`/${GRAPHIQL_PAGE}`, (_req, res) => res.redirect(302, graphqlPath));
+    app.get(
+      graphqlPath,
+      graphiqlPage({
+        webDist: opts.webDist,
+        // A signed-in browser holds the refresh cookie (sent on this path only); anything else must
+        // carry a valid token or key. The page is code only: its queries are authorised one by one.
+        async isCaller(req) {
+          if (parseCookie(req.headers.cookie ?? '')[REFRESH_COOKIE]) return true;
+          const bearer = bearerToken(req.headers.authorization);
+          return bearer !== null && (await deps.verifyToken(await accessTokenOf(deps, bearer))) !== null;
+        },
+      }),
+    );
+  }
   // GET /graphql (and anything else on the path) through express, as before.
   app.use(
     graphqlPath,
@@ -216,6 +242,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     async close() {
       realtime.close();
       await stopSessionBus();
+      if (limitsStore?.status === 'ready') await limitsStore.quit();
+      else limitsStore?.disconnect();
       if (listening) {
         await apollo.stop();
       } else {

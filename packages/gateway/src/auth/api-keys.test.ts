@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Backend, createBackend, DEMO_PASSWORD } from '@portal/backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../index.ts';
@@ -27,8 +30,15 @@ describe('API keys through the gateway', () => {
   beforeAll(async () => {
     backend = await createBackend({ pgliteDataDir: 'memory://', seed: 'demo', logger: false });
     const backendUrl = await backend.listen(0, '127.0.0.1');
+    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(
+      join(webDist, 'graphiql.html'),
+      '<!doctype html><title>GraphiQL</title><div id="graphiql">',
+    );
     gateway = await createGateway({
       upstreamUrl: backendUrl,
+      webDist,
       sessionCheckTtlMs: CHECK_MS,
       keyRateLimits: { operationsPerMinute: 5, costPerMinute: 1_000 },
     });
@@ -155,5 +165,38 @@ describe('API keys through the gateway', () => {
     expect(typeOfKeys.data?.__type).toBeNull();
     // Signed out, GraphiQL's introspection gets nothing at all.
     expect(codeOf(await postGraphQL(url, ROOTS, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('GraphiQL: an anonymous browser is refused; a key, a token or a signed-in browser opens it', async () => {
+    const open = (headers: Record<string, string>) =>
+      fetch(`${url}/graphql`, { headers: { accept: 'text/html,*/*;q=0.8', ...headers } });
+    const { secret } = await createKey(['ADVERTISING_READ'], ['MR001']);
+
+    const anonymous = await open({});
+    const anonymousPage = await anonymous.text();
+    expect(anonymous.status).toBe(401);
+    expect(anonymousPage).not.toContain('id="graphiql"');
+    expect((await open({ authorization: 'Bearer pk_madeup00_notakey' })).status).toBe(401);
+    // The page's file is behind the same gate.
+    const file = await fetch(`${url}/graphiql.html`, { headers: { accept: 'text/html' } });
+    expect(file.status).toBe(401);
+    expect(await file.text()).not.toContain('id="graphiql"');
+
+    const callers: Record<string, string>[] = [
+      { authorization: `Bearer ${secret}` },
+      { authorization: `Bearer ${admin}` },
+      { cookie: 'portal_refresh=a-refresh-token' },
+    ];
+    for (const headers of callers) {
+      const page = await open(headers);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('id="graphiql"');
+    }
+    // A GraphQL GET (a script, not a browser) is still Apollo's.
+    const get = await fetch(`${url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { authorization: `Bearer ${secret}`, 'apollo-require-preflight': 'true' },
+    });
+    expect(await get.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });

@@ -1,6 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { SHARED_LIMITER_PREFIX } from '@portal/schema';
 import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { GatewayContext } from '../context.ts';
 
 /** Per key, per minute: operations, and their cost (fields selected, aliases and batches included). */
@@ -50,19 +57,26 @@ function tooManyRequests(retryAfterSeconds: number): GraphQLError {
 
 /**
  * Rate and cost limits per API key (docs/decisions/0471), on rate-limiter-flexible: two fixed
- * windows of a minute per key, in memory (one gateway instance). Signed-in users are not limited
- * here (login and the per-operation limits bound them). The remaining budget travels in
- * `RateLimit-*` headers; an exhausted budget answers TOO_MANY_REQUESTS with the seconds to wait.
+ * windows of a minute per key, in memory, or on the Redis every instance shares (REDIS_URL, ADR 0480)
+ * so a key meets one budget however many gateways it reaches. Signed-in users are not limited here
+ * (login and the per-operation limits bound them). The remaining budget travels in `RateLimit-*`
+ * headers; an exhausted budget answers TOO_MANY_REQUESTS with the seconds to wait.
  */
 export function keyRateLimit(
   limits: KeyRateLimits = DEFAULT_KEY_RATE_LIMITS,
+  shared?: Redis,
 ): ApolloServerPlugin<GatewayContext> {
-  const operations = new RateLimiterMemory({
-    points: limits.operationsPerMinute,
-    duration: 60,
-    keyPrefix: 'op',
-  });
-  const cost = new RateLimiterMemory({ points: limits.costPerMinute, duration: 60, keyPrefix: 'cost' });
+  const limiter = (name: string, points: number): RateLimiterAbstract =>
+    shared
+      ? new RateLimiterRedis({
+          storeClient: shared,
+          keyPrefix: `${SHARED_LIMITER_PREFIX}:${name}`,
+          points,
+          duration: 60,
+        })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration: 60 });
+  const operations = limiter('key_op', limits.operationsPerMinute);
+  const cost = limiter('key_cost', limits.costPerMinute);
   return {
     async requestDidStart({ contextValue }) {
       const keyId = contextValue.user?.sid?.startsWith('k.') ? contextValue.user.sid : null;

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@portal/schema';
@@ -6,6 +6,8 @@ import { createClient } from 'graphql-ws';
 import { GRAPHQL_PATH } from '../graphql-call/graphql-call';
 import { readCsrfToken } from '../session/session-cookie';
 import type { SessionManager } from '../session/session-manager';
+import { createCache } from './apollo-cache';
+import { createPersistedDocumentsLink } from './persisted-documents-link';
 import { createAuthLink, createSessionErrorLink } from './session-links';
 
 function wsUrl(): string {
@@ -46,7 +48,7 @@ export function createApolloClient({ session, terminatingLink }: CreateApolloCli
         return def.kind === 'OperationDefinition' && def.operation === 'subscription';
       },
       createWsLink(session),
-      new HttpLink({ uri: GRAPHQL_PATH }),
+      createPersistedDocumentsLink().concat(new HttpLink({ uri: GRAPHQL_PATH })),
     );
   return new ApolloClient({
     link: ApolloLink.from([
@@ -54,16 +56,6 @@ export function createApolloClient({ session, terminatingLink }: CreateApolloCli
       createAuthLink(() => session.accessToken(), readCsrfToken),
       transport,
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Each lookup list (statuses, types, order methods, …) numbers its items from 1: an id names
-        // an item only within its list, so items are kept inside their list, never merged by id.
-        LookupItem: { keyFields: false },
-        // A brand is one entity by its code (the grid, detail and edit screens share it).
-        Brand: { keyFields: ['brandCode'] },
-        // A product detail is one entity by its SKU: a saved Ignore or Sub Brand updates the screen.
-        ProductDetail: { keyFields: ['sellerSku'] },
-      },
-    }),
+    cache: createCache(),
   });
 }

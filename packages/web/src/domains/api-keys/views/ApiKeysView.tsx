@@ -4,6 +4,7 @@ import {
   Card,
   Checkbox,
   Field,
+  FieldContextProvider,
   Input,
   MessageBar,
   MessageBarActions,
@@ -218,14 +219,18 @@ function CreateKeyCard({ grantable, onCreated }: CreateKeyCardProps) {
         </Field>
         <Field label="Permissions" required hint="Only what you hold yourself can be given.">
           <fieldset className={styles.permissions} aria-label="Permissions">
-            {grantable.map((permission) => (
-              <Checkbox
-                key={permission}
-                label={`${permission} — ${PERMISSIONS[permission].description}`}
-                checked={chosen.has(permission)}
-                onChange={(_e, d) => toggle(permission, d.checked === true)}
-              />
-            ))}
+            {/* Out of the Field's context: inside it every checkbox took the Field's one control id,
+                so a click on any permission's label checked the first one. */}
+            <FieldContextProvider value={undefined}>
+              {grantable.map((permission) => (
+                <Checkbox
+                  key={permission}
+                  label={`${permission} — ${PERMISSIONS[permission].description}`}
+                  checked={chosen.has(permission)}
+                  onChange={(_e, d) => toggle(permission, d.checked === true)}
+                />
+              ))}
+            </FieldContextProvider>
           </fieldset>
         </Field>
         <Field label="Brands" required hint="Brand codes, separated by commas (e.g. MR001).">
