@@ -1,17 +1,21 @@
 // Bulk tools (issue 32), in one run: a 349 MB CSV upload streamed to the file store (MiB/s and
 // the process's peak RSS while it streams; goals ≥ 20 MiB/s, ≤ 150 MB), CSV processing rows/s
 // (a smaller file: BENCH_CSV_PROCESS_MB, default 20), a 10,000-listing bulk submission end to end
-// through the simulator's feeds, and bulk-update-complete delivery p95 (emit → socket client).
+// through the simulator's feeds, bulk-update-complete delivery p95 (emit → socket client), and then
+// the step-2 grid with 10,000 rows in Chromium (bench/bulk-grid.ts, needs the web build).
 // Backend and bench share one process: the RSS is both. The file is generated in /tmp and removed.
 // Run: `npx tsx bench/bulk.ts`. Env: BENCH_BULK_LISTINGS (10000), BENCH_CSV_MB (349).
+
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import {
   createBackend,
   createListingsSimulator,
@@ -27,6 +31,12 @@ const PROCESS_MB = Number(process.env.BENCH_CSV_PROCESS_MB ?? 20);
 const ACCOUNT = { sellerId: 'ABENCHBULK', marketplaceId: 'ATVPDKIKX0DER', brandCode: 'BENCHB' };
 const PASSWORD = 'Bench!2026-bulk';
 const MiB = 1024 * 1024;
+const here = dirname(fileURLToPath(import.meta.url));
+console.log(
+  `machine load before the run: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`,
+);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
@@ -246,10 +256,22 @@ console.log(
 console.log(
   `bulk-update-complete delivery (emit → socket client): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
 );
-console.log('step-2 grid with 10,000 rows in Chromium: not measured (not done)');
 
 clearInterval(sampler);
 socket.disconnect();
 simulator.close();
 await backend.close();
-process.exit(0);
+
+// 4. The step-2 grid with 10,000 rows in Chromium: its own script (the whole stack, a browser),
+// run here after this backend is closed so the two do not share the machine.
+console.log('');
+const grid = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'bulk-grid.ts')], {
+  stdio: 'inherit',
+  cwd: here,
+});
+console.log(
+  `\nmachine load after the run: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`,
+);
+process.exit(grid.status === 0 ? 0 : 1);

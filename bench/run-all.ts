@@ -30,6 +30,7 @@ const scripts = [
   'events.ts',
   'listing-validation.ts',
   'listing-editor-render.ts',
+  'bulk.ts',
 ];
 
 // BENCH_ONLY=gateway-cpu,backend,…: a chosen few in one run (the whole list takes over half an hour

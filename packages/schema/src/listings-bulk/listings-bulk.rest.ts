@@ -151,6 +151,10 @@ export const listingsBulkContract = defineContract({
       sellerId: id('Selling partner id.'),
       marketplaceId: marketplaceIdShape,
       skus: listParam(BULK_EDIT_MAX_LISTINGS, 200),
+      attributes: listParam(100, 100).optional().meta({
+        description:
+          'Only these attributes (the step-2 grid’s columns); all when left out. Repeat or separate with commas.',
+      }),
     }),
     responses: {
       200: { description: 'The listings.', schema: z.object({ listings: z.array(bulkListingShape) }) },

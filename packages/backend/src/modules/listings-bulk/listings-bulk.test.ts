@@ -331,6 +331,33 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
     });
   });
 
+  it('bulk-loads only the attributes asked for (the step-2 grid’s columns)', async () => {
+    const rows = await api.backend.db
+      .selectFrom('listings')
+      .select(['sku', 'attributes'])
+      .where('seller_id', '=', sellerId)
+      .limit(2)
+      .execute();
+    const skus = rows.map((r) => r.sku);
+    const res = await api.call(
+      'GET',
+      `/amazon-listings/bulk-load?sellerId=${sellerId}&marketplaceId=${US}&skus=${skus.join(',')}&attributes=item_name`,
+      { token: ffp.accessToken },
+    );
+    expect(res.status).toBe(200);
+    const listings = (res.body as { listings: { seller_sku: string; attributes: object }[] }).listings;
+    expect(listings.map((l) => l.seller_sku).sort()).toEqual([...skus].sort());
+    for (const l of listings) expect(Object.keys(l.attributes)).toEqual(['item_name']);
+    // Without the parameter every attribute comes.
+    const all = await api.call(
+      'GET',
+      `/amazon-listings/bulk-load?sellerId=${sellerId}&marketplaceId=${US}&skus=${skus[0]}`,
+      { token: ffp.accessToken },
+    );
+    const first = (all.body as { listings: { attributes: object }[] }).listings[0];
+    expect(Object.keys(first?.attributes ?? {}).length).toBeGreaterThan(1);
+  });
+
   it('exports the listings as a CSV the user downloads', async () => {
     const start = await api.call(
       'GET',

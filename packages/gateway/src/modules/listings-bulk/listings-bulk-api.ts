@@ -40,9 +40,17 @@ export class ListingsBulkAPI extends PortalRESTDataSource {
     return answer.files;
   }
 
-  async bulkListings(seller: SellerMarketplace, skus: string[]): Promise<BulkListing[]> {
+  async bulkListings(
+    seller: SellerMarketplace,
+    skus: string[],
+    attributes?: string[],
+  ): Promise<BulkListing[]> {
     const answer = await this.call(listingsBulkContract.bulkLoad, {
-      query: { ...seller, skus: skus.join(',') },
+      query: {
+        ...seller,
+        skus: skus.join(','),
+        ...(attributes?.length ? { attributes: attributes.join(',') } : {}),
+      },
     });
     return answer.listings.map(toBulkListing);
   }

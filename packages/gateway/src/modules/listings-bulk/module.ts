@@ -10,8 +10,8 @@ const resolvers: Resolvers = {
   ListingsExportType: GRAPHQL_ENUM_VALUES.ListingsExportType,
   Query: {
     csvUploads: (_root, seller, { dataSources }) => dataSources.listingsBulk.csvUploads(seller),
-    bulkListings: (_root, { skus, ...seller }, { dataSources }) =>
-      dataSources.listingsBulk.bulkListings(seller, skus),
+    bulkListings: (_root, { skus, attributeNames, ...seller }, { dataSources }) =>
+      dataSources.listingsBulk.bulkListings(seller, skus, attributeNames ?? undefined),
     importedListings: (_root, { processId, page, pageSize, mappedAttributes, ...seller }, { dataSources }) =>
       dataSources.listingsBulk.imported(
         seller,
