@@ -9,7 +9,7 @@ const INVITEE_PASSWORD = 'Invited!2026x';
 const FFP_BRAND = 'Fresh Fields Pantry';
 
 /** A toast's title (the same text is also read out by an aria-live region). */
-const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
 
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024, 390]) {
@@ -134,8 +134,8 @@ test.describe('accounts', () => {
     await acceptInvitation(page, email);
     await page.goto('/account/connect-to-amazon');
 
-    const card = page.locator('.fui-Card').filter({ hasText: 'Seller Central credentials' });
-    await card.getByRole('button', { name: /^(Add|Update) credentials$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Seller Central credentials' })).toBeVisible();
+    await page.getByRole('button', { name: /^(Add|Update) credentials$/ }).click();
     const credentials = page.getByRole('dialog', { name: 'Seller Central credentials' });
     await credentials.getByRole('button', { name: 'Save' }).click();
     await expect(credentials.getByText('The email is required')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('accounts', () => {
     await expect(toast(page, 'Seller Central credentials correctly stored')).toBeVisible();
     await expect(credentials).toBeHidden();
 
-    await card.getByRole('button', { name: 'Update directed IDs' }).click();
+    await page.getByRole('button', { name: 'Update directed IDs' }).click();
     const directed = page.getByRole('dialog', { name: 'Directed IDs' });
     const rowCount = await directed.getByRole('combobox', { name: 'Marketplace' }).count();
     if (rowCount === 0) await directed.getByRole('button', { name: 'Add marketplace' }).click();
