@@ -146,6 +146,9 @@ test.describe('accounts', () => {
     await credentials.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Seller Central credentials correctly stored')).toBeVisible();
     await expect(credentials).toBeHidden();
+    // Stored for good: after a reload the card offers an update and the directed IDs.
+    await page.reload();
+    await expect(page.getByText('Credentials are stored (they are never shown again).')).toBeVisible();
 
     await page.getByRole('button', { name: 'Update directed IDs' }).click();
     const directed = page.getByRole('dialog', { name: 'Directed IDs' });
