@@ -25,7 +25,12 @@ describe('InviteUserForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await vi.waitFor(() => expect(onInvite).toHaveBeenCalledTimes(1));
     expect(onInvite).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'new@demo.test', role: 'BRAND_USER', brandCode: 'FFP001', brandAdmin: true }),
+      expect.objectContaining({
+        email: 'new@demo.test',
+        role: 'BRAND_USER',
+        brandCode: 'FFP001',
+        brandAdmin: true,
+      }),
     );
     await vi.waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(''));
   });
