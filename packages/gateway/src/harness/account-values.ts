@@ -76,6 +76,10 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.createSubBrand': () => ({ name: ' ' }),
   'Mutation.updateSubBrand': () => ({ id: 'HARNESS-NONE', name: ' ' }),
   'Mutation.deleteBrandNote': () => ({ id: '999999999' }),
+  // A brand user of a brand nobody has: access is proven, the backend answers 400 and no user is made or mailed.
+  'Mutation.inviteUser': () => ({
+    input: { email: 'harness-invitee@example.test', role: 'BRAND_USER', brandCode: 'HARNESS-NONE' },
+  }),
   // Alert ids no alert has: access is proven, the backend answers 404 and nothing is hidden.
   'Mutation.toggleAlertHidden': () => ({ alert: { id: '999999999', collection: 'harness' }, tabName: 'All' }),
   'Mutation.setAlertsHidden': () => ({

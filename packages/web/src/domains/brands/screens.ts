@@ -13,5 +13,7 @@ export const SCREENS = {
     'BrandCustomAttributesView',
   ),
   customAttributes: screen('shell', () => import('./views/CustomAttributesView'), 'SkuCustomAttributesView'),
+  subBrandCreate: screen('shell', () => import('./views/SubBrandCreateView'), 'SubBrandCreateView'),
+  subBrandUpdate: screen('shell', () => import('./views/SubBrandUpdateView'), 'SubBrandUpdateView'),
   stripeBrands: screen('shell', () => import('./views/StripeBrandsView'), 'StripeBrandsView'),
 } satisfies ScreenManifest;

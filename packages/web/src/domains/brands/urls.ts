@@ -11,3 +11,5 @@ export const brandAlertsUrl = (brandCode: string) =>
   routeUrl('alerts', {}, new URLSearchParams({ brands: brandCode }));
 export const brandCustomAttributesUrl = (brandCode: string) =>
   routeUrl('brandsCustomAttributes', {}, new URLSearchParams({ brand: brandCode }));
+export const subBrandCreateUrl = () => routeUrl('subBrandCreate');
+export const subBrandUpdateUrl = (subBrandCode: string) => routeUrl('subBrandUpdate', { id: subBrandCode });

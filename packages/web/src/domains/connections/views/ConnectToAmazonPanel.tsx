@@ -24,6 +24,7 @@ import {
   useUpdateSellerNameMutation,
 } from '../../../gql/hooks';
 import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState, useNotify } from '../../../ui';
+import { SubBrandsCard } from '../../brands/components/SubBrandsCard';
 import { SellerCentralCard } from '../components/SellerCentralCard';
 import { SellerNameEditor } from '../components/SellerNameEditor';
 import { accountBillingUrl, SAVED_SELECTION_KEYS } from '../urls';
@@ -212,6 +213,7 @@ export function ConnectToAmazonPanel() {
         )}
       </Card>
       <SellerCentralCard brandCode={brandCode} marketplaces={marketplaces.data.spApiMarketplaces} />
+      <SubBrandsCard brandCode={brandCode} />
       <ConfirmDialog
         open={disconnecting !== null}
         title="Disconnect marketplace"
