@@ -84,6 +84,26 @@ describe.each(databasesUnderTest())('dashboard reconciliation on $name', (databa
     }
   });
 
+  it('lists only ASINs whose page opens: sales of an ASIN no listing names make no mover', async () => {
+    // An ASIN sold under MC001's account with no catalog row, and the biggest gain of the day.
+    await sql`
+      insert into asin_daily_sales (brand_code, marketplace_id, asin, report_date, total_sales, units_ordered,
+        total_order_items, sessions, page_views, buy_box_sessions)
+      values ('MC001', ${US}, 'B0UNLISTED1', ${through}::date, 9999999, 1, 1, 1, 1, 1)`.execute(
+      api.backend.db,
+    );
+
+    const res = await call('admin@demo.test', 'GET', '/asins/gainers/1d');
+    await sql`delete from asin_daily_sales where asin = 'B0UNLISTED1'`.execute(api.backend.db);
+
+    expect(res.status).toBe(200);
+    const asins = res.body.rows.map((r: { asin: string }) => r.asin);
+    expect(asins.length).toBeGreaterThan(0);
+    expect(asins).not.toContain('B0UNLISTED1');
+    for (const asin of asins.slice(0, 4))
+      expect((await call('admin@demo.test', 'GET', `/asins/${asin}`)).status).toBe(200);
+  });
+
   it('keeps a brand user’s movers within its brand', async () => {
     const gainers = await call('mr-sub@demo.test', 'GET', '/brands/gainers/30d');
     const losers = await call('mr-sub@demo.test', 'GET', '/brands/losers/30d');

@@ -71,6 +71,14 @@ export async function windowRevenues(
 }
 
 /** The largest changes of one window (current minus previous), gainers or losers, at most `limit`. */
+/**
+ * An ASIN mover is one the ASIN pages can open: listed in the catalog under a brand the caller sees.
+ * Sales of a SKU no listing names count for its account's brand, but such an ASIN has no page.
+ */
+const listedAsin = (scope: WindowScope) => sql`exists (
+  select 1 from catalog_items ci join brands b on b.brand_code = ci.brand_code
+  where ci.asin = asin_daily_sales.asin and ${inBrandScope(scope.visible, 'ci.brand_code')})`;
+
 export async function movers(
   db: Db,
   grain: Grain,
@@ -87,6 +95,7 @@ export async function movers(
     select ${KEY[grain]} as key, min(brand_code) as brand_code, ${change} as change
     from ${TABLE[grain]}
     where ${scopeOf(scope, undefined)} and report_date > ${scope.through}::date - ${2 * n}::int
+      and ${grain === 'asin' ? listedAsin(scope) : sql`true`}
     group by ${KEY[grain]}
     having ${change} ${sql.raw(direction === 'gainers' ? '> 0' : '< 0')}
     order by change ${sql.raw(direction === 'gainers' ? 'desc' : 'asc')}, key
