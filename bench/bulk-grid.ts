@@ -1,16 +1,6 @@
-// Bulk edit step 2 with 10,000 rows in Chromium (issue 32): the whole stack as `npm start` runs it
-// (demo snapshot), the ffp subscriber signed in through the login page, step 1 walked (one listing,
-// item_name), and the step-2 load answered with 10,000 listings: the real first one, copied under
-// new SKUs (the demo catalogue has no 10,000 of one product type; the grid cannot tell). Prints the
-// time from 'Continue to make changes' to the grid's first rows on screen, and the DOM nodes then
-// (the grid's and the whole page's). Goals: ≤ 1 s, ≤ 1,500 nodes.
-// Needs `pnpm --filter @portal/web build` first. Run: `npx tsx bench/bulk-grid.ts`.
-// Env: BULK_GRID_BENCH_PORT (5210; the backend takes the next port), BULK_GRID_ROWS (10000),
-// BULK_GRID_ROUNDS (3).
-import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { REPO_ROOT, startServer } from './lib/processes.ts';
+import { startDemoStack } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 import { DEMO_PASSWORD } from './lib/sign-in.ts';
 
@@ -73,15 +63,7 @@ async function round(page: Page): Promise<{
 
 async function main(): Promise<void> {
   console.log(`Bulk edit step-2 grid, ${ROWS} rows: ${machineLine()}`);
-  const stack = await startServer(
-    'stack',
-    join(REPO_ROOT, 'scripts', 'stack.ts'),
-    { PORTAL_DEV_TOOLS: '0', NODE_ENV: 'production' },
-    {
-      healthUrl: `http://127.0.0.1:${port}/healthz`,
-      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://', '--snapshot'],
-    },
-  );
+  const stack = await startDemoStack(port);
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

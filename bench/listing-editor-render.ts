@@ -1,14 +1,6 @@
-// The listing editor's first render in Chromium (issue 31): the whole stack as `npm start` runs it
-// (demo snapshot), the ffp subscriber signed in through the login page, then the edit page of one
-// of its listings opened again and again. Prints the time from navigation to the first form field
-// on screen: the first load (cold: the editor's chunk, the listing and its product type definition
-// fetched and the form built) and the loads after it (warm: chunks cached by the browser).
-// Needs `pnpm --filter @portal/web build` first. Run: `npx tsx bench/listing-editor-render.ts`.
-// Env: EDITOR_BENCH_PORT (5200; the backend takes the next port), EDITOR_BENCH_ROUNDS (10).
-import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { REPO_ROOT, startServer } from './lib/processes.ts';
+import { startDemoStack } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 import { DEMO_PASSWORD, signIn } from './lib/sign-in.ts';
 
@@ -52,15 +44,7 @@ async function listingToEdit(): Promise<string> {
 
 async function main(): Promise<void> {
   console.log(`Listing editor first render: ${machineLine()}`);
-  const stack = await startServer(
-    'stack',
-    join(REPO_ROOT, 'scripts', 'stack.ts'),
-    { PORTAL_DEV_TOOLS: '0', NODE_ENV: 'production' },
-    {
-      healthUrl: `http://127.0.0.1:${port}/healthz`,
-      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://', '--snapshot'],
-    },
-  );
+  const stack = await startDemoStack(port);
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

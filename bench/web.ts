@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ROUTE_BY_ID, ROUTES, type RouteId } from '@portal/schema';
 import { bundleReport } from './lib/bundle-sizes.ts';
 import { lighthouseScores } from './lib/lighthouse-run.ts';
-import { REPO_ROOT, startServer } from './lib/processes.ts';
+import { REPO_ROOT, startDemoStack } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 import { DEMO_PASSWORD } from './lib/sign-in.ts';
 
@@ -40,17 +40,7 @@ function printBundles(): boolean {
 }
 
 async function printLighthouse(): Promise<void> {
-  const stack = await startServer(
-    'stack',
-    join(REPO_ROOT, 'scripts', 'stack.ts'),
-    { PORTAL_DEV_TOOLS: '0', NODE_ENV: 'production' },
-    {
-      healthUrl: `http://127.0.0.1:${port}/healthz`,
-      // The seeded demo snapshot the end-to-end tests start from: a fresh seed can outlast the
-      // stack's 180 s health wait on a busy machine, and these pages need only the demo accounts.
-      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://', '--snapshot'],
-    },
-  );
+  const stack = await startDemoStack(port);
   try {
     const scores = await lighthouseScores(`http://localhost:${port}`, {
       email: 'admin@demo.test',

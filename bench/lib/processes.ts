@@ -162,3 +162,19 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The whole portal as `npm start` runs it in production mode, on the seeded demo snapshot the
+ * end-to-end tests start from (a fresh seed can outlast the health wait on a busy machine).
+ */
+export function startDemoStack(port: number) {
+  return startServer(
+    'stack',
+    join(REPO_ROOT, 'scripts', 'stack.ts'),
+    { PORTAL_DEV_TOOLS: '0', NODE_ENV: 'production' },
+    {
+      healthUrl: `http://127.0.0.1:${port}/healthz`,
+      args: ['--port', String(port), '--backend-port', String(port + 1), '--data', 'memory://', '--snapshot'],
+    },
+  );
+}
