@@ -23,6 +23,16 @@ function multiplied(body: string): string {
   return JSON.stringify({ data: { bulkListings: rows } });
 }
 
+/** Whether a POST /graphql body is the step-2 query (sent by hash, so named, not spelled out). */
+function isBulkListings(body: string | undefined): boolean {
+  if (!body) return false;
+  try {
+    return (JSON.parse(body) as { operationName?: string }).operationName === 'BulkListings';
+  } catch {
+    return false;
+  }
+}
+
 // When the step-2 answer was handed to the browser, and its size.
 let answered = { at: 0, bytes: 0 };
 
@@ -74,7 +84,8 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (!request.postData()?.includes('query BulkListings')) {
+      // The web sends operations by hash (ADR 0576): the operation's name is what the body carries.
+      if (!isBulkListings(request.postData())) {
         void request.continue();
         return;
       }

@@ -2,16 +2,14 @@
 // the process's peak RSS while it streams; goals ≥ 20 MiB/s, ≤ 150 MB), CSV processing rows/s
 // (a smaller file: BENCH_CSV_PROCESS_MB, default 20), a 10,000-listing bulk submission end to end
 // through the simulator's feeds, bulk-update-complete delivery p95 (emit → socket client), and then
-// the step-2 grid with 10,000 rows in Chromium (bench/bulk-grid.ts, needs the web build).
+// the step-2 grid with 10,000 rows in Chromium (bench/bulk-grid.ts, needs the web build), and the
+// backend's own RSS during the big upload in its own process (bench/upload-rss.ts).
 // Backend and bench share one process: the RSS is both. The file is generated in /tmp and removed.
 // Run: `npx tsx bench/bulk.ts`. Env: BENCH_BULK_LISTINGS (10000), BENCH_CSV_MB (349).
 
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,13 +22,13 @@ import {
   UNTHROTTLED_RATES,
 } from '@portal/backend';
 import { io } from 'socket.io-client';
+import { MiB, uploadCsv, writeCsv as writeCsvOf } from './lib/csv-upload.ts';
 
 const LISTINGS = Number(process.env.BENCH_BULK_LISTINGS ?? 10_000);
 const CSV_MB = Number(process.env.BENCH_CSV_MB ?? 349);
 const PROCESS_MB = Number(process.env.BENCH_CSV_PROCESS_MB ?? 20);
 const ACCOUNT = { sellerId: 'ABENCHBULK', marketplaceId: 'ATVPDKIKX0DER', brandCode: 'BENCHB' };
 const PASSWORD = 'Bench!2026-bulk';
-const MiB = 1024 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
 console.log(
   `machine load before the run: ${loadavg()
@@ -96,55 +94,9 @@ const skus = simulator
   .filter((l) => !l.childSkus)
   .map((l) => l.sku);
 
-/** A CSV of about `mb` MiB: known SKUs first, then rows no listing has. */
-async function writeCsv(path: string, mb: number) {
-  const out = createWriteStream(path);
-  out.write('sku,item_name,color\n');
-  let bytes = 0;
-  let i = 0;
-  while (bytes < mb * MiB) {
-    const line = `${i < skus.length ? skus[i] : `BENCH-UNKNOWN-${i}`},Bench title number ${i},Blue\n`;
-    bytes += line.length;
-    i += 1;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return i;
-}
-
-function upload(path: string): Promise<{ status: number; body: { csvConfigId: string } }> {
-  const boundary = '----bench-bulk';
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      new URL(
-        `/amazon-listings/uploadCSV?sellerId=${ACCOUNT.sellerId}&marketplaceId=${ACCOUNT.marketplaceId}`,
-        url,
-      ),
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (d: Buffer) => parts.push(d));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString()) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    );
-    const file = createReadStream(path, { highWaterMark: MiB });
-    file.pipe(req, { end: false });
-    file.on('end', () => req.end(`\r\n--${boundary}--\r\n`));
-  });
-}
+const target = { url, accessToken, ...ACCOUNT };
+const writeCsv = (path: string, mb: number) => writeCsvOf(path, mb, skus);
+const upload = (path: string) => uploadCsv(target, path);
 
 async function waitForJob(id: string) {
   for (;;) {
@@ -269,9 +221,16 @@ const grid = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'bulk-gr
   stdio: 'inherit',
   cwd: here,
 });
+// 5. The backend's own RSS while the big file streams in, with the backend alone in its process
+// (the in-process figure above counts this bench and its in-memory database too).
+console.log('');
+const rss = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'upload-rss.ts')], {
+  stdio: 'inherit',
+  cwd: here,
+});
 console.log(
   `\nmachine load after the run: ${loadavg()
     .map((n) => n.toFixed(2))
     .join(', ')} (1, 5, 15 min)`,
 );
-process.exit(grid.status === 0 ? 0 : 1);
+process.exit(grid.status === 0 && rss.status === 0 ? 0 : 1);
