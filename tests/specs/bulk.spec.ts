@@ -140,6 +140,10 @@ test.describe('bulk tools as the ffp subscriber', () => {
     // As the events arrive: 3 refused rows stay with their issue, the accepted ones leave.
     await expect(grid.getByText(/longer than 200 characters/).first()).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(4);
+    // A cell shows one line: the refusals are listed whole under the grid, readable on a phone too.
+    const refused = page.getByRole('region', { name: 'Listings Amazon refused (3)' });
+    await expect(refused.getByRole('listitem')).toHaveCount(3);
+    await expect(refused.getByRole('listitem').first()).toContainText(/longer than 200 characters.*\(Code: /);
     await shoot(page, 'bulk-edit-step-2');
   });
 });

@@ -103,7 +103,13 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
     await startTyping(user, 'SKU-C', 'New C');
     amazon.accept('SKU-A');
     amazon.refuse('SKU-B', 'The title is too long');
-    expect(await screen.findByText(/The title is too long/)).toBeTruthy();
+    // The refusal is listed in full under the grid (a grid cell has one line), by SKU.
+    const refused = await screen.findByRole('region', { name: 'Listings Amazon refused (1)' });
+    expect(within(refused).getByText('SKU-B')).toBeTruthy();
+    expect(within(refused).getByText(/The title is too long \(Code: /)).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /^SKU-B / })).getByText(/The title is too long/),
+    ).toBeTruthy();
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('row', { name: /^SKU-A / })).toBeNull());

@@ -33,6 +33,16 @@ const useStyles = makeStyles({
   },
   issues: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'normal' },
   heading: { fontWeight: tokens.fontWeightSemibold, marginBlockStart: tokens.spacingVerticalM },
+  // One line in the cell, cut with an ellipsis: the full text is in the list under the grid.
+  issueCell: {
+    color: tokens.colorPaletteRedForeground1,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: 'block',
+  },
+  refused: { marginBlockStart: tokens.spacingVerticalM, overflowWrap: 'anywhere' },
+  refusedList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
 const firstValue = (attributes: unknown, name: string): string => {
@@ -147,6 +157,9 @@ export function BulkSubmitPanel({
     }
   };
 
+  const issueText = (sku: string) => issues[sku]?.map((i) => `${i.message} (Code: ${i.code})`).join(' ');
+  // A grid cell has one line and the Issues column is the last (off screen on a phone): the full
+  // text of each refusal is also listed under the grid.
   const columns: EditableGridColumn<GridRow>[] = [
     { key: 'sku', name: 'SKU', width: 200 },
     ...attributes.map((a) => ({ key: a, name: a, width: 260, editable: true })),
@@ -156,12 +169,13 @@ export function BulkSubmitPanel({
       width: 320,
       render: (row: GridRow) =>
         issues[row.sku] ? (
-          <span className={styles.issues}>
-            {issues[row.sku]?.map((i) => `${i.message} (Code: ${i.code})`).join(' ')}
+          <span className={styles.issueCell} title={issueText(row.sku)}>
+            {issueText(row.sku)}
           </span>
         ) : null,
     },
   ];
+  const refused = rows.filter((r) => issues[r.sku]);
 
   if (rows.length === 0)
     return (
@@ -180,6 +194,20 @@ export function BulkSubmitPanel({
         rowKey={(r) => r.sku}
         onRowsChange={setRows}
       />
+      {refused.length > 0 && (
+        <section aria-labelledby="bulk-refused" className={styles.refused}>
+          <h3 id="bulk-refused" className={styles.heading}>
+            Listings Amazon refused ({refused.length})
+          </h3>
+          <ul className={styles.refusedList}>
+            {refused.map((r) => (
+              <li key={r.sku}>
+                <strong>{r.sku}</strong>: <span className={styles.issues}>{issueText(r.sku)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {failure && (
         <div role="alert" className={styles.issues}>
           {failure}
