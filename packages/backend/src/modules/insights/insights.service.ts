@@ -143,62 +143,62 @@ export class InsightsService {
     ];
   }
 
-  /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
-  async summaryBy(scope: InsightScope, periods: Periods, group: 'brand' | 'sku'): Promise<InsightRow[]> {
+  /**
+   * A card made from the period's order metrics: its rows ranked by `rank` (largest first), each
+   * with the card's figures for the period and, when comparing, the period before.
+   */
+  private async orderCard(
+    scope: InsightScope,
+    periods: Periods,
+    group: InsightGroup,
+    card: {
+      metric: string;
+      label?: string;
+      rank: (m: OrderMetrics) => number;
+      figures: (m: OrderMetrics | undefined) => Figures;
+    },
+  ): Promise<InsightRow[]> {
     const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
-    const keys = keysOf(now, before, (m) => m.revenue);
+    const keys = group === 'total' ? ['total'] : keysOf(now, before, card.rank);
     const who = await this.withBrands(group, keys);
-    return keys.map((key) => {
-      const m = now.get(key);
-      const b = before?.get(key);
-      return {
-        ...who(key),
-        metric: 'revenue',
-        ...compared(periods, m, b, (x) => ({ value: x?.revenue ?? 0, count: x?.orders ?? 0 })),
-      };
+    return keys.map((key) => ({
+      ...who(key),
+      metric: card.metric,
+      ...(card.label ? { label: card.label } : {}),
+      ...compared(periods, now.get(key), before?.get(key), card.figures),
+    }));
+  }
+
+  /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
+  summaryBy(scope: InsightScope, periods: Periods, group: 'brand' | 'sku'): Promise<InsightRow[]> {
+    return this.orderCard(scope, periods, group, {
+      metric: 'revenue',
+      rank: (m) => m.revenue,
+      figures: (x) => ({ value: x?.revenue ?? 0, count: x?.orders ?? 0 }),
     });
   }
 
   /** Average order value: revenue over orders, in total or per brand or SKU. */
-  async averageOrder(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
-    const keys =
-      group === 'total' ? ['total'] : keysOf(now, before, (m) => m.revenue / Math.max(1, m.orders));
-    const who = await this.withBrands(group, keys);
-    return keys.map((key) => {
-      const m = now.get(key);
-      const b = before?.get(key);
-      return {
-        ...who(key),
-        metric: 'average_order',
-        label: 'Average Order Value',
-        ...compared(periods, m, b, (x) => ({
-          average_order: averageOrder(x),
-          value: x?.revenue ?? 0,
-          count: x?.orders ?? 0,
-        })),
-      };
+  averageOrder(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    return this.orderCard(scope, periods, group, {
+      metric: 'average_order',
+      label: INSIGHTS_METRIC_TABLE.average_order.label,
+      rank: (m) => m.revenue / Math.max(1, m.orders),
+      figures: (x) => ({ average_order: averageOrder(x), value: x?.revenue ?? 0, count: x?.orders ?? 0 }),
     });
   }
 
   /** Buyers and repeat purchasers (two or more orders in the period). */
-  async purchasers(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
-    const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.repeatBuyers);
-    const who = await this.withBrands(group, keys);
-    return keys.map((key) => {
-      const m = now.get(key);
-      const b = before?.get(key);
-      return {
-        ...who(key),
-        metric: 'purchasers',
-        label: 'Repeat Purchasers',
-        ...compared(periods, m, b, (x) => ({
-          count: x?.buyers ?? 0,
-          value: x?.repeatBuyers ?? 0,
-          repeating_percentage: percent(x?.repeatBuyers ?? 0, x?.buyers ?? 0),
-        })),
-      };
+  purchasers(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    return this.orderCard(scope, periods, group, {
+      metric: 'purchasers',
+      label: INSIGHTS_METRIC_TABLE.repeat_purchasers.label,
+      rank: (m) => m.repeatBuyers,
+      figures: (x) => ({
+        count: x?.buyers ?? 0,
+        value: x?.repeatBuyers ?? 0,
+        repeating_percentage: percent(x?.repeatBuyers ?? 0, x?.buyers ?? 0),
+      }),
     });
   }
 
@@ -220,7 +220,7 @@ export class InsightsService {
     return keys.map((key) => ({
       ...who(key),
       metric: 'return_rate',
-      label: 'Return Rate',
+      label: INSIGHTS_METRIC_TABLE.return_rate.label,
       ...compared(periods, { m: now, r: back }, { m: before, r: backBefore }, ({ m, r }) => ({
         percentage: rate(key, m, r),
         units_returned: r?.get(key) ?? 0,
@@ -230,23 +230,16 @@ export class InsightsService {
   }
 
   /** Subscribe and save: its orders and revenue, and its share of all orders. */
-  async subAndSave(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
-    const keys = group === 'total' ? ['total'] : keysOf(now, before, (m) => m.snsOrders);
-    const who = await this.withBrands(group, keys);
-    return keys.map((key) => {
-      const m = now.get(key);
-      const b = before?.get(key);
-      return {
-        ...who(key),
-        metric: 'sub_and_save',
-        label: 'Subscribe And Save',
-        ...compared(periods, m, b, (x) => ({
-          count: x?.snsOrders ?? 0,
-          value: x?.snsRevenue ?? 0,
-          percentage: percent(x?.snsOrders ?? 0, x?.orders ?? 0),
-        })),
-      };
+  subAndSave(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
+    return this.orderCard(scope, periods, group, {
+      metric: 'sub_and_save',
+      label: INSIGHTS_METRIC_TABLE.subscribe_and_save.label,
+      rank: (m) => m.snsOrders,
+      figures: (x) => ({
+        count: x?.snsOrders ?? 0,
+        value: x?.snsRevenue ?? 0,
+        percentage: percent(x?.snsOrders ?? 0, x?.orders ?? 0),
+      }),
     });
   }
 
