@@ -198,6 +198,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       index === 0 && fitted && styles.fittedFirst,
     ) || undefined;
 
+  // A fitted grid too wide for its box scrolls anyway: its names keep their usual width then
+  // rather than being squeezed to a word a line beside the figures.
+  const headerStyle = (column: DataTableColumn<Row>) => {
+    if (!column.width || phone) return undefined;
+    if (!fitted) return { width: column.width };
+    return scrolls && column.align !== 'end' ? { minWidth: column.width } : undefined;
+  };
+
   const rowId = (row: Row, index: number) =>
     props.getRowId?.(row, index) ?? String(props.page * (props.pageSize ?? DEFAULT_PAGE_SIZE) + index);
 
@@ -324,7 +332,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     key={columnKey(column)}
                     // On a phone the columns size to their figures, so two numbers fit beside the name;
                     // on a wider screen (not virtualized) they share the box by their content.
-                    style={column.width && !phone && !fitted ? { width: column.width } : undefined}
+                    style={headerStyle(column)}
                     className={cellClass(column, index, true)}
                     sortable={sortable}
                     sortDirection={
