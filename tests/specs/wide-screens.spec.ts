@@ -75,7 +75,7 @@ test('issue 38 point 11: inventory and performance tables show every column and 
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('issue 38 point 11: the insights cards’ headers and the dashboard’s ASIN Movers pager are not covered', async ({
+test('issue 38 point 11: the insights cards’ headers, the dashboard’s ASIN Movers pager and the Log Out e-mail stay in view', async ({
   page,
 }) => {
   await openSignedIn(page, 'admin@demo.test', '/performance-insights');
@@ -95,6 +95,9 @@ test('issue 38 point 11: the insights cards’ headers and the dashboard’s ASI
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // 'Log Out' keeps the e-mail beside it, a phone included (it vanished at 390).
+    const logOut = page.getByRole('button', { name: 'Log Out admin@demo.test' });
+    await expect(logOut.getByText(/admin@/), `Log Out's e-mail at ${width}`).toBeVisible();
     await expect(page.locator('[role="progressbar"], .fui-Skeleton')).toHaveCount(0);
     const pager = page.getByRole('navigation', { name: /^ASIN (gainers|losers), .* pages$/ });
     await expect(pager).toBeVisible();
