@@ -141,6 +141,36 @@ test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
     ]);
   });
 
+  // The rest of specs 1 and 2: the other ad types, the brand's edit tabs and ad tab, the ASIN edit
+  // and keyword pages, a product's detail and the Stripe brands list.
+  test('as admin, the remaining screens of specs 1 and 2: no console error, no sideways scroll, tables readable', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(request, 'admin@demo.test');
+    const answer = await gql<{ asins: { rows: { asin: string }[] } }>(
+      request,
+      `query A($b: String) { asins(filterField: BRAND_CODE, filterValue: $b, pageSize: 1) { rows { asin } } }`,
+      { b: 'MC001' },
+      token,
+    );
+    const asin = answer.data?.asins.rows[0]?.asin as string;
+    await walk(page, 'admin@demo.test', [
+      '/advertising-performance/sb',
+      '/advertising-performance/sd',
+      '/brands/MC001/ads-performance/sp',
+      '/brands/update/MC001',
+      '/brands/update/MC001/notes',
+      '/brands/update/MC001/channels',
+      '/brands/create',
+      '/brands-custom-attributes',
+      '/stripe-brands',
+      `/asins/update/${asin}`,
+      `/asins/keywords/${asin}`,
+      '/products/MC001-001/detail',
+    ]);
+  });
+
   test('as a brand user (mr): no console error, no sideways scroll, names and numbers in view', async ({
     page,
   }) => {

@@ -26,19 +26,19 @@ function renderHelp(viewedArticles: string[], route = '/') {
 describe('HelpArticle', () => {
   it("shows the page's article when the user has not viewed it", async () => {
     renderHelp([]);
-    expect(await screen.findByRole('complementary', { name: 'Help: Welcome to the portal' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Help: Welcome to the portal' })).toBeTruthy();
   });
 
   it('stays hidden once the article was viewed', async () => {
     const { calls } = renderHelp(['dashboard']);
     await waitFor(() => expect(calls.some((c) => c.operationName === 'Me')).toBe(true));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('marks the article viewed when it is closed', async () => {
     const { marked } = renderHelp([], '/amazon-listings-activity');
     await userEvent.click(await screen.findByRole('button', { name: 'Close help' }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
     await waitFor(() => expect(marked).toEqual(['listingsActivity']));
   });
 });

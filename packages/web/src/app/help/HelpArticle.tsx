@@ -8,14 +8,8 @@ import { useMarkArticleViewedMutation, useMeQuery } from '../../gql/hooks';
 import { HELP_ARTICLES, type HelpArticleContent } from './articles';
 
 const useStyles = makeStyles({
-  card: {
-    position: 'fixed',
-    right: '16px',
-    bottom: '16px',
-    width: 'min(360px, calc(100vw - 32px))',
-    zIndex: 10,
-    boxShadow: tokens.shadow16,
-  },
+  // Part of the page, above its heading, never over it (issue 38 point 11).
+  card: { maxWidth: '720px', marginBottom: tokens.spacingVerticalL },
   body: { display: 'flex', flexDirection: 'column', gap: '8px' },
 });
 
@@ -23,7 +17,10 @@ export interface HelpArticleProps {
   articles?: Partial<Record<RouteId, HelpArticleContent>>;
 }
 
-/** Spec 1 §2.8: the page's help article, once per page; closing it marks it viewed. */
+/**
+ * Spec 1 §2.8: the page's help article, once per page; closing it marks it viewed. A region in the
+ * page (a complementary landmark may not sit inside main).
+ */
 export function HelpArticle({ articles = HELP_ARTICLES }: HelpArticleProps) {
   const styles = useStyles();
   const location = useLocation();
@@ -52,7 +49,7 @@ export function HelpArticle({ articles = HELP_ARTICLES }: HelpArticleProps) {
   };
 
   return (
-    <Card className={styles.card} role="complementary" aria-label={`Help: ${article.title}`}>
+    <Card className={styles.card} role="region" aria-label={`Help: ${article.title}`}>
       <CardHeader
         header={<Text weight="semibold">{article.title}</Text>}
         action={

@@ -96,6 +96,11 @@ export function AppShell() {
             <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
               <RefusedRouteNotice />
               <PastDueBanner />
+              {/* In the page's flow, above it: a card floating over the corner covered what lay
+                  under it, the dashboard's ASIN Movers pager, until closed (issue 38 point 11). */}
+              <PageErrorBoundary resetKey={pathname}>
+                <HelpArticle />
+              </PageErrorBoundary>
               <PageErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<LoadingState />}>
                   <Outlet />
@@ -104,9 +109,6 @@ export function AppShell() {
             </main>
             <Footer />
           </div>
-          <PageErrorBoundary resetKey={pathname}>
-            <HelpArticle />
-          </PageErrorBoundary>
         </div>
       </TableLayoutStoreProvider>
     </MarketplaceProvider>

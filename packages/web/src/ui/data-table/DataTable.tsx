@@ -101,7 +101,22 @@ const useStyles = makeStyles({
   table: { minWidth: 'max-content' },
   // Fluent's table lays its columns out fixed (equal shares when no width is given).
   contentColumns: { tableLayout: 'auto' },
+  // On a wider screen the columns share the box by their content (issue 38 point 11): headers and
+  // names wrap between words (identifiers and figures never break), so a grid of many columns fits
+  // the window instead of cutting its last ones off past the box's edge, and fixed widths no longer
+  // print a long header over its neighbour. Too many to fit even so, it scrolls in its box as before.
+  fitted: {
+    tableLayout: 'auto',
+    width: '100%',
+    '& th': { whiteSpace: 'normal' },
+    '& .fui-TableHeaderCell__button': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+    '& th, & td': { paddingLeft: '6px', paddingRight: '6px' },
+  },
+  // Sized by its content like the others (an ASIN or SKU needs less than a name's 160 px).
+  fittedFirst: { minWidth: 'auto' },
   numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
+  // Figures never wrap; their header does.
+  fittedNumeric: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
   // The first (name) column stays in view while the metrics scroll under it.
   fixedFirst: {
     position: 'sticky',
@@ -173,12 +188,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (pastEnd) onPageChange(lastPage);
   }, [pastEnd, lastPage, onPageChange]);
 
-  const cellClass = (column: DataTableColumn<Row>, index: number) =>
+  // Virtualized pages keep fixed widths: columns sized by content would shift as rows scroll by.
+  const fitted = !phone && !virtualize;
+  const cellClass = (column: DataTableColumn<Row>, index: number, header = false) =>
     mergeClasses(
       column.align === 'end' && styles.end,
-      column.align === 'end' && styles.numeric,
+      column.align === 'end' && (fitted ? !header && styles.fittedNumeric : styles.numeric),
       index === 0 && styles.fixedFirst,
+      index === 0 && fitted && styles.fittedFirst,
     ) || undefined;
+
+  // A fitted grid too wide for its box scrolls anyway: its names keep their usual width then
+  // rather than being squeezed to a word a line beside the figures.
+  const headerStyle = (column: DataTableColumn<Row>) => {
+    if (!column.width || phone) return undefined;
+    if (!fitted) return { width: column.width };
+    return scrolls && column.align !== 'end' ? { minWidth: column.width } : undefined;
+  };
 
   const rowId = (row: Row, index: number) =>
     props.getRowId?.(row, index) ?? String(props.page * (props.pageSize ?? DEFAULT_PAGE_SIZE) + index);
@@ -290,8 +316,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-rowcount={props.count + 1}
           sortable={Boolean(props.onSortChange)}
           className={mergeClasses(
-            styles.table,
+            !fitted && styles.table,
             phone && props.phoneColumns === 'content' && styles.contentColumns,
+            fitted && styles.fitted,
             loading && rows.length > 0 && styles.busy,
           )}
         >
@@ -303,9 +330,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 return (
                   <TableHeaderCell
                     key={columnKey(column)}
-                    // On a phone the columns size to their figures, so two numbers fit beside the name.
-                    style={column.width && !phone ? { width: column.width } : undefined}
-                    className={cellClass(column, index)}
+                    // On a phone the columns size to their figures, so two numbers fit beside the name;
+                    // on a wider screen (not virtualized) they share the box by their content.
+                    style={headerStyle(column)}
+                    className={cellClass(column, index, true)}
                     sortable={sortable}
                     sortDirection={
                       sortable && active ? (active === 'asc' ? 'ascending' : 'descending') : undefined

@@ -1,6 +1,7 @@
 import { ADVERTISING_DATE_PRESETS, type AdType, isAdType } from '@portal/schema';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
 import { usePermission } from '../../../app/session/use-permission';
 import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
@@ -89,27 +90,33 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
   if (data.forbidden) return <ForbiddenState />;
   if (unknownBrand) return <EmptyState message={`Brand ${brandId} was not found.`} />;
   return (
-    <AdvertisingPerformancePage
-      adType={adType}
-      brandId={brandId}
-      brandName={brand?.name ?? null}
-      onAdTypeChange={(next) =>
-        navigate(
-          brandId
-            ? brandAdsPerformanceUrl(brandId, next, location.search)
-            : advertisingPerformanceUrl(next, location.search),
-        )
-      }
-      dates={dates}
-      presets={ADVERTISING_DATE_PRESETS}
-      filters={state}
-      onFiltersChange={update}
-      brandOptions={showBrandFilter ? (brandsOfType.data?.brandIds ?? []) : null}
-      managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
-      data={data}
-      layoutStore={layoutStore}
-      exporting={exporter.exporting}
-      onExport={() => void exporter.run()}
-    />
+    <>
+      <TopBarMarketplaceNote
+        shown={[state.marketplaceId]}
+        onShow={(marketplaceId) => update({ marketplaceId })}
+      />
+      <AdvertisingPerformancePage
+        adType={adType}
+        brandId={brandId}
+        brandName={brand?.name ?? null}
+        onAdTypeChange={(next) =>
+          navigate(
+            brandId
+              ? brandAdsPerformanceUrl(brandId, next, location.search)
+              : advertisingPerformanceUrl(next, location.search),
+          )
+        }
+        dates={dates}
+        presets={ADVERTISING_DATE_PRESETS}
+        filters={state}
+        onFiltersChange={update}
+        brandOptions={showBrandFilter ? (brandsOfType.data?.brandIds ?? []) : null}
+        managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
+        data={data}
+        layoutStore={layoutStore}
+        exporting={exporter.exporting}
+        onExport={() => void exporter.run()}
+      />
+    </>
   );
 }

@@ -35,7 +35,7 @@ const firstCells = (table: HTMLElement) =>
 describe('the brand inventory screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows every brand inventory field, lowest days of inventory first, N/A where unknown', async () => {
+  it('shows the brand inventory fields, lowest days of inventory first, N/A where unknown', async () => {
     at({ mocks });
 
     const table = await screen.findByRole('table', { name: 'Brand inventory' });
@@ -44,7 +44,6 @@ describe('the brand inventory screen', () => {
       .map((h) => h.textContent);
     for (const header of [
       'Seller SKU',
-      'Date',
       'Days of inventory',
       'Average daily sales',
       'Sales last 30 days',
@@ -52,10 +51,6 @@ describe('the brand inventory screen', () => {
       'Total units',
       'Inbound',
       'Available',
-      'FC transfer',
-      'FC processing',
-      'Customer order',
-      'Unfulfillable',
       'Recommended replenishment qty',
       'Recommended ship date',
     ])
@@ -63,6 +58,22 @@ describe('the brand inventory screen', () => {
     expect(firstCells(table)).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
     expect(within(bodyRows(table)[2] as HTMLElement).getAllByText('N/A').length).toBeGreaterThanOrEqual(2);
     expect(within(table).getAllByText('$1,440.50')).toHaveLength(3);
+  });
+
+  it('starts with the units held back from sale hidden, offered by the Columns chooser (ADR 0595)', async () => {
+    at({ mocks });
+
+    const table = await screen.findByRole('table', { name: 'Brand inventory' });
+    const held = ['Date', 'FC transfer', 'FC processing', 'Customer order', 'Unfulfillable'];
+    for (const header of held)
+      expect(within(table).queryByRole('columnheader', { name: new RegExp(header) })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    for (const header of held) {
+      const box = (await screen.findByRole('checkbox', { name: header })) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Unfulfillable' }));
+    expect(await within(table).findByRole('columnheader', { name: /Unfulfillable/ })).toBeTruthy();
   });
 
   it('warns on a row with few days of inventory, and only there', async () => {

@@ -14,6 +14,12 @@ export type RowsColumn<Row> = { header: string; cell: (row: Row) => ReactNode; n
 
 const useStyles = makeStyles({
   numeric: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // A figure's header wraps between words: kept on one line, 'Average Order Value' was printed over
+  // its neighbour in a card on a phone (issue 38 point 11).
+  numericHeader: {
+    textAlign: 'end',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end', whiteSpace: 'normal' },
+  },
   // Long lists (fifty brands) scroll inside the card, so the cards beside it stay in view.
   scroller: { maxHeight: '360px', overflowY: 'auto' },
   pick: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0, paddingLeft: 0 },
@@ -35,7 +41,7 @@ export function RowsTable<Row>(props: {
         <TableHeader>
           <TableRow>
             {props.columns.map((c) => (
-              <TableHeaderCell key={c.header} className={c.numeric ? styles.numeric : undefined}>
+              <TableHeaderCell key={c.header} className={c.numeric ? styles.numericHeader : undefined}>
                 {c.header}
               </TableHeaderCell>
             ))}

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { INSIGHTS_MESSAGES } from '@portal/schema';
 import { useEffect, useMemo, useState } from 'react';
+import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
 import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
@@ -73,6 +74,10 @@ export function InsightsView() {
     <InsightsExportContext.Provider value={exportSettings}>
       <InsightsMarketplaceContext.Provider value={filter.marketplace ?? state.marketplace}>
         <PageHeader title="Performance Insights" />
+        <TopBarMarketplaceNote
+          shown={[state.marketplace]}
+          onShow={(marketplace) => void update({ ...NO_DRILL, marketplace })}
+        />
         <ExportBar exports={serverExports.exports} onDismiss={serverExports.dismiss} />
         <div className={styles.filters}>
           <DateRangeBar dates={dates} presets={INSIGHTS_DATE_PRESETS} />
