@@ -1,5 +1,10 @@
 import type { AgencyReportType } from '@portal/schema';
-import { driveDeliveryContract, type RestDriveDelivery, type RestDriveFile } from '@portal/schema/rest';
+import {
+  brandsContract,
+  driveDeliveryContract,
+  type RestDriveDelivery,
+  type RestDriveFile,
+} from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 
 export type { RestDriveDelivery, RestDriveFile };
@@ -11,6 +16,15 @@ export class DriveDeliveryAPI extends PortalRESTDataSource {
     return this.call(driveDeliveryContract.sendNow, {
       body: { brandCode, reportType, dataStartTime: from, dataEndTime: to },
     });
+  }
+
+  /** PATCH brands/{brandCode} {google_drive_folders}: the whole map, as the spec sends it. */
+  async saveFolders(brandCode: string, folders: Record<string, string>): Promise<Record<string, string>> {
+    const brand = await this.call(brandsContract.patch, {
+      params: { brandCode },
+      body: { google_drive_folders: folders },
+    });
+    return brand.google_drive_folders;
   }
 
   /** GET reports/drive-deliveries/{brandCode}. */

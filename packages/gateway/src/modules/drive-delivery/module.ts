@@ -18,6 +18,8 @@ const driveDeliveryResolvers: Resolvers = {
   Mutation: {
     sendReportNow: (_root, { brandCode, reportType, from, to }, { dataSources }) =>
       dataSources.driveDelivery.sendNow(brandCode, reportType, from, to),
+    saveDriveFolders: (_root, { brandCode, folders }, { dataSources }) =>
+      dataSources.driveDelivery.saveFolders(brandCode, folders as Record<string, string>),
   },
 };
 
