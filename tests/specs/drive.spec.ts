@@ -39,7 +39,7 @@ test('the admin maps a drive folder, sends a report now, then finds the file', a
   await card.getByRole('button', { name: 'Send now: Monthly brand summary' }).click();
   const row = card.getByRole('row').filter({ hasText: `${BRAND}_${TYPE}_` });
   await expect(row.getByText('Delivered')).toBeVisible({ timeout: 60_000 });
-  const fileName = (await row.getByRole('cell').first().innerText()).trim();
+  const fileName = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
   await shoot(page, 'brand-edit-drive');
 
   // The file is in the folder: the drive's own listing of it (GET reports/drive-files).
