@@ -42,6 +42,8 @@ const useStyles = makeStyles({
   folder: { flexGrow: 1, minWidth: '200px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // Wide enough that a long file name wraps in its own cell; a phone scrolls the table, not the page.
+  table: { minWidth: '600px' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -185,7 +187,7 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
         <EmptyState message="No report has been sent to the drive yet" />
       ) : (
         <div className={styles.scroll}>
-          <Table aria-label="Drive deliveries" size="small">
+          <Table className={styles.table} aria-label="Drive deliveries" size="small">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>File name</TableHeaderCell>
