@@ -73,6 +73,8 @@ const config: CodegenConfig = {
           AdPerformanceRow: '../modules/advertising/advertising-rest.ts#RestAdRow',
           AdSummaryMetric: '../modules/advertising/advertising-rest.ts#RestAdSummary',
           AdChartSeries: '../modules/advertising/advertising-rest.ts#RestAdSeries',
+          DriveDelivery: '../modules/drive-delivery/drive-delivery-api.ts#RestDriveDelivery',
+          DriveFile: '../modules/drive-delivery/drive-delivery-api.ts#RestDriveFile',
         },
       },
     },

@@ -2,6 +2,7 @@ import { AD_GRAPHQL_ENUMS } from './advertising/graphql-enums.ts';
 import { type Inverse, invert } from './case.ts';
 import type { ActivitySeverity } from './constants/activity.ts';
 import type { AgencyReportType } from './constants/agency-reports.ts';
+import type { DriveDeliveryStatus } from './constants/drive-delivery.ts';
 import type { JobKind, JobStatus } from './constants/jobs.ts';
 import type { MoversWindow } from './constants/performance.ts';
 import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
@@ -49,6 +50,7 @@ export const GRAPHQL_ENUM_VALUES = {
     CSV_UPLOAD_PROCESS: 'csv-upload-process',
     BULK_UPDATE: 'bulk-update',
     LISTINGS_EXPORT: 'listings-export',
+    DRIVE_DELIVERY: 'drive-delivery',
   },
   AgencyReportType: {
     MONTHLY_BRAND_SUMMARY: 'monthly-brand-summary',
@@ -64,12 +66,14 @@ export const GRAPHQL_ENUM_VALUES = {
     FAILED: 'failed',
     CANCELLED: 'cancelled',
   },
+  DriveDeliveryStatus: { QUEUED: 'queued', DELIVERED: 'delivered', FAILED: 'failed' },
 } as const satisfies {
   ActivitySeverity: Record<string, ActivitySeverity>;
   MoversWindow: Record<string, MoversWindow>;
   JobKind: Record<string, JobKind>;
   AgencyReportType: Record<string, AgencyReportType>;
   JobStatus: Record<string, JobStatus>;
+  DriveDeliveryStatus: Record<string, DriveDeliveryStatus>;
 } & Record<string, Readonly<Record<string, string>>>;
 
 type EnumValues = typeof GRAPHQL_ENUM_VALUES;

@@ -41,8 +41,15 @@ export const connectorEnvShape = {
   STRIPE_API_URL: urlOr('https://api.stripe.com'),
   // The webhook endpoint's signing secret (whsec_…); the local ledger makes one per process when unset.
   BILLING_WEBHOOK_SECRET: optionalText,
-  DRIVE_CONNECTOR: z.enum(['local']).default('local'),
+  DRIVE_CONNECTOR: z.enum(['local', 'google']).default('local'),
   DRIVE_DIR: optionalText,
+  // Google Drive (ADR 0535): the OAuth client and the grant (scope drive.file) of the account whose
+  // drive or shared drive receives the reports; the refresh token is sealed by the secrets service.
+  GOOGLE_DRIVE_API_URL: urlOr('https://www.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: urlOr('https://oauth2.googleapis.com/token'),
+  GOOGLE_DRIVE_CLIENT_ID: optionalText,
+  GOOGLE_DRIVE_CLIENT_SECRET: optionalText,
+  GOOGLE_DRIVE_REFRESH_TOKEN: optionalText,
   MAIL_CONNECTOR: z.enum(['outbox', 'postmark']).default('outbox'),
   MAIL_API_URL: urlOr('https://api.postmarkapp.com'),
   MAIL_API_TOKEN: optionalText,
@@ -71,6 +78,13 @@ export function missingConnectorSettings(env: ConnectorEnv): string[] {
   if (env.ADS_CONNECTOR === 'ads-api')
     for (const name of ['ADS_API_CLIENT_ID', 'ADS_API_CLIENT_SECRET'] as const)
       if (!env[name]) missing.push(name);
+  if (env.DRIVE_CONNECTOR === 'google')
+    for (const name of [
+      'GOOGLE_DRIVE_CLIENT_ID',
+      'GOOGLE_DRIVE_CLIENT_SECRET',
+      'GOOGLE_DRIVE_REFRESH_TOKEN',
+    ] as const)
+      if (!env[name]) missing.push(name);
   if (env.BILLING_CONNECTOR === 'stripe')
     for (const name of ['STRIPE_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const)
       if (!env[name]) missing.push(name);
@@ -93,7 +107,16 @@ export interface ConnectorConfig {
   billing:
     | { kind: 'local'; webhookSecret?: string }
     | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string };
-  drive: { kind: 'local'; dir?: string };
+  drive:
+    | { kind: 'local'; dir?: string }
+    | {
+        kind: 'google';
+        apiUrl: string;
+        tokenUrl: string;
+        clientId: string;
+        clientSecret: string;
+        refreshToken: string;
+      };
   mail: { kind: 'outbox' } | { kind: 'postmark'; endpoint: string; serverToken: string; from: string };
   files:
     | { kind: 'local' }
@@ -156,7 +179,17 @@ export function connectorConfigFrom(env: ConnectorEnv): ConnectorConfig {
             apiUrl: env.STRIPE_API_URL,
           }
         : { kind: 'local', webhookSecret: env.BILLING_WEBHOOK_SECRET },
-    drive: { kind: env.DRIVE_CONNECTOR, dir: env.DRIVE_DIR },
+    drive:
+      env.DRIVE_CONNECTOR === 'google'
+        ? {
+            kind: 'google',
+            apiUrl: env.GOOGLE_DRIVE_API_URL,
+            tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+            clientId: env.GOOGLE_DRIVE_CLIENT_ID ?? '',
+            clientSecret: env.GOOGLE_DRIVE_CLIENT_SECRET ?? '',
+            refreshToken: env.GOOGLE_DRIVE_REFRESH_TOKEN ?? '',
+          }
+        : { kind: 'local', dir: env.DRIVE_DIR },
     mail:
       env.MAIL_CONNECTOR === 'postmark'
         ? {

@@ -12,6 +12,7 @@ import { createStripeAdapter } from './billing/stripe-adapter.ts';
 import { type BillingEventDelivery, localWebhookSecret } from './billing/stripe-events.ts';
 import type { ConnectorConfig } from './connector-config.ts';
 import type { DriveConnector } from './drive/drive-connector.ts';
+import { createGoogleDrive } from './drive/google-drive.ts';
 import { createLocalDrive } from './drive/local-drive.ts';
 import { createLocalFileConnector } from './files/local-file-connector.ts';
 import { createS3FileStore } from './files/s3-file-store.ts';
@@ -167,7 +168,15 @@ export function createConnectors(
             deliver: deps.billingWebhook,
             now: deps.billingNow,
           })),
-    drive: overrides.drive ?? createLocalDrive(config.drive.dir ?? deps.driveDir),
+    drive:
+      overrides.drive ??
+      (config.drive.kind === 'google'
+        ? createGoogleDrive({
+            http: httpFor('Google Drive'),
+            ...config.drive,
+            refreshToken: async () => (config.drive.kind === 'google' ? config.drive.refreshToken : null),
+          })
+        : createLocalDrive(config.drive.dir ?? deps.driveDir)),
     mail:
       overrides.mail ??
       (config.mail.kind === 'postmark'

@@ -36,6 +36,8 @@ export const BRAND_OWNED_TABLES = [
   'csv_uploads',
   'data_freshness',
   'deleted_skus',
+  // A brand's report deliveries to its drive folders (ADR 0535).
+  'drive_deliveries',
   'late_fbm_shipments',
   // Read by seller and marketplace after assertSellerVisible, not yet through the fragment.
   'listings',

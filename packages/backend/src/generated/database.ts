@@ -741,6 +741,22 @@ export interface DeletedSkus {
   status: string;
 }
 
+export interface DriveDeliveries {
+  brand_code: string;
+  delivered_at: Timestamp | null;
+  error: string | null;
+  file_id: string | null;
+  file_name: string;
+  folder_id: string;
+  id: Generated<string>;
+  job_id: string | null;
+  link: string | null;
+  month: string;
+  report_type: string;
+  requested_at: Generated<Timestamp>;
+  status: string;
+}
+
 export interface FcInventorySnapshots {
   asin: string;
   country: string;
@@ -1302,6 +1318,7 @@ export interface DB {
   customer_returns: CustomerReturns;
   data_freshness: DataFreshness;
   deleted_skus: DeletedSkus;
+  drive_deliveries: DriveDeliveries;
   fc_inventory_snapshots: FcInventorySnapshots;
   fee_estimates: FeeEstimates;
   inventory_snapshots: InventorySnapshots;

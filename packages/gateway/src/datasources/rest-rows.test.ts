@@ -4,6 +4,8 @@ import {
   asinMarketDataContract,
   brandsContract,
   deletedSkuShape,
+  driveDeliveryShape,
+  driveFileShape,
   insightsContract,
   lateFbmShipmentShape,
   missingParentShape,
@@ -17,6 +19,7 @@ import { buildASTSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { alertsModule } from '../modules/alerts/module.ts';
+import { driveDeliveryModule } from '../modules/drive-delivery/module.ts';
 import { performanceModule } from '../modules/performance/module.ts';
 import { pageOf, restFieldResolvers } from './rest-rows.ts';
 
@@ -88,6 +91,8 @@ describe('restFieldResolvers', () => {
     ['MissingParent', alertsModule.resolvers.MissingParent, missingParentShape],
     ['PerformanceRow', performanceModule.resolvers.PerformanceRow, performanceRowShape],
     ['PerformanceSummary', performanceModule.resolvers.PerformanceSummary, performanceSummaryShape],
+    ['DriveDelivery', driveDeliveryModule.resolvers.DriveDelivery, driveDeliveryShape],
+    ['DriveFile', driveDeliveryModule.resolvers.DriveFile, driveFileShape],
   ] as const)('answers every field of %s from its REST row', (typeName, typeResolvers, shape) => {
     const resolvers = (typeResolvers ?? {}) as Record<string, (row: unknown) => unknown>;
     const row: Record<string, unknown> = Object.fromEntries(

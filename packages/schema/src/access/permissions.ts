@@ -170,6 +170,14 @@ export const PERMISSIONS = {
     brandTypes: ['ffp', 'ecom3k'],
     brandAdmin: true,
   },
+  // ADR 0535: a brand's drive delivery ('Send now', the deliveries, the folder's files) is for the
+  // people who keep its Seller Central sign-in: staff on the brand edit page, ffp and ecom3k admins.
+  'drive.manage': {
+    description: 'Send a brand’s report to its drive folder now and read its deliveries and files',
+    roles: ['admin', 'manager', 'standard_agency_user', 'brand-user'],
+    brandTypes: ['ffp', 'ecom3k'],
+    brandAdmin: true,
+  },
   // Spec 3 §6: SP API authorization for staff and brand users; the connections live on the account
   // pages (brand admins only, spec 3 §6) and on the brand edit and sub-brand editors (staff, the
   // standard agency user included). Finishing a grant (POST sp-api/authorize) keeps the callback

@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'csv-upload-process',
   'bulk-update',
   'listings-export',
+  'drive-delivery',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -2,12 +2,14 @@ import { Link, makeStyles, Tab, TabList, tokens } from '@fluentui/react-componen
 import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePermission } from '../../../app/session/use-permission';
 import { useBrandEditQuery, useSaveBrandMutation } from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { NOT_AVAILABLE } from '../../../ui/summary-tiles/format-metric';
 import { brandFormOf, brandInputOf } from '../brand-form-model';
 import { BrandForm } from '../components/BrandForm';
 import { BrandLayout } from '../components/BrandLayout';
+import { DriveDeliveryCard } from '../components/DriveDeliveryCard';
 import { customAttributeText } from '../custom-attribute-text';
 import { brandCustomAttributesUrl, brandDetailUrl, brandUpdateUrl } from '../urls';
 import { BrandNotesTabView } from './BrandNotesTabView';
@@ -25,6 +27,7 @@ const TABS = [
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL, overflowX: 'auto' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  drive: { marginTop: tokens.spacingVerticalXL },
 });
 
 /** /brands/update/{id}/{tabValue} (spec 2 §2 'Brand update'). */
@@ -38,6 +41,7 @@ export function BrandUpdateView() {
   const { data, error, refetch } = useBrandEditQuery({ variables: { brandCode } });
   const { lookups, error: lookupError } = useBrandFormLookups();
   const [save] = useSaveBrandMutation();
+  const canManageDrive = usePermission('drive.manage');
   usePageTitle(`Update brand · ${data?.brand.name ?? brandCode}`);
 
   let body: ReactNode;
@@ -53,21 +57,29 @@ export function BrandUpdateView() {
   else if (!data || !lookups) body = <LoadingState label={MESSAGES.loadingBrandInformation} />;
   else if (tab === 'edit')
     body = (
-      <BrandForm
-        mode="edit"
-        initialValues={brandFormOf(data.brand)}
-        lookups={lookups}
-        onCancel={() => navigate(brandDetailUrl(brandCode))}
-        onSubmit={async (values) => {
-          try {
-            await save({ variables: { input: brandInputOf(values, 'edit') } });
-            notify.success(MESSAGES.brandUpdated);
-            navigate(brandDetailUrl(brandCode));
-          } catch (problem) {
-            notify.error(preferServerMessage(problem, MESSAGES.unableToUpdateBrand));
-          }
-        }}
-      />
+      <>
+        <BrandForm
+          mode="edit"
+          initialValues={brandFormOf(data.brand)}
+          lookups={lookups}
+          onCancel={() => navigate(brandDetailUrl(brandCode))}
+          onSubmit={async (values) => {
+            try {
+              await save({ variables: { input: brandInputOf(values, 'edit') } });
+              notify.success(MESSAGES.brandUpdated);
+              navigate(brandDetailUrl(brandCode));
+            } catch (problem) {
+              notify.error(preferServerMessage(problem, MESSAGES.unableToUpdateBrand));
+            }
+          }}
+        />
+        {/* Spec 3 §2: cloud drive folders are for ecom3k brands (ADR 0535). */}
+        {canManageDrive && data.brand.brandTypeCode === 'ecom3k' && (
+          <div className={styles.drive}>
+            <DriveDeliveryCard brandCode={brandCode} />
+          </div>
+        )}
+      </>
     );
   else if (tab === 'notes') body = <BrandNotesTabView brandCode={brandCode} />;
   else if (tab === 'custom-attributes')
