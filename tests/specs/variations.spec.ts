@@ -95,12 +95,12 @@ test('manages a variation family: frees a child, then takes it back', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Manage variations' });
   const children = dialog.getByRole('region', { name: `Children of ${parent}` });
   const free = dialog.getByRole('region', { name: 'Free listings' });
-  await expect(children.getByText(child, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(children.getByRole('checkbox', { name: `Tick ${child}` })).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText(LISTINGS_BULK_MESSAGES.noChanges)).toBeVisible();
   await children.getByRole('checkbox', { name: `Tick ${child}` }).check();
   await dialog.getByRole('button', { name: 'Move to free listings' }).click();
-  await expect(free.getByText(child, { exact: true })).toBeVisible();
+  await expect(free.getByRole('checkbox', { name: `Tick ${child}` })).toBeVisible();
   await expect(free.getByText('updated')).toBeVisible();
   await shoot(page, 'manage-variations');
   await submitAndSettle(page, async () => (await parentOf(page, pair, session.accessToken, child)) === null);
@@ -118,10 +118,10 @@ test('manages a variation family: frees a child, then takes it back', async ({ p
   await expect(parentBox).toBeVisible({ timeout: 30_000 });
   await parentBox.fill(parent.slice(-5));
   await page.getByRole('option', { name: parent, exact: true }).click();
-  await expect(free.getByText(child, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(free.getByRole('checkbox', { name: `Tick ${child}` })).toBeVisible({ timeout: 30_000 });
   await free.getByRole('checkbox', { name: `Tick ${child}` }).check();
   await dialog.getByRole('button', { name: 'Move to children' }).click();
-  await expect(children.getByText(child, { exact: true })).toBeVisible();
+  await expect(children.getByRole('checkbox', { name: `Tick ${child}` })).toBeVisible();
   await submitAndSettle(
     page,
     async () => (await parentOf(page, pair, session.accessToken, child)) === parent,
