@@ -116,7 +116,9 @@ test('manages a variation family: frees a child, then takes it back', async ({ p
   await manage.click();
   const parentBox = dialog.getByRole('combobox', { name: /Parent SKU/ });
   await expect(parentBox).toBeVisible({ timeout: 30_000 });
-  await parentBox.fill(parent.slice(-5));
+  // Typed, as a user does: the list opens on the keys.
+  await parentBox.click();
+  await parentBox.pressSequentially(parent.slice(-5));
   await page.getByRole('option', { name: parent, exact: true }).click();
   await expect(free.getByRole('checkbox', { name: `Tick ${child}` })).toBeVisible({ timeout: 30_000 });
   await free.getByRole('checkbox', { name: `Tick ${child}` }).check();
