@@ -102,6 +102,18 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     bulkUpdateId: NO_SUCH_JOB,
     listings: [{ sku: 'HARNESS-NO-SUCH-SKU', attributesToSubmit: {}, touchedAttributes: [] }],
   }),
+  // Manage variations: a parent SKU no listing has (404): access is proven and nothing is queued.
+  'Query.variationFamily': () => ({ parentSku: 'HARNESS-NO-SUCH-SKU', selectedSkus: [] }),
+  'Query.variationParents': () => ({ search: '', productType: 'SHIRT' }),
+  'Mutation.updateVariationFamily': () => ({
+    parentSku: 'HARNESS-NO-SUCH-SKU',
+    productType: 'SHIRT',
+    family: {
+      parentSku: 'HARNESS-NO-SUCH-SKU',
+      children: [{ sku: 'HARNESS-NO-SUCH-SKU-2', asin: null, updated: true }],
+      nonChildren: [],
+    },
+  }),
   'Subscription.jobUpdated': () => ({ id: NO_SUCH_JOB }),
   // The listing editor: a SKU no listing has (404) and a real product type; a create records and
   // submits nothing (skipSubmission). Access is proven and no listing changes.

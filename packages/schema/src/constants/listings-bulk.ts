@@ -19,6 +19,14 @@ export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** Where a bulk submission came from (bulk-edit-2's dataSource). */
 export const BULK_DATA_SOURCES = ['bulk-edit', 'csv-upload'] as const;
+/** A variation family update goes through the same submissions, under its own source. */
+export const VARIATION_DATA_SOURCE = 'variation';
+
+/** SKUs one variation family call may name (a family and the listings moved into it). */
+export const VARIATION_FAMILY_MAX = 500;
+/** update-variation-family's status (spec 3 §3 submission status; PENDING: Amazon has not answered yet). */
+export const VARIATION_UPDATE_STATUSES = ['ACCEPTED', 'INVALID', 'PENDING'] as const;
+export type VariationUpdateStatus = (typeof VARIATION_UPDATE_STATUSES)[number];
 
 /**
  * The Feeds API's JSON_LISTINGS_FEED limits (shared/research listings anchors §5): at most this
@@ -44,6 +52,14 @@ export const LISTINGS_BULK_MESSAGES = {
   noChanges: 'No changes detected.',
   noFreeListings: 'No free listings selected.',
   noChildren: 'No children selected.',
+  variationUpdated: 'The variation family was updated.',
+  variationReview:
+    'Some listings did not pass validation. Please review and update the following SKUs and try again:',
+  loadItemsFailed: 'Unable to load catalog items by SKU.',
+  searchBySkuFailed: 'Unable to load search listings by SKU.',
+  loadFamilyFailed: 'Unable to load family data for parent SKU.',
+  notAParent: (sku: string) => `${sku} is not a parent listing.`,
+  parentCannotBeChild: (sku: string) => `${sku} is a parent listing and cannot be a child.`,
   fileTooLarge: 'File size should be less than 350 MB.',
   uploadFailed: 'Could not upload file. Please try again.',
   fileType: 'Only .csv and .txt files can be uploaded.',

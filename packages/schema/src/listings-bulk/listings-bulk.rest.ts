@@ -5,6 +5,8 @@ import {
   BULK_EDIT_MAX_LISTINGS,
   CSV_MATCH_TYPES,
   EXPORT_TYPES,
+  VARIATION_FAMILY_MAX,
+  VARIATION_UPDATE_STATUSES,
 } from '../constants/listings-bulk.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { listParam, marketplaceIdShape } from '../rest/shapes.ts';
@@ -50,6 +52,26 @@ export const exportedFileShape = z
     updated_at: timestamp,
   })
   .meta({ id: 'ExportedFile' });
+
+/** spec 3 §3 'Variation family': a parent's children and the free listings beside them. */
+const familyMemberShape = z.object({
+  sku: z.string().trim().min(1).max(200),
+  asin: z.string().nullable(),
+  updated: z.boolean().default(false).meta({ description: 'Moved in the dialog: part of the change.' }),
+});
+export const variationFamilyShape = z
+  .object({
+    parentSku: z.string().trim().min(1).max(200),
+    children: z.array(familyMemberShape).max(VARIATION_FAMILY_MAX),
+    nonChildren: z.array(familyMemberShape).max(VARIATION_FAMILY_MAX),
+  })
+  .meta({ id: 'VariationFamily' });
+const skuIssueShape = z.object({
+  code: z.string(),
+  message: z.string(),
+  severity: z.string(),
+  attributeNames: z.array(z.string()),
+});
 
 /** Spec 3 §7 'Variations and bulk edit' and 'Upload, export and reports' (the bulk tools). */
 export const listingsBulkContract = defineContract({
@@ -188,6 +210,101 @@ export const listingsBulkContract = defineContract({
       202: { description: 'Queued.', schema: z.object({ status: z.boolean(), jobId: z.string() }) },
     },
     errors: { 400: 'Cannot bulk edit listings with different product types.' },
+  }),
+  loadItemsBySku: defineRoute({
+    method: 'get',
+    path: '/catalog/load-items-by-sku',
+    operationId: 'loadItemsBySku',
+    summary: 'The selected listings, the parents they could join and the families they are in',
+    description:
+      'Manage variations: the selected SKUs (one product type), the parent SKUs of their families (or the selected parents), and each family with the selected SKUs in it.',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    query: z.object({
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      skus: listParam(VARIATION_FAMILY_MAX, 200),
+    }),
+    responses: {
+      200: {
+        description: 'The parents and families.',
+        schema: z.object({
+          productType: z.string(),
+          parentSkus: z.array(z.string()),
+          variationFamiliesWithSkus: z.array(z.object({ parentSku: z.string(), skus: z.array(z.string()) })),
+        }),
+      },
+    },
+    errors: {
+      400: 'Cannot manage variations of listings with different product types.',
+      404: 'No such listing.',
+    },
+  }),
+  searchBySku: defineRoute({
+    method: 'get',
+    path: '/amazon-listings/search-by-sku',
+    operationId: 'searchParentsBySku',
+    summary: 'Parent listings of a product type whose SKU contains the search',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    query: z.object({
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      search: z.string().trim().max(200).default(''),
+      selectedProductType: z.string().trim().min(1).max(100),
+    }),
+    responses: {
+      200: { description: 'At most 20 parent SKUs.', schema: z.object({ foundSkus: z.array(z.string()) }) },
+    },
+  }),
+  loadFamilyByParentSku: defineRoute({
+    method: 'get',
+    path: '/catalog/load-family-by-parent-sku',
+    operationId: 'loadFamilyByParentSku',
+    summary: 'A parent’s variation family: its children, and the selected listings outside it',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    query: z.object({
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      selectedParentSku: z.string().trim().min(1).max(200),
+      selectedSkus: listParam(VARIATION_FAMILY_MAX, 200),
+    }),
+    responses: { 200: { description: 'The family.', schema: variationFamilyShape } },
+    errors: { 404: 'No such parent listing.' },
+  }),
+  updateVariationFamily: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/update-variation-family',
+    operationId: 'updateVariationFamily',
+    summary: 'Move listings into or out of a variation family (a feed); waits a while for Amazon’s answer',
+    description:
+      'The moved SKUs (updated) are sent as one JSON_LISTINGS_FEED through the bulk submission path. ACCEPTED when Amazon accepted every one; INVALID with skusToReview when validation or Amazon refused some; PENDING when Amazon has not answered in time (the rows still change once it accepts).',
+    tag,
+    access: { permission: 'listings.bulkUpdate' },
+    body: z.object({
+      sellerId: id('Selling partner id.'),
+      marketplaceId: marketplaceIdShape,
+      selectedFamily: variationFamilyShape,
+      selectedParentSku: z.string().trim().min(1).max(200),
+      selectedProductType: z.string().trim().min(1).max(100),
+      skipPreSubmissionValidation: z.boolean().default(false),
+    }),
+    responses: {
+      200: {
+        description: 'What became of the change.',
+        schema: z.object({
+          status: z.enum(VARIATION_UPDATE_STATUSES),
+          skusToReview: z.array(z.object({ sku: z.string(), issues: z.array(skuIssueShape) })),
+          message: z.string(),
+          bulkUpdateId: z.string().nullable(),
+        }),
+      },
+    },
+    errors: {
+      400: 'No changes detected. / Cannot manage variations of listings with different product types.',
+      404: 'No such listing.',
+    },
   }),
   requestExport: defineRoute({
     method: 'get',

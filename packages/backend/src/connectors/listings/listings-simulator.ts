@@ -150,8 +150,16 @@ export function createListingsSimulator(options: ListingsSimulatorOptions = {}):
       next.lastUpdatedDate = now().toISOString();
       if (next.issues.some((i) => i.enforcements?.actions.some((a) => a.action === 'LISTING_SUPPRESSED')))
         next.status = next.status.filter((s) => s !== 'BUYABLE');
-      const before = catalogue.get(sku)?.displayed;
+      const previous = catalogue.get(sku);
+      const before = previous?.displayed;
       catalogue.set(sku, { ...next, displayed: before ?? next.displayed });
+      // A parent's children are Amazon's to derive: a child joining or leaving changes its parent's.
+      if (previous?.parentSku !== next.parentSku) {
+        const left = catalogue.get(previous?.parentSku ?? '');
+        if (left?.childSkus) left.childSkus = left.childSkus.filter((s) => s !== sku);
+        const joined = catalogue.get(next.parentSku ?? '');
+        if (joined) joined.childSkus = [...new Set([...(joined.childSkus ?? []), sku])].sort();
+      }
       later(reflectionDelay, () => {
         const current = catalogue.get(sku);
         if (!current) return;

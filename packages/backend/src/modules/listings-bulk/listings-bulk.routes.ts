@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { uploadCsv } from './csv-upload.ts';
 import * as bulk from './listings-bulk.service.ts';
+import * as variations from './variations.service.ts';
 
 /** Spec 3 §7 bulk tools (contract: packages/schema/src/listings-bulk/listings-bulk.rest.ts). */
 export const listingsBulkHandlers = (ctx: AppContext): ContractHandlers<typeof listingsBulkContract> => ({
@@ -12,6 +13,10 @@ export const listingsBulkHandlers = (ctx: AppContext): ContractHandlers<typeof l
   imported: ({ principal, body }) => bulk.importedListings(ctx, principal, body),
   bulkLoad: ({ principal, query }) => bulk.bulkLoad(ctx, principal, query),
   bulkEdit2: ({ principal, body }) => bulk.bulkEdit2(ctx, principal, body),
+  loadItemsBySku: ({ principal, query }) => variations.loadItemsBySku(ctx, principal, query),
+  searchBySku: ({ principal, query }) => variations.searchParentsBySku(ctx, principal, query),
+  loadFamilyByParentSku: ({ principal, query }) => variations.loadFamilyByParentSku(ctx, principal, query),
+  updateVariationFamily: ({ principal, body }) => variations.updateVariationFamily(ctx, principal, body),
   requestExport: ({ principal, query }) => bulk.requestExport(ctx, principal, query),
   exportedFiles: ({ principal, params }) => bulk.exportedFiles(ctx, principal, params),
 });

@@ -182,6 +182,76 @@ export function patchesOf(item: {
   });
 }
 
+/** One bulk submission: its SKUs' patches, as the bulk-update job sends them. */
+export interface BulkSubmission {
+  bulkUpdateId: string;
+  brandCode: string;
+  key: SellerKey;
+  dataSource: string;
+  items: { sku: string; productType: string; patches: PatchOperation[] }[];
+}
+
+/**
+ * Records a submission and queues the bulk-update job (feeds, throttled, per-SKU outcomes and
+ * events): the one path every bulk change takes (bulk edit 2, CSV upload, variation families).
+ */
+export async function queueBulkUpdate(
+  ctx: AppContext,
+  principal: Principal,
+  s: BulkSubmission,
+): Promise<string> {
+  const exists = await ctx.db
+    .selectFrom('bulk_updates')
+    .select('id')
+    .where(ofCheckedBrands(s.brandCode, 'bulk_updates.brand_code'))
+    .where('id', '=', s.bulkUpdateId)
+    .executeTakeFirst();
+  if (exists) throw new HttpError(409, 'This bulk update was already submitted.');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('bulk_updates')
+      .values({
+        id: s.bulkUpdateId,
+        brand_code: s.brandCode,
+        seller_id: s.key.sellerId,
+        marketplace_id: s.key.marketplaceId,
+        user_id: principal.userId,
+        data_source: s.dataSource,
+      })
+      .execute();
+    const values = s.items.map((item) => ({
+      bulk_update_id: s.bulkUpdateId,
+      sku: item.sku,
+      brand_code: s.brandCode,
+      product_type: item.productType,
+      patches: JSON.stringify(item.patches),
+    }));
+    for (let i = 0; i < values.length; i += INSERT_CHUNK)
+      await trx
+        .insertInto('bulk_update_items')
+        .values(values.slice(i, i + INSERT_CHUNK))
+        .execute();
+  });
+  const job = await ctx.jobs.enqueue(
+    ctx,
+    bulkUpdateJob.kind,
+    { userId: principal.userId, brandCode: s.brandCode },
+    {
+      bulkUpdateId: s.bulkUpdateId,
+      sellerId: s.key.sellerId,
+      marketplaceId: s.key.marketplaceId,
+      brandCode: s.brandCode,
+    },
+  );
+  await ctx.db
+    .updateTable('bulk_updates')
+    .set({ job_id: job.id })
+    .where(ofCheckedBrands(s.brandCode, 'bulk_updates.brand_code'))
+    .where('id', '=', s.bulkUpdateId)
+    .execute();
+  return job.id;
+}
+
 /** POST bulk-edit-2: record the submission and queue it as feeds; the events follow per SKU. */
 export async function bulkEdit2(
   ctx: AppContext,
@@ -205,57 +275,19 @@ export async function bulkEdit2(
   const unknown = skus.filter((sku) => !known.has(sku));
   if (unknown.length > 0) throw notFound(`No such listing: ${unknown.slice(0, 5).join(', ')}`);
   if (new Set(known.values()).size > 1) throw badRequest(LISTINGS_BULK_MESSAGES.differentProductTypes);
-  const exists = await ctx.db
-    .selectFrom('bulk_updates')
-    .select('id')
-    .where(ofCheckedBrands(brandCode, 'bulk_updates.brand_code'))
-    .where('id', '=', body.bulkUpdateId)
-    .executeTakeFirst();
-  if (exists) throw new HttpError(409, 'This bulk update was already submitted.');
   const bySku = new Map(body.listingsData.map((l) => [l.seller_sku, l]));
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('bulk_updates')
-      .values({
-        id: body.bulkUpdateId,
-        brand_code: brandCode,
-        seller_id: body.sellerId,
-        marketplace_id: body.marketplaceId,
-        user_id: principal.userId,
-        data_source: body.dataSource,
-      })
-      .execute();
-    const values = [...bySku.values()].map((l) => ({
-      bulk_update_id: body.bulkUpdateId,
+  const jobId = await queueBulkUpdate(ctx, principal, {
+    bulkUpdateId: body.bulkUpdateId,
+    brandCode,
+    key: body,
+    dataSource: body.dataSource,
+    items: [...bySku.values()].map((l) => ({
       sku: l.seller_sku,
-      brand_code: brandCode,
-      product_type: known.get(l.seller_sku) ?? '',
-      patches: JSON.stringify(patchesOf(l)),
-    }));
-    for (let i = 0; i < values.length; i += INSERT_CHUNK)
-      await trx
-        .insertInto('bulk_update_items')
-        .values(values.slice(i, i + INSERT_CHUNK))
-        .execute();
+      productType: known.get(l.seller_sku) ?? '',
+      patches: patchesOf(l),
+    })),
   });
-  const job = await ctx.jobs.enqueue(
-    ctx,
-    bulkUpdateJob.kind,
-    { userId: principal.userId, brandCode },
-    {
-      bulkUpdateId: body.bulkUpdateId,
-      sellerId: body.sellerId,
-      marketplaceId: body.marketplaceId,
-      brandCode,
-    },
-  );
-  await ctx.db
-    .updateTable('bulk_updates')
-    .set({ job_id: job.id })
-    .where(ofCheckedBrands(brandCode, 'bulk_updates.brand_code'))
-    .where('id', '=', body.bulkUpdateId)
-    .execute();
-  return { status: true, jobId: job.id };
+  return { status: true, jobId };
 }
 
 /** GET request-export: queue an export for the caller. */

@@ -9,6 +9,10 @@ import type {
   ImportedListings,
   JobStatus,
   ListingsExportType,
+  VariationFamily,
+  VariationFamilyInput,
+  VariationSelection,
+  VariationUpdate,
 } from '../../generated/resolvers-types.ts';
 
 export interface SellerMarketplace {
@@ -32,6 +36,12 @@ const toBulkListing = (l: RestListing): BulkListing => ({
 });
 
 type Attributes = Record<string, Record<string, unknown>[]>;
+
+const member = (m: VariationFamilyInput['children'][number]) => ({
+  sku: m.sku,
+  asin: m.asin ?? null,
+  updated: m.updated,
+});
 
 /** The bulk tools' calls (contract: packages/schema/src/listings-bulk/listings-bulk.rest.ts). */
 export class ListingsBulkAPI extends PortalRESTDataSource {
@@ -116,5 +126,48 @@ export class ListingsBulkAPI extends PortalRESTDataSource {
       fileUrl: f.file_url,
       updatedAt: f.updated_at,
     }));
+  }
+
+  variationSelection(seller: SellerMarketplace, skus: string[]): Promise<VariationSelection> {
+    return this.call(listingsBulkContract.loadItemsBySku, { query: { ...seller, skus: skus.join(',') } });
+  }
+
+  async variationParents(seller: SellerMarketplace, search: string, productType: string): Promise<string[]> {
+    const answer = await this.call(listingsBulkContract.searchBySku, {
+      query: { ...seller, search, selectedProductType: productType },
+    });
+    return answer.foundSkus;
+  }
+
+  variationFamily(
+    seller: SellerMarketplace,
+    parentSku: string,
+    selectedSkus: string[],
+  ): Promise<VariationFamily> {
+    return this.call(listingsBulkContract.loadFamilyByParentSku, {
+      query: { ...seller, selectedParentSku: parentSku, selectedSkus: selectedSkus.join(',') },
+    });
+  }
+
+  updateVariationFamily(
+    seller: SellerMarketplace,
+    family: VariationFamilyInput,
+    parentSku: string,
+    productType: string,
+    skipPreSubmissionValidation: boolean,
+  ): Promise<VariationUpdate> {
+    return this.call(listingsBulkContract.updateVariationFamily, {
+      body: {
+        ...seller,
+        selectedFamily: {
+          parentSku: family.parentSku,
+          children: family.children.map(member),
+          nonChildren: family.nonChildren.map(member),
+        },
+        selectedParentSku: parentSku,
+        selectedProductType: productType,
+        skipPreSubmissionValidation,
+      },
+    });
   }
 }

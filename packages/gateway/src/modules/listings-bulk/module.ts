@@ -21,6 +21,12 @@ const resolvers: Resolvers = {
         (mappedAttributes ?? {}) as Record<string, string>,
       ),
     exportedFiles: (_root, seller, { dataSources }) => dataSources.listingsBulk.exportedFiles(seller),
+    variationSelection: (_root, { skus, ...seller }, { dataSources }) =>
+      dataSources.listingsBulk.variationSelection(seller, skus),
+    variationParents: (_root, { search, productType, ...seller }, { dataSources }) =>
+      dataSources.listingsBulk.variationParents(seller, search, productType),
+    variationFamily: (_root, { parentSku, selectedSkus, ...seller }, { dataSources }) =>
+      dataSources.listingsBulk.variationFamily(seller, parentSku, selectedSkus),
   },
   Mutation: {
     processCsvUpload: (_root, { csvConfigId, selectedType, selectedColumn, ...seller }, { dataSources }) =>
@@ -29,6 +35,18 @@ const resolvers: Resolvers = {
       dataSources.listingsBulk.submit(seller, bulkUpdateId, listings, fromCsv),
     requestListingsExport: (_root, { exportType, ...seller }, { dataSources }) =>
       dataSources.listingsBulk.requestExport(seller, exportType),
+    updateVariationFamily: (
+      _root,
+      { family, parentSku, productType, skipPreSubmissionValidation, ...seller },
+      { dataSources },
+    ) =>
+      dataSources.listingsBulk.updateVariationFamily(
+        seller,
+        family,
+        parentSku,
+        productType,
+        skipPreSubmissionValidation,
+      ),
   },
   // bulk-update-complete goes to the seller's brand room (and staff): a brand user's socket hears
   // only its own brand's; the seller and marketplace narrow it to the screen's.

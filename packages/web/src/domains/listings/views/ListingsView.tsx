@@ -52,6 +52,8 @@ import {
   readListingsPageSize,
 } from '../listing-params';
 import { type ListingKey, listingEditUrl } from '../urls';
+import { ManageVariationsDialog } from '../variations/ManageVariationsDialog';
+import { selectionError } from '../variations/variation-family';
 
 type Row = ListingFieldsFragment & { depth: number };
 
@@ -123,7 +125,10 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const mayDelete = usePermission('listings.delete');
   const [state, update] = useAddressState(listingParsers, { pageKey: 'page' });
   const [pageSize, setPageSize] = useState(readListingsPageSize);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The selected SKUs with their product types: manage variations needs one product type.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [managing, setManaging] = useState<string[] | null>(null);
+  const mayManageVariations = usePermission('listings.bulkUpdate');
   const [expanded, setExpanded] = useState<Record<string, Row[]>>({});
   const [differencesOf, setDifferencesOf] = useState<ListingKey | null>(null);
   const [deleting, setDeleting] = useState<ListingKey | null>(null);
@@ -186,13 +191,19 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     }
   };
 
-  const toggleSelected = (sku: string) =>
+  const toggleSelected = (row: Row) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(sku)) next.delete(sku);
-      else next.add(sku);
+      const next = new Map(current);
+      if (next.has(row.sku)) next.delete(row.sku);
+      else next.set(row.sku, row.productType);
       return next;
     });
+
+  const manageVariations = () => {
+    const problem = selectionError([...selected.values()]);
+    if (problem) notify.error(problem);
+    else setManaging([...selected.keys()]);
+  };
 
   const ffp = subject?.brandType === 'ffp';
   // Below 1280 px (1024 with the menu open leaves ~790 px) the ASIN goes under the SKU and the last
@@ -209,7 +220,7 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
           <Checkbox
             aria-label={`Select ${row.sku}`}
             checked={selected.has(row.sku)}
-            onChange={() => toggleSelected(row.sku)}
+            onChange={() => toggleSelected(row)}
           />
           {state.groupBy && row.isParent && row.depth === 0 && (
             <Button
@@ -397,6 +408,11 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
         actions={
           <>
             <Button onClick={() => setDashboard(true)}>Reflection dashboard</Button>
+            {mayManageVariations && (
+              <Button disabled={selected.size === 0} onClick={manageVariations}>
+                Manage variations
+              </Button>
+            )}
             <Button
               appearance={state.groupBy ? 'primary' : 'secondary'}
               aria-pressed={state.groupBy}
@@ -470,6 +486,18 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
       />
       <ReflectionDashboardDialog open={dashboard} {...seller} onClose={() => setDashboard(false)} />
       <CongratulationDialog {...seller} />
+      {managing && (
+        <ManageVariationsDialog
+          seller={seller}
+          skus={managing}
+          onClose={() => setManaging(null)}
+          onUpdated={() => {
+            setExpanded({});
+            void refetch();
+            void counted.refetch();
+          }}
+        />
+      )}
     </section>
   );
 }
