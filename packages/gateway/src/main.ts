@@ -1,0 +1,5 @@
+import { startTracing } from './telemetry/tracing.ts';
+
+// Tracing first (when configured): its instrumentations patch http as the server loads it.
+await startTracing('portal-gateway');
+await import('./serve.ts');
