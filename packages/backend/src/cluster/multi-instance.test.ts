@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { addIsoDays, todayUtc } from '@portal/schema';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import { exportPKCS8, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { JWT_ALG } from '../modules/auth/signing-keys.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { databasesUnderTest } from '../test-support/test-backend.ts';
 import { type Instance, startInstance } from './instances.ts';
+import { startTopology } from './topology.ts';
 
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -49,7 +48,7 @@ async function tokenOf(gateway: Instance, email: string): Promise<string> {
 // The deployed topology on loopback: PostgreSQL and Redis shared by two backends, a worker and two
 // gateways, each its own process (docs/deployment.md). Runs in CI, where .ci/run starts both servers.
 describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and Redis', () => {
-  const instances: Instance[] = [];
+  let instances: Instance[] = [];
   let backend1: Instance;
   let backend2: Instance;
   let gateway1: Instance;
@@ -67,36 +66,11 @@ describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and
     await redis.flushall();
     await redis.quit();
     filesDir = await mkdtemp(join(tmpdir(), 'portal-cluster-files-'));
-    const { privateKey } = await generateKeyPair(JWT_ALG, { extractable: true });
-    shared = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl as string,
-      SEED_DEMO: '0',
-      JWT_PRIVATE_KEY: await exportPKCS8(privateKey),
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-      FILES_DIR: filesDir,
-      PUBLIC_URL: 'http://localhost:4000',
-      JOB_POLL_SECONDS: '0.5',
-    };
-    // Backend 2 takes no jobs: whatever reaches its sockets came from another process.
-    [backend1, backend2] = await Promise.all([
-      startInstance('backend 1', 'backend', { ...shared, WORKERS: '1' }),
-      startInstance('backend 2', 'backend', { ...shared, WORKERS: '0' }),
-    ]);
-    instances.push(backend1, backend2);
-    const worker = await startInstance('worker', 'worker', shared);
-    instances.push(worker);
-    const gatewayEnv = (upstream: Instance) => ({
-      UPSTREAM_URL: upstream.url,
-      REDIS_URL: redisUrl as string,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://localhost:4000',
-    });
-    [gateway1, gateway2] = await Promise.all([
-      startInstance('gateway 1', 'gateway', gatewayEnv(backend1)),
-      startInstance('gateway 2', 'gateway', gatewayEnv(backend2)),
-    ]);
-    instances.push(gateway1, gateway2);
+    const topology = await startTopology({ databaseUrl, redisUrl: redisUrl as string, filesDir });
+    instances = topology.all();
+    shared = topology.backendEnv;
+    [backend1, backend2] = topology.backends;
+    [gateway1, gateway2] = topology.gateways;
   }, 600_000);
 
   afterAll(async () => {
