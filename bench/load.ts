@@ -2,6 +2,7 @@
 // GraphQL reads the screens make, for a fixed time. Reports throughput, p50/p99 and errors
 // (HTTP failures and 200 answers that carry GraphQL errors).
 // Run: `npx tsx bench/load.ts`. Env: LOAD_USERS (20), LOAD_SECONDS (20).
+// LOAD_TOPOLOGY=multi: the deployed topology instead (bench/load-multi.ts).
 import type autocannon from 'autocannon';
 import { freePort, pinLoadGenerator, startBackend, startPortalGateway } from './lib/processes.ts';
 import { fmt, machineLine, measure, table } from './lib/report.ts';
@@ -11,7 +12,7 @@ const users = Number(process.env.LOAD_USERS ?? 20);
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 
 // The demo accounts of DESIGN §2 but api (a machine account, not a person at a screen).
-const ACCOUNTS = [
+export const ACCOUNTS = [
   'admin@demo.test',
   'manager@demo.test',
   'user@demo.test',
@@ -26,7 +27,7 @@ const ACCOUNTS = [
   'aa@demo.test',
 ];
 
-interface Query {
+export interface Query {
   name: string;
   query: string;
   variables?: Record<string, unknown>;
@@ -38,11 +39,11 @@ interface User {
   mix: Query[];
 }
 
-const LOGIN = `mutation Login($email: String!, $password: String!) {
+export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { accessToken user { role } }
 }`;
 
-async function graphql(url: string, q: Omit<Query, 'name'>, token?: string) {
+export async function graphql(url: string, q: Omit<Query, 'name'>, token?: string) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -53,7 +54,9 @@ async function graphql(url: string, q: Omit<Query, 'name'>, token?: string) {
 }
 
 /** What the shell and the dashboard/activity screens read for a signed-in user. */
-function candidateMix(seller: { marketplaceId: string; sellingPartnerId: string } | undefined): Query[] {
+export function candidateMix(
+  seller: { marketplaceId: string; sellingPartnerId: string } | undefined,
+): Query[] {
   const mix: Query[] = [
     {
       name: 'me',
@@ -171,4 +174,7 @@ export async function runLoadBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runLoadBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.env.LOAD_TOPOLOGY === 'multi') await (await import('./load-multi.ts')).runMultiLoad();
+  else await runLoadBench();
+}

@@ -40,11 +40,16 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   };
   const started: Instance[] = [];
   try {
-    const first = startInstance('backend 1', 'backend', {
-      ...backendEnv,
-      WORKERS: '1',
-      ...(opts.seedDemo ? { SEED_DEMO: '1' } : {}),
-    });
+    const first = startInstance(
+      'backend 1',
+      'backend',
+      {
+        ...backendEnv,
+        WORKERS: '1',
+        ...(opts.seedDemo ? { SEED_DEMO: '1' } : {}),
+      },
+      opts.seedDemo ? 1_200_000 : undefined,
+    );
     // A seeding backend goes first: the other would otherwise serve an empty portal meanwhile.
     const backends = (
       opts.seedDemo
