@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import type { Instance } from '../packages/backend/src/cluster/instances.ts';
 import { queryOnce } from '../packages/backend/src/cluster/sql.ts';
 import { startTopology } from '../packages/backend/src/cluster/topology.ts';
+import { ACCOUNTS, candidateMix, graphql, LOGIN, type Query } from './lib/load-mix.ts';
 import { fmt, machineLine, table } from './lib/report.ts';
 import { DEMO_PASSWORD } from './lib/sign-in.ts';
-import { ACCOUNTS, candidateMix, graphql, LOGIN, type Query } from './load.ts';
 
 const users = Number(process.env.LOAD_USERS ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
