@@ -63,7 +63,12 @@ async function signIn(gateways: Instance[]): Promise<LoadUser[]> {
     }
     let noteBrand: string | null = null;
     if (brandCode) {
-      const probe = await graphql(url, { query: NOTES, variables: { brandCode } }, token);
+      // Writers are the users whose role may add a brand note: found by adding one.
+      const probe = await graphql(
+        url,
+        { query: CREATE_NOTE, variables: { brandCode, description: `load-probe-${i}` } },
+        token,
+      );
       if (!probe.errors?.length) noteBrand = brandCode;
     }
     out.push({ email, token, mix, noteBrand, gateway: i % 2 });
