@@ -2,7 +2,9 @@
 // GraphQL reads the screens make, for a fixed time. Reports throughput, p50/p99 and errors
 // (HTTP failures and 200 answers that carry GraphQL errors).
 // Run: `npx tsx bench/load.ts`. Env: LOAD_USERS (20), LOAD_SECONDS (20).
+// LOAD_TOPOLOGY=multi: the deployed topology instead (bench/load-multi.ts).
 import type autocannon from 'autocannon';
+import { ACCOUNTS, candidateMix, graphql, LOGIN, type Query } from './lib/load-mix.ts';
 import { freePort, pinLoadGenerator, startBackend, startPortalGateway } from './lib/processes.ts';
 import { fmt, machineLine, measure, table } from './lib/report.ts';
 import { DEMO_PASSWORD } from './lib/sign-in.ts';
@@ -10,80 +12,10 @@ import { DEMO_PASSWORD } from './lib/sign-in.ts';
 const users = Number(process.env.LOAD_USERS ?? 20);
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 
-// The demo accounts of DESIGN §2 but api (a machine account, not a person at a screen).
-const ACCOUNTS = [
-  'admin@demo.test',
-  'manager@demo.test',
-  'user@demo.test',
-  'agency@demo.test',
-  'mc@demo.test',
-  'mr@demo.test',
-  'mr-sub@demo.test',
-  'ffp@demo.test',
-  'ffp-user@demo.test',
-  'ffp-inactive@demo.test',
-  'ecom3k@demo.test',
-  'aa@demo.test',
-];
-
-interface Query {
-  name: string;
-  query: string;
-  variables?: Record<string, unknown>;
-}
-
 interface User {
   email: string;
   token: string;
   mix: Query[];
-}
-
-const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { accessToken user { role } }
-}`;
-
-async function graphql(url: string, q: Omit<Query, 'name'>, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: q.query, variables: q.variables ?? {} }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field below
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
-}
-
-/** What the shell and the dashboard/activity screens read for a signed-in user. */
-function candidateMix(seller: { marketplaceId: string; sellingPartnerId: string } | undefined): Query[] {
-  const mix: Query[] = [
-    {
-      name: 'me',
-      query: '{ me { userId email name role brandType brandAdmin brandCode subBrandCodes viewedArticles } }',
-    },
-    {
-      name: 'authorizedMarketplaces',
-      query: '{ authorizedMarketplaces { marketplaceId sellingPartnerId sellerName marketplaceName } }',
-    },
-    { name: 'brandIds', query: '{ brandIds { brandCode name } }' },
-    { name: 'brandStatuses', query: '{ brandStatuses { id name } brandTypes { id name } }' },
-  ];
-  if (seller) {
-    const variables = { sellerId: seller.sellingPartnerId, marketplaceId: seller.marketplaceId };
-    mix.push(
-      {
-        name: 'activityUnreadCount',
-        query:
-          'query C($sellerId: String!, $marketplaceId: String!) { activityUnreadCount(sellerId: $sellerId, marketplaceId: $marketplaceId) }',
-        variables,
-      },
-      {
-        name: 'activityUnreadEntries',
-        query:
-          'query E($sellerId: String!, $marketplaceId: String!) { activityUnreadEntries(sellerId: $sellerId, marketplaceId: $marketplaceId, page: 0, pageSize: 15) { count entries { id sku type comment createdAt } } }',
-        variables,
-      },
-    );
-  }
-  return mix;
 }
 
 /** Signs each user in through the gateway and keeps the reads that user may make. */
@@ -171,4 +103,7 @@ export async function runLoadBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runLoadBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.env.LOAD_TOPOLOGY === 'multi') await (await import('./load-multi.ts')).runMultiLoad();
+  else await runLoadBench();
+}

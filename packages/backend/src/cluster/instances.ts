@@ -17,6 +17,8 @@ export interface Instance {
 const ENTRY = {
   backend: 'packages/backend/src/main.ts',
   worker: 'packages/backend/src/worker.ts',
+  /** The worker plus a job kind whose first attempt never ends (the kill-mid-job proof). */
+  'hold-worker': 'packages/backend/src/cluster/hold-worker.ts',
   gateway: 'packages/gateway/src/main.ts',
 } as const;
 
@@ -37,8 +39,11 @@ export async function startInstance(
   kind: keyof typeof ENTRY,
   env: Record<string, string>,
   timeoutMs = 240_000,
+  /** A restarted instance takes its old port, so its gateway finds it again. */
+  fixedPort?: number,
 ): Promise<Instance> {
-  const port = kind === 'worker' ? 0 : await freePort();
+  const isWorker = kind === 'worker' || kind === 'hold-worker';
+  const port = isWorker ? 0 : (fixedPort ?? (await freePort()));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, ENTRY[kind])], {
     cwd: REPO_ROOT,
@@ -47,7 +52,7 @@ export async function startInstance(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: kind === 'worker' ? 'info' : 'warn',
+      LOG_LEVEL: isWorker ? 'info' : 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +78,7 @@ export async function startInstance(
       await exited;
     },
   };
-  if (kind === 'worker') {
+  if (isWorker) {
     await waitFor(() => Promise.resolve(log.includes('job worker running')), timeoutMs, instance);
     return instance;
   }

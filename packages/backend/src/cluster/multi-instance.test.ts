@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { addIsoDays, todayUtc } from '@portal/schema';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import { exportPKCS8, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { JWT_ALG } from '../modules/auth/signing-keys.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { databasesUnderTest } from '../test-support/test-backend.ts';
 import { type Instance, startInstance } from './instances.ts';
+import { startTopology } from './topology.ts';
 
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -49,7 +48,7 @@ async function tokenOf(gateway: Instance, email: string): Promise<string> {
 // The deployed topology on loopback: PostgreSQL and Redis shared by two backends, a worker and two
 // gateways, each its own process (docs/deployment.md). Runs in CI, where .ci/run starts both servers.
 describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and Redis', () => {
-  const instances: Instance[] = [];
+  let instances: Instance[] = [];
   let backend1: Instance;
   let backend2: Instance;
   let gateway1: Instance;
@@ -57,6 +56,7 @@ describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and
   let databaseUrl: string;
   let drop: () => Promise<void> = async () => {};
   let filesDir: string;
+  let shared: Record<string, string>;
 
   beforeAll(async () => {
     const database = await (postgres as NonNullable<typeof postgres>).options(true);
@@ -66,36 +66,11 @@ describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and
     await redis.flushall();
     await redis.quit();
     filesDir = await mkdtemp(join(tmpdir(), 'portal-cluster-files-'));
-    const { privateKey } = await generateKeyPair(JWT_ALG, { extractable: true });
-    const shared = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl as string,
-      SEED_DEMO: '0',
-      JWT_PRIVATE_KEY: await exportPKCS8(privateKey),
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-      FILES_DIR: filesDir,
-      PUBLIC_URL: 'http://localhost:4000',
-      JOB_POLL_SECONDS: '0.5',
-    };
-    // Backend 2 takes no jobs: whatever reaches its sockets came from another process.
-    [backend1, backend2] = await Promise.all([
-      startInstance('backend 1', 'backend', { ...shared, WORKERS: '1' }),
-      startInstance('backend 2', 'backend', { ...shared, WORKERS: '0' }),
-    ]);
-    instances.push(backend1, backend2);
-    const worker = await startInstance('worker', 'worker', shared);
-    instances.push(worker);
-    const gatewayEnv = (upstream: Instance) => ({
-      UPSTREAM_URL: upstream.url,
-      REDIS_URL: redisUrl as string,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://localhost:4000',
-    });
-    [gateway1, gateway2] = await Promise.all([
-      startInstance('gateway 1', 'gateway', gatewayEnv(backend1)),
-      startInstance('gateway 2', 'gateway', gatewayEnv(backend2)),
-    ]);
-    instances.push(gateway1, gateway2);
+    const topology = await startTopology({ databaseUrl, redisUrl: redisUrl as string, filesDir });
+    instances = topology.all();
+    shared = topology.backendEnv;
+    [backend1, backend2] = topology.backends;
+    [gateway1, gateway2] = topology.gateways;
   }, 600_000);
 
   afterAll(async () => {
@@ -185,6 +160,113 @@ describe.skipIf(!postgres || !redisUrl)('several instances on one PostgreSQL and
     expect(after.data?.me ?? null).toBeNull();
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('loses no accepted write when a backend is killed mid-request, and the retry on the other gateway succeeds', async () => {
+    const token = await tokenOf(gateway1, 'admin@demo.test');
+    const brands = await graphql(gateway1, '{ brands(pageSize: 1) { rows { brandCode } } }', {}, token);
+    const brandCode = String(
+      (brands.data?.brands as { rows: { brandCode: string }[] } | undefined)?.rows[0]?.brandCode,
+    );
+    const CREATE = `mutation($brandCode: String!, $description: String!) {
+      createBrandNote(brandCode: $brandCode, description: $description) { id }
+    }`;
+    const NOTES = `query($brandCode: String!) { brandNotes(brandCode: $brandCode, pageSize: 50) { rows { description } } }`;
+    const run = randomBytes(4).toString('hex');
+    const writes = 40;
+    let answered = 0;
+    let retried = 0;
+    let landedUnanswered = 0;
+    /** A note through gateway 1; when its answer is lost, the client looks before it writes again. */
+    async function write(i: number): Promise<void> {
+      const description = `kill-${run}-${i}`;
+      await new Promise((resolve) => setTimeout(resolve, i * 25));
+      const first = await graphql(gateway1, CREATE, { brandCode, description }, token).catch(() => null);
+      if (first?.data?.createBrandNote) {
+        answered += 1;
+        return;
+      }
+      retried += 1;
+      // Newest first: the 40 notes of this test are on the first page.
+      const notes = await graphql(gateway2, NOTES, { brandCode }, token);
+      expect(notes.errors).toBeUndefined();
+      const rows = (notes.data?.brandNotes as { rows: { description: string }[] } | undefined)?.rows ?? [];
+      if (rows.some((row) => row.description === description)) {
+        landedUnanswered += 1;
+        return;
+      }
+      const again = await graphql(gateway2, CREATE, { brandCode, description }, token);
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.createBrandNote).toBeTruthy();
+    }
+    const all = Promise.all(Array.from({ length: writes }, (_, i) => write(i)));
+    // Killed (SIGKILL, nothing drained) once some writes are answered and the rest are on their way.
+    await expect.poll(() => answered, { interval: 10, timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    const port = Number(new URL(backend1.url).port);
+    await backend1.kill();
+    await all;
+    expect(retried).toBeGreaterThan(0);
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const rows = await db.query<{ description: string; n: number }>(
+        'select description, count(*)::int as n from brand_notes where description like $1 group by description',
+        [`kill-${run}-%`],
+      );
+      // Every write is there exactly once: none accepted and lost, none doubled by its retry.
+      expect(rows.rows).toHaveLength(writes);
+      expect(rows.rows.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await db.end();
+    }
+    console.info(
+      `kill mid-request: ${answered} answered on gateway 1, ${retried} retried on gateway 2 (${landedUnanswered} had landed unanswered)`,
+    );
+
+    // Back on its port, so gateway 1 (and the tests after this one) find it again.
+    backend1 = await startInstance('backend 1', 'backend', { ...shared, WORKERS: '1' }, undefined, port);
+    instances.push(backend1);
+    await expect
+      .poll(async () => (await fetch(`${gateway1.url}/readyz`)).status, { interval: 250, timeout: 30_000 })
+      .toBe(200);
+  }, 180_000);
+
+  it('completes a job on another worker when the worker running it is killed', async () => {
+    const [first, second] = await Promise.all([
+      startInstance('hold worker 1', 'hold-worker', { ...shared, HOLD_ENQUEUE: '1' }),
+      startInstance('hold worker 2', 'hold-worker', shared),
+    ]);
+    instances.push(first, second);
+    const jobId = /"jobId":"([^"]+)","msg":"hold job queued"/.exec(first.output())?.[1];
+    expect(jobId).toBeTruthy();
+    const running = (worker: Instance, attempt: number) =>
+      worker.output().includes(`"jobId":"${jobId}","attempt":${attempt}`);
+    await expect.poll(() => running(first, 1) || running(second, 1), { timeout: 30_000 }).toBe(true);
+    const [holder, other] = running(first, 1) ? [first, second] : [second, first];
+    await holder.kill();
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      // pg-boss presumes the attempt lost after its expiry (2 s here) and the other worker runs it.
+      await expect
+        .poll(
+          async () => (await db.query('select status from jobs where id = $1', [jobId])).rows[0]?.status,
+          {
+            interval: 250,
+            timeout: 60_000,
+          },
+        )
+        .toBe('succeeded');
+      const row = await db.query('select attempts, result from jobs where id = $1', [jobId]);
+      expect(row.rows[0]).toMatchObject({
+        attempts: 2,
+        result: { summary: `done on attempt 2 by ${other.child.pid}` },
+      });
+    } finally {
+      await db.end();
+    }
+  }, 180_000);
 
   it('answers not ready while a backend drains, and its gateway follows', async () => {
     process.kill(backend2.child.pid as number, 'SIGTERM');

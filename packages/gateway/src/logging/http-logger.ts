@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_LOG_OPTIONS, REQUEST_ID_HEADER } from '@portal/schema';
 import { pinoHttp } from 'pino-http';
+import { markRequestSpan } from '../telemetry/request-span.ts';
 import type { Logger } from './logger.ts';
 
 export { REQUEST_ID_HEADER };
@@ -15,6 +16,7 @@ export function httpLogger(logger: Logger) {
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => {
       const id = randomUUID();
+      markRequestSpan(id);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },

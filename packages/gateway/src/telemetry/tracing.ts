@@ -1,0 +1,39 @@
+import { register } from 'node:module';
+
+/**
+ * OpenTelemetry tracing when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (spans exported over OTLP/HTTP to
+ * `<endpoint>/v1/traces`); nothing is loaded when it is not. Call before the server's modules are
+ * imported: the instrumentations patch `http` as it loads, through the ESM loader hook
+ * registered here. (The backend's twin adds the PostgreSQL instrumentation.)
+ */
+export async function startTracing(service: string): Promise<void> {
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+    ]);
+  const [{ registerInstrumentations }, { HttpInstrumentation }] = await Promise.all([
+    import('@opentelemetry/instrumentation'),
+    import('@opentelemetry/instrumentation-http'),
+  ]);
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME ?? service }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  // W3C trace context: the calls to the backend carry this trace in their traceparent header.
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
+    // Probes and readiness polls would drown the traces that matter.
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz)/.test(req.url ?? ''),
+      }),
+    ],
+  });
+  // Spans still batched when the process stops are sent first.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void provider.shutdown());
+}
