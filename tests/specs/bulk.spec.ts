@@ -39,6 +39,8 @@ test.describe('bulk tools as the ffp subscriber', () => {
     page,
     request,
   }) => {
+    // The processing is a job: in a full run it queues behind the other specs' listing work.
+    test.setTimeout(360_000);
     const { session, pair } = await signInAsFfp(page, request);
     const listed = await gql<{ listings: { rows: { sku: string }[] } }>(
       request,
@@ -64,7 +66,9 @@ test.describe('bulk tools as the ffp subscriber', () => {
     await page.getByRole('radio', { name: 'SKU' }).check();
     await page.getByRole('combobox', { name: 'Column' }).selectOption('sku');
     await continueButton.click();
-    await expect(page.getByText(`CSV process completed. Listings matched: ${skus.length}`)).toBeVisible();
+    await expect(page.getByText(`CSV process completed. Listings matched: ${skus.length}`)).toBeVisible({
+      timeout: 300_000,
+    });
     await page.getByRole('button', { name: 'Map attributes' }).click();
     await page.getByRole('combobox', { name: 'Attribute for title' }).selectOption('item_name');
     await page.getByRole('combobox', { name: 'Attribute for colour' }).selectOption('color');
