@@ -55,6 +55,10 @@ const BUSY_BRANDS = new Set(['MC001', 'MR001', 'MR100']);
  */
 export function buildDemoBrandReports(brands: ReportBrand[], now: Date, seed: number): DemoBrandReports {
   const rng = new SeededRandom(seed);
+  // Suppressions draw from their own stream: their draws depend on the moment of the seed (the
+  // current month's range ends now), and sharing the sales' stream made the monthly figures of two
+  // seeds of one day differ by the time of day they ran.
+  const suppressionRng = new SeededRandom(seed + 1);
   const lastMonth = monthOf(now);
   const sales: DemoMonthlySales[] = [];
   const suppressions: DemoSuppression[] = [];
@@ -82,7 +86,7 @@ export function buildDemoBrandReports(brands: ReportBrand[], now: Date, seed: nu
         });
       }
     }
-    suppressions.push(...suppressionsOf(brand, now, rng));
+    suppressions.push(...suppressionsOf(brand, now, suppressionRng));
   }
   for (const brandCode of BUSY_BRANDS) {
     // Earlier months carry notes; the current month has none, so its report shows the empty-note texts.
