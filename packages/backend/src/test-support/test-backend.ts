@@ -12,13 +12,23 @@ export interface DatabaseUnderTest {
   options: (seeded: boolean) => Promise<{ opts: BackendOptions; drop: () => Promise<void> }>;
 }
 
+const PGLITE: DatabaseUnderTest = {
+  name: 'pglite',
+  options: async () => ({ opts: { pgliteDataDir: 'memory://' }, drop: async () => {} }),
+};
+
+/**
+ * `TEST_DATABASES` (e.g. `postgres`, `pglite,postgres`) narrows the list; unset, every database
+ * available runs. A list that names nothing available falls back to PGlite, so a file never runs on
+ * no database at all.
+ */
 export function databasesUnderTest(): DatabaseUnderTest[] {
-  const list: DatabaseUnderTest[] = [
-    { name: 'pglite', options: async () => ({ opts: { pgliteDataDir: 'memory://' }, drop: async () => {} }) },
-  ];
+  const wanted = (process.env.TEST_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  const list: DatabaseUnderTest[] = wanted.includes('pglite') ? [PGLITE] : [];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) list.push({ name: 'postgres', options: (seeded) => freshServerDatabase(serverUrl, seeded) });
-  return list;
+  if (serverUrl && wanted.includes('postgres'))
+    list.push({ name: 'postgres', options: (seeded) => freshServerDatabase(serverUrl, seeded) });
+  return list.length > 0 ? list : [PGLITE];
 }
 
 /** A throw-away database on the test server, so each test file seeds into an empty one. */

@@ -308,6 +308,8 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
       .selectFrom('listings')
       .select(['sku', 'product_type'])
       .where('seller_id', '=', sellerId)
+      .where('marketplace_id', '=', US)
+      .orderBy('sku')
       .execute();
     const one = rows[0];
     const other = rows.find((r) => r.product_type !== one?.product_type);
@@ -336,6 +338,8 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
       .selectFrom('listings')
       .select(['sku', 'attributes'])
       .where('seller_id', '=', sellerId)
+      .where('marketplace_id', '=', US)
+      .orderBy('sku')
       .limit(2)
       .execute();
     const skus = rows.map((r) => r.sku);
