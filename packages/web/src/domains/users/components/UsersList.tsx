@@ -10,12 +10,15 @@ const useStyles = makeStyles({
   // A row reads like a table's at desktop widths and wraps into a card on a phone.
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(14rem, 2fr) minmax(8rem, 1fr) minmax(10rem, 1.4fr) 7rem minmax(9rem, 1fr) auto',
+    // Fixed shares, not content sizes, so every row's columns line up; text wraps inside its column,
+    // so the page never scrolls sideways.
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) 6.5rem minmax(0, 2fr) 13rem',
+    overflowWrap: 'anywhere',
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 899px)': { gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXS },
+    '@media (max-width: 699px)': { gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXS },
   },
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
