@@ -132,8 +132,10 @@ test.describe('users', () => {
     await shoot(page, 'account-users');
   });
 
-  test('a brand user who is not a brand admin is refused /account/users', async ({ page }) => {
+  test('a brand user who is not a brand admin is sent away from /account/users', async ({ page }) => {
     await openSignedIn(page, 'ffp-user@demo.test', '/account/users');
-    await expect(page.getByText('You do not have permission to view this page')).toBeVisible();
+    // The route guard sends an ffp user to the listings (access matrix: accountUsers → listings).
+    await page.waitForURL(/\/amazon-listings-items/);
+    await expect(page.getByRole('list', { name: 'Users' })).toHaveCount(0);
   });
 });

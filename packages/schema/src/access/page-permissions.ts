@@ -116,13 +116,6 @@ export const PAGE_PERMISSIONS = {
   'commissions.view': { description: 'Open the commissions and their detail', roles: ADMIN_MANAGER },
   'productsErrors.view': { description: 'Open the products errors', roles: ADMIN_MANAGER },
   'users.manage': { description: 'Administer the portal’s users', roles: ['admin'] },
-  // Issue 33 (ADR 0581): the users list and its actions. brandAdmin binds brand users only, so
-  // this is every admin and each brand admin; the service keeps a brand admin to their brand.
-  'userAccounts.manage': {
-    description: 'List users and resend, deactivate or reactivate them (a brand admin: their brand’s)',
-    roles: ['admin', 'brand-user'],
-    brandAdmin: true,
-  },
   'accountUsers.view': {
     description: 'Open the account’s users (a brand admin manages their brand’s users)',
     roles: ['brand-user'],
