@@ -6,7 +6,6 @@ import { renderUi } from '../../../ui/test-utils';
 import { UsersList } from './UsersList';
 
 const user = (over: Partial<UserAccountFieldsFragment>): UserAccountFieldsFragment => ({
-  __typename: 'UserAccount',
   id: 'u1',
   email: 'one@demo.test',
   name: 'One',
