@@ -105,7 +105,10 @@ export const EVENTS = {
         delivered: z.boolean(),
         fileName: z.string(),
         link: z.string().optional(),
-        deliveredAt: z.string().optional().meta({ description: 'When it reached the drive (the last success).' }),
+        deliveredAt: z
+          .string()
+          .optional()
+          .meta({ description: 'When it reached the drive (the last success).' }),
         error: z.string().optional(),
       })
       .meta({ id: 'ReportDelivered' }),

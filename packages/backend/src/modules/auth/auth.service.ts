@@ -3,8 +3,8 @@ import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { keyIdOfSession } from '../api-keys/api-key-session.ts';
-import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
 import { recordSignIn } from '../users/user-accounts.repository.ts';
+import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { signAccessToken } from './access-tokens.ts';
 import {

@@ -69,7 +69,8 @@ describe.each(databasesUnderTest().slice(0, 1))('scheduled drive delivery on $na
     const again = await planScheduledDeliveries(api.backend.ctx, now);
     expect(again.filter((p) => p.payload.brandCode === 'MR001')).toEqual([]);
 
-    for (const job of mine) await api.backend.ctx.jobs.enqueue(api.backend.ctx, driveDeliveryJob.kind, job.owner, job.payload);
+    for (const job of mine)
+      await api.backend.ctx.jobs.enqueue(api.backend.ctx, driveDeliveryJob.kind, job.owner, job.payload);
     const deliveryId = mine[0]?.payload.deliveryId ?? '';
     expect(await deliveryStatus(deliveryId)).toBe('delivered');
     expect(await readdir(join(driveRoot, FOLDER))).toEqual([`MR001_${TYPE}_${month}.csv`]);

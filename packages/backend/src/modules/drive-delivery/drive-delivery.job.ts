@@ -6,9 +6,9 @@ import type { AppContext } from '../../app-context.ts';
 import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobRow } from '../../jobs/jobs.repository.ts';
+import { emitEvent } from '../../realtime/events.ts';
 import { REPORT_BUILDERS } from '../agency-reports/builders/index.ts';
 import { tableCsv } from '../agency-reports/builders/report-table.ts';
-import { emitEvent } from '../../realtime/events.ts';
 import { brandWithSubBrands, claimDelivery, settleDelivery } from './drive-delivery.repository.ts';
 import { DRIVE_DELIVERY_CRON, planScheduledDeliveries } from './drive-delivery.schedule.ts';
 
@@ -81,8 +81,18 @@ export const driveDeliveryJob = defineJobKind({
     if (row.status !== 'failed') return;
     const { deliveryId, brandCode, reportType, from, fileName } = payload.parse(row.payload);
     const error = row.error ?? DRIVE_DELIVERY_MESSAGES.deliveryFailed;
-    if (await settleDelivery(ctx.db, { id: deliveryId, brandCode, jobId: row.id }, { status: 'failed', error }))
-      announce(ctx, { deliveryId, brandCode, reportType, month: from.slice(0, 7), delivered: false, fileName, error });
+    if (
+      await settleDelivery(ctx.db, { id: deliveryId, brandCode, jobId: row.id }, { status: 'failed', error })
+    )
+      announce(ctx, {
+        deliveryId,
+        brandCode,
+        reportType,
+        month: from.slice(0, 7),
+        delivered: false,
+        fileName,
+        error,
+      });
   },
   // Monthly delivery to every mapped folder (ADR 0582), through the same job as Send now.
   schedule: { cron: DRIVE_DELIVERY_CRON, plan: (ctx) => planScheduledDeliveries(ctx) },

@@ -17,7 +17,10 @@ export interface StoredUserAccount {
 }
 
 /** Every user (brandCode null) or one brand's users, by email; with their brand's name. */
-export function listUserAccounts(db: Kysely<Database>, brandCode: string | null): Promise<StoredUserAccount[]> {
+export function listUserAccounts(
+  db: Kysely<Database>,
+  brandCode: string | null,
+): Promise<StoredUserAccount[]> {
   let query = db
     .selectFrom('users as u')
     .leftJoin('brands as b', 'b.brand_code', 'u.brand_code')

@@ -196,9 +196,7 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
       <Text as="h3" weight="semibold">
         Deliveries
       </Text>
-      <Text aria-label="Last success">
-        Last success: {lastSuccessText(data?.brand.lastSuccess)}
-      </Text>
+      <Text aria-label="Last success">Last success: {lastSuccessText(data?.brand.lastSuccess)}</Text>
       {deliveries.length === 0 ? (
         <EmptyState message="No report has been sent to the drive yet" />
       ) : (

@@ -65,7 +65,9 @@ describe('UsersList', () => {
 
   it('resends and reactivates at once', async () => {
     const props = renderList();
-    await userEvent.click(within(row('invited@demo.test')).getByRole('button', { name: 'Resend invitation' }));
+    await userEvent.click(
+      within(row('invited@demo.test')).getByRole('button', { name: 'Resend invitation' }),
+    );
     await userEvent.click(within(row('off@demo.test')).getByRole('button', { name: 'Reactivate' }));
     expect(props.onResend).toHaveBeenCalledWith(users[1]);
     expect(props.onReactivate).toHaveBeenCalledWith(users[2]);

@@ -59,7 +59,10 @@ export function UsersList({ users, selfId, onResend, onDeactivate, onReactivate 
   const [busy, setBusy] = useState<string | null>(null);
   if (users.length === 0) return <EmptyState message="No users yet" />;
 
-  const run = async (user: UserAccountFieldsFragment, action: (u: UserAccountFieldsFragment) => Promise<void>) => {
+  const run = async (
+    user: UserAccountFieldsFragment,
+    action: (u: UserAccountFieldsFragment) => Promise<void>,
+  ) => {
     setBusy(user.id);
     try {
       await action(user);
@@ -105,7 +108,11 @@ export function UsersList({ users, selfId, onResend, onDeactivate, onReactivate 
                   </Button>
                 )}
                 {user.status === 'DEACTIVATED' && (
-                  <Button size="small" disabled={busy === user.id} onClick={() => void run(user, onReactivate)}>
+                  <Button
+                    size="small"
+                    disabled={busy === user.id}
+                    onClick={() => void run(user, onReactivate)}
+                  >
                     Reactivate
                   </Button>
                 )}
