@@ -58,10 +58,18 @@ describe('UsersList', () => {
     const props = renderList();
     await userEvent.click(within(row('invited@demo.test')).getByRole('button', { name: 'Deactivate' }));
     expect(props.onDeactivate).not.toHaveBeenCalled();
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await vi.waitFor(() => expect(props.onDeactivate).toHaveBeenCalledWith(users[1]));
-  });
+    // The confirmation names the user; its own Deactivate button is the last one on the page.
+    await screen.findByText(
+      /^Deactivate invited@demo\.test\? They can no longer sign in/,
+      {},
+      { timeout: 10_000 },
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Deactivate', hidden: true });
+    const confirm = buttons.at(-1);
+    if (!confirm) throw new Error('no confirmation button');
+    await userEvent.click(confirm);
+    await vi.waitFor(() => expect(props.onDeactivate).toHaveBeenCalledWith(users[1]), { timeout: 10_000 });
+  }, 30_000);
 
   it('resends and reactivates at once', async () => {
     const props = renderList();
