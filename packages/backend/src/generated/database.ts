@@ -1238,8 +1238,10 @@ export interface Users {
   brand_admin: Generated<boolean>;
   brand_code: string | null;
   created_at: Generated<Timestamp>;
+  deactivated_at: Timestamp | null;
   email: string;
   id: Generated<string>;
+  last_sign_in_at: Timestamp | null;
   name: string;
   password_hash: string | null;
   role: string;

@@ -80,6 +80,11 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.inviteUser': () => ({
     input: { email: 'harness-invitee@example.test', role: 'BRAND_USER', brandCode: 'HARNESS-NONE' },
   }),
+  // A user id no user has: access is proven, the backend answers 404; nobody is mailed,
+  // deactivated (the caller's own id would end the harness's sessions) or reactivated.
+  'Mutation.resendInvitation': () => ({ userId: NO_SUCH_JOB }),
+  'Mutation.deactivateUser': () => ({ userId: NO_SUCH_JOB }),
+  'Mutation.reactivateUser': () => ({ userId: NO_SUCH_JOB }),
   // Alert ids no alert has: access is proven, the backend answers 404 and nothing is hidden.
   'Mutation.toggleAlertHidden': () => ({ alert: { id: '999999999', collection: 'harness' }, tabName: 'All' }),
   'Mutation.setAlertsHidden': () => ({

@@ -78,6 +78,8 @@ export const EXPECTED_ROUTE_ACCESS: Record<RouteId, Predicate> = {
     (s.brandType === null || s.brandType === 'ffp' || s.brandType === 'ecom3k'),
   // Issue 36: admins, and brand admins for their brand.
   apiKeys: (s) => s.role === 'admin' || (brandUser(s) && s.brandAdmin),
+  // Issue 33 (ADR 0581): a brand admin's own brand's users.
+  accountUsers: (s) => brandUser(s) && s.brandAdmin,
   alerts: both(FIVE, types('mr', 'mc')),
   performance: both(FIVE, types('mc', 'mr', 'ecom3k')),
   performanceSales: both(FIVE, types('mc', 'mr', 'ecom3k')),

@@ -30,6 +30,7 @@ const MATRIX = `
   dashboard                 login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing ok
   account                   login      home  home    home home   no-access home home home   ok       listings ok           ok      home
   apiKeys                   login      ok    home    home home   no-access ok   home home   ok       listings ok           ok      home
+  accountUsers              login      home  home    home home   no-access ok   home home   ok       listings ok           ok      home
   alerts                    login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      billing home
   performance               login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      ok      home
   performanceSales          login      ok    ok      ok   ok     no-access ok   ok   ok     billing  listings billing      ok      home

@@ -116,6 +116,11 @@ export const PAGE_PERMISSIONS = {
   'commissions.view': { description: 'Open the commissions and their detail', roles: ADMIN_MANAGER },
   'productsErrors.view': { description: 'Open the products errors', roles: ADMIN_MANAGER },
   'users.manage': { description: 'Administer the portal’s users', roles: ['admin'] },
+  'accountUsers.view': {
+    description: 'Open the account’s users (a brand admin manages their brand’s users)',
+    roles: ['brand-user'],
+    brandAdmin: true,
+  },
   'customAttributes.view': {
     description: 'Open the custom attributes and the brands’ custom attributes',
     roles: ADMIN_MANAGER_USER,

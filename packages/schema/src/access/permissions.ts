@@ -244,6 +244,13 @@ export const PERMISSIONS = {
   },
 
   // API keys (issue 36): admins for any brands, brand admins for their own brand and sub brands.
+  // Issue 33 (ADR 0581): the users list and its actions. brandAdmin binds brand users only, so
+  // this is every admin and each brand admin; the service keeps a brand admin to their brand.
+  'userAccounts.manage': {
+    description: 'List users and resend, deactivate or reactivate them (a brand admin: their brand’s)',
+    roles: ['admin', 'brand-user'],
+    brandAdmin: true,
+  },
   'apiKeys.manage': {
     description: 'Create, list and revoke API keys for scripts and partner integrations',
     roles: ['admin', 'brand-user'],

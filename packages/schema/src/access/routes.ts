@@ -27,6 +27,8 @@ export const ROUTES = [
   { id: 'account', path: '/account/:tabValue?', permission: 'account.view' },
   // API keys (issue 36): a static segment, so it outranks the account tabs' parameter.
   { id: 'apiKeys', path: '/account/api-keys', permission: 'apiKeys.manage' },
+  // Issue 33: a brand admin's users; static, so it outranks the account tabs' parameter too.
+  { id: 'accountUsers', path: '/account/users', permission: 'accountUsers.view' },
   { id: 'alerts', path: '/alerts', permission: 'alerts.view' },
   { id: 'performance', path: '/performance', permission: 'performance.view' },
   // Reading: /performance-sales is named in spec 1 §2.1 but absent from the tables; it follows /performance.

@@ -50,6 +50,10 @@ export const MESSAGES = {
     'An email has been sent. Please follow the link in the email to complete your password reset request.',
   resetPasswordHeading: 'Reset your password',
   invitationSent: 'Invitation email has been sent',
+  // Issue 33 users administration (not quoted by the spec; ADR 0581).
+  userDeactivated: 'User deactivated',
+  userReactivated: 'User reactivated',
+  unableToGetUsers: 'Unable to get users',
   subBrandUpdated: 'Sub brand updated successfully',
 
   // Dashboard notice for ffp and ecom3k brands without a subscription (spec 2 §2)

@@ -92,6 +92,29 @@ export const EVENTS = {
       .meta({ id: 'CsvUploadProcessed' }),
     audience: ['user'],
   }),
+  'report-delivered': defineEvent({
+    name: 'report-delivered',
+    description:
+      'A report delivery to a brand’s drive folder ended (Send now or the monthly schedule): delivered, or why not',
+    payload: z
+      .object({
+        deliveryId: z.uuid(),
+        brandCode: z.string(),
+        reportType: z.string(),
+        month: z.string().meta({ description: 'The month delivered, YYYY-MM.' }),
+        delivered: z.boolean(),
+        fileName: z.string(),
+        link: z.string().optional(),
+        deliveredAt: z
+          .string()
+          .optional()
+          .meta({ description: 'When it reached the drive (the last success).' }),
+        error: z.string().optional(),
+      })
+      .meta({ id: 'ReportDelivered' }),
+    // The brand's room (its users' drive cards) and staff, who edit every brand.
+    audience: ['brand', 'staff'],
+  }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -19,6 +19,46 @@ export const sortDataShape = z
   })
   .meta({ id: 'SortData', description: 'A saved data-table layout.' });
 
+/** Another user, as the users list names them (not only the caller's own id). */
+const targetUserId = z.uuid().meta({ description: 'The user acted on.' });
+
+/** Derived, not stored: invited until a password is set, deactivated from deactivation on (ADR 0581). */
+export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+
+/** One row of the users list (issue 33). */
+export const listedUserShape = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    brand_code: z.string().nullable(),
+    brand_name: z.string().nullable(),
+    brand_admin: z.boolean(),
+    status: z.enum(USER_STATUSES),
+    invited_at: z.string().meta({ description: 'When the user was created (invited), ISO 8601.' }),
+    last_sign_in_at: z.string().nullable(),
+    deactivated_at: z.string().nullable(),
+  })
+  .meta({ id: 'ListedUser' });
+
+const userAction = (path: string, operationId: string, summary: string, answer: string, conflict?: string) =>
+  defineRoute({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    tag: 'users',
+    access: { permission: 'userAccounts.manage' },
+    params: z.object({ userId: targetUserId }),
+    responses: { 200: { description: answer, schema: messageShape } },
+    errors: {
+      403: 'Another brand’s user, or the caller themselves.',
+      404: 'No such user.',
+      ...(conflict ? { 409: conflict } : {}),
+    },
+  });
+
 const tableSort = z.object({ sort_data: sortDataShape.nullable() }).meta({ id: 'TableSort' });
 
 /** Spec 1 §7.1 user calls. A user may only read and write their own records (the service checks). */
@@ -44,6 +84,36 @@ export const usersContract = defineContract({
     responses: { 201: { description: '`Invitation email has been sent`', schema: messageShape } },
     errors: { 400: 'A brand user needs an existing brand.', 409: 'The email is taken.' },
   }),
+  listUsers: defineRoute({
+    method: 'get',
+    path: '/users',
+    operationId: 'listUsers',
+    summary: 'The users an admin administers (every user) or a brand admin does (their brand’s)',
+    tag: 'users',
+    access: { permission: 'userAccounts.manage' },
+    responses: {
+      200: { description: 'Users by email.', schema: z.object({ users: z.array(listedUserShape) }) },
+    },
+  }),
+  resendInvitation: userAction(
+    '/users/{userId}/invitation',
+    'resendInvitation',
+    'Mail a new register link to an invited user (earlier links stop working)',
+    '`Invitation email has been sent`',
+    'The user already set a password, or is deactivated.',
+  ),
+  deactivateUser: userAction(
+    '/users/{userId}/deactivate',
+    'deactivateUser',
+    'Deactivate a user: they cannot sign in and their sessions end',
+    '`User deactivated` (again for a user already deactivated)',
+  ),
+  reactivateUser: userAction(
+    '/users/{userId}/reactivate',
+    'reactivateUser',
+    'Reactivate a deactivated user: they sign in again with their password',
+    '`User reactivated` (again for a user who is not deactivated)',
+  ),
   me: defineRoute({
     method: 'get',
     path: '/users/me',

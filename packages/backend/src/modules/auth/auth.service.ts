@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { keyIdOfSession } from '../api-keys/api-key-session.ts';
+import { recordSignIn } from '../users/user-accounts.repository.ts';
 import { loadUserProfile, principalFromProfile, type UserProfile } from '../users/user-profile.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { signAccessToken } from './access-tokens.ts';
@@ -48,12 +49,16 @@ export async function login(
   const user = await findUserByEmail(ctx.db, key);
   dummyHash ??= hashPassword('not-a-real-password-0!A');
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-  await recordLoginAttempt(ctx.db, { email: key, ip, success: ok && user !== undefined });
-  if (!user || !ok) {
+  // A deactivated user is refused with the same words as a wrong password: the form tells a
+  // stranger nothing about the account (ADR 0581).
+  const allowed = ok && user !== undefined && user.deactivated_at === null;
+  await recordLoginAttempt(ctx.db, { email: key, ip, success: allowed });
+  if (!user || !allowed) {
     await ctx.loginLimiter.recordFailure(key, ip);
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
   await ctx.loginLimiter.recordSuccess(key, ip);
+  await recordSignIn(ctx.db, user.id);
   const profile = await loadUserProfile(ctx.db, user);
   const tokens = await issueSession(ctx, profile, randomUUID());
   return { ...profile, ...tokens };
@@ -90,6 +95,8 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   if (stored.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token has expired');
   const user = await findUserById(ctx.db, stored.user_id);
   if (!user) throw unauthorized('Invalid refresh token');
+  // Deactivation revokes the families too; this covers a refresh racing the deactivation.
+  if (user.deactivated_at) throw unauthorized('Refresh token has been revoked');
   // Claims are rebuilt from the database, so brand changes reach the next access token.
   const profile = await loadUserProfile(ctx.db, user);
   // Spending the old token and storing its successor commit together: a failure in between must

@@ -1,14 +1,16 @@
 import { DRIVE_DELIVERY_MESSAGES, DRIVE_REPORT_TYPES, driveReportLabel, type JobKind } from '@portal/schema';
-import type { JobResult } from '@portal/schema/rest';
+import type { EventPayload, JobResult } from '@portal/schema/rest';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobRow } from '../../jobs/jobs.repository.ts';
+import { emitEvent } from '../../realtime/events.ts';
 import { REPORT_BUILDERS } from '../agency-reports/builders/index.ts';
 import { tableCsv } from '../agency-reports/builders/report-table.ts';
-import { brandWithSubBrands, settleDelivery } from './drive-delivery.repository.ts';
+import { brandWithSubBrands, claimDelivery, settleDelivery } from './drive-delivery.repository.ts';
+import { DRIVE_DELIVERY_CRON, planScheduledDeliveries } from './drive-delivery.schedule.ts';
 
 const payload = z.object({
   deliveryId: z.uuid(),
@@ -37,6 +39,8 @@ export const driveDeliveryJob = defineJobKind({
   expireInSeconds: 600,
   async run(job, ctx): Promise<JobResult> {
     const { brandCode, reportType, from, to, folderId, fileName, deliveryId } = job.payload;
+    // A scheduled delivery's row has no job yet, and Send now binds it only after enqueueing.
+    await claimDelivery(ctx.db, deliveryId, brandCode, job.id);
     await job.progress(0, 2, `Building ${driveReportLabel(reportType)}`);
     const codes = new Set(await brandWithSubBrands(ctx.db, brandCode));
     const table = await REPORT_BUILDERS[reportType](ctx, { from, to });
@@ -50,12 +54,23 @@ export const driveDeliveryJob = defineJobKind({
       { status: 'delivered', fileId: file.id, link: file.link, fileName: file.name },
     );
     // The spec's brands.last_success: the latest delivery that reached the drive.
-    if (mine)
+    if (mine) {
       await ctx.db
         .updateTable('brands')
         .set({ last_success: sql`now()` })
         .where(ofCheckedBrands(brandCode, 'brand_code'))
         .execute();
+      announce(ctx, {
+        deliveryId,
+        brandCode,
+        reportType,
+        month: from.slice(0, 7),
+        delivered: true,
+        fileName: file.name,
+        link: file.link,
+        deliveredAt: new Date().toISOString(),
+      });
+    }
     return {
       file_name: file.name,
       content_type: CSV,
@@ -64,11 +79,27 @@ export const driveDeliveryJob = defineJobKind({
   },
   async settled(row: JobRow, ctx: AppContext) {
     if (row.status !== 'failed') return;
-    const { deliveryId, brandCode } = payload.parse(row.payload);
-    await settleDelivery(
-      ctx.db,
-      { id: deliveryId, brandCode, jobId: row.id },
-      { status: 'failed', error: row.error ?? DRIVE_DELIVERY_MESSAGES.deliveryFailed },
-    );
+    const { deliveryId, brandCode, reportType, from, fileName } = payload.parse(row.payload);
+    const error = row.error ?? DRIVE_DELIVERY_MESSAGES.deliveryFailed;
+    if (
+      await settleDelivery(ctx.db, { id: deliveryId, brandCode, jobId: row.id }, { status: 'failed', error })
+    )
+      announce(ctx, {
+        deliveryId,
+        brandCode,
+        reportType,
+        month: from.slice(0, 7),
+        delivered: false,
+        fileName,
+        error,
+      });
   },
+  // Monthly delivery to every mapped folder (ADR 0582), through the same job as Send now.
+  schedule: { cron: DRIVE_DELIVERY_CRON, plan: (ctx) => planScheduledDeliveries(ctx) },
 });
+
+/** report-delivered to the brand's room (its drive card) and to staff, who edit every brand. */
+function announce(ctx: AppContext, event: EventPayload<'report-delivered'>): void {
+  emitEvent(ctx.realtime, 'report-delivered', { brand: event.brandCode }, event);
+  emitEvent(ctx.realtime, 'report-delivered', { staff: true }, event);
+}

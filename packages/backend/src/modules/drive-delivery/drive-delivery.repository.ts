@@ -73,6 +73,17 @@ export async function bindJob(db: Kysely<Database>, id: string, brandCode: strin
     .executeTakeFirstOrThrow();
 }
 
+/** Binds a row no job has bound yet to the job that starts on it (scheduled, or Send now's race). */
+export async function claimDelivery(db: Kysely<Database>, id: string, brandCode: string, jobId: string) {
+  await db
+    .updateTable('drive_deliveries')
+    .set({ job_id: jobId })
+    .where('id', '=', id)
+    .where('job_id', 'is', null)
+    .where(ofCheckedBrands(brandCode, 'brand_code'))
+    .execute();
+}
+
 /** The job's outcome, written only while the row is still this job's. */
 export async function settleDelivery(
   db: Kysely<Database>,

@@ -1,8 +1,14 @@
 import { usersContract } from '@portal/schema/rest';
+import * as m0161 from '../../db/migrations/0161_user_status.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { usersHandlers } from './users.routes.ts';
 
 /** The users domain's manifest, collected by `generated/domains.ts`. */
 export const domains: readonly AnyDomainManifest[] = [
-  defineDomain({ name: 'users', contract: usersContract, handlers: usersHandlers }),
+  defineDomain({
+    name: 'users',
+    contract: usersContract,
+    handlers: usersHandlers,
+    migrations: { '0161_user_status': m0161 },
+  }),
 ];

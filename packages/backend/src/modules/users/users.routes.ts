@@ -2,6 +2,7 @@ import type { usersContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { inviteUser } from './invitations.service.ts';
+import { deactivateUser, listUsers, reactivateUser, resendInvitation } from './user-accounts.service.ts';
 import {
   assertOwnUser,
   getMe,
@@ -13,6 +14,10 @@ import {
 /** Spec 1 §7.1 user calls (contract: packages/schema/src/users/users.rest.ts). */
 export const usersHandlers = (ctx: AppContext): ContractHandlers<typeof usersContract> => ({
   invite: ({ body }) => inviteUser(ctx, body),
+  listUsers: ({ principal }) => listUsers(ctx, principal),
+  resendInvitation: ({ principal, params }) => resendInvitation(ctx, principal, params.userId),
+  deactivateUser: ({ principal, params }) => deactivateUser(ctx, principal, params.userId),
+  reactivateUser: ({ principal, params }) => reactivateUser(ctx, principal, params.userId),
   me: ({ principal }) => getMe(ctx, principal),
 
   markArticleViewed: async ({ principal, params, body }) => {

@@ -1,10 +1,12 @@
 import { type RouteBodyInput, usersContract } from '@portal/schema/rest';
-import { fromGraphQLRole } from '../../auth/auth-user.ts';
+import { fromGraphQLRole, toGraphQLRole } from '../../auth/auth-user.ts';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
   InviteUserInput,
   TableLayout,
   TableLayoutInput,
+  UserAccount,
+  UserStatus,
   Viewer,
 } from '../../generated/resolvers-types.ts';
 import { toViewer } from '../auth/auth-mappers.ts';
@@ -29,6 +31,36 @@ export class UsersAPI extends PortalRESTDataSource {
       },
     });
     return answer.message;
+  }
+
+  /** The users the caller administers (the backend narrows a brand admin to their brand). */
+  async users(): Promise<UserAccount[]> {
+    const answer = await this.call(usersContract.listUsers);
+    return answer.users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: toGraphQLRole(u.role),
+      brandCode: u.brand_code,
+      brandName: u.brand_name,
+      brandAdmin: u.brand_admin,
+      status: u.status.toUpperCase() as UserStatus,
+      invitedAt: u.invited_at,
+      lastSignInAt: u.last_sign_in_at,
+      deactivatedAt: u.deactivated_at,
+    }));
+  }
+
+  async resendInvitation(userId: string): Promise<string> {
+    return (await this.call(usersContract.resendInvitation, { params: { userId } })).message;
+  }
+
+  async deactivate(userId: string): Promise<string> {
+    return (await this.call(usersContract.deactivateUser, { params: { userId } })).message;
+  }
+
+  async reactivate(userId: string): Promise<string> {
+    return (await this.call(usersContract.reactivateUser, { params: { userId } })).message;
   }
 
   async markArticleViewed(userId: string, article: string): Promise<string[]> {

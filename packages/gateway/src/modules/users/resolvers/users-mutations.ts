@@ -3,6 +3,9 @@ import { signedInUserId } from './users-queries.ts';
 
 export const usersMutations: MutationResolvers = {
   inviteUser: (_root, { input }, context) => context.dataSources.users.invite(input),
+  resendInvitation: (_root, { userId }, context) => context.dataSources.users.resendInvitation(userId),
+  deactivateUser: (_root, { userId }, context) => context.dataSources.users.deactivate(userId),
+  reactivateUser: (_root, { userId }, context) => context.dataSources.users.reactivate(userId),
   markArticleViewed: (_root, { article }, context) =>
     context.dataSources.users.markArticleViewed(signedInUserId(context), article),
   saveTableLayout: (_root, { tableName, layout }, context) =>

@@ -10,6 +10,7 @@ export function signedInUserId({ user }: GatewayContext): string {
 
 export const usersQueries: QueryResolvers = {
   me: (_root, _args, { dataSources }) => dataSources.users.me(),
+  users: (_root, _args, { dataSources }) => dataSources.users.users(),
   tableLayout: (_root, { tableName }, context) =>
     context.dataSources.users.tableLayout(signedInUserId(context), tableName),
 };

@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/apollo/error-message';
 import {
   useBrandDriveQuery,
+  useReportDeliveredSubscription,
   useSaveDriveFoldersMutation,
   useSendReportNowMutation,
 } from '../../../gql/hooks';
@@ -49,6 +50,12 @@ const useStyles = makeStyles({
 
 const lastMonth = () => format(subMonths(new Date(), 1), 'yyyy-MM');
 const when = (iso: string | null | undefined) => (iso ? format(parseISO(iso), 'yyyy-MM-dd HH:mm') : '');
+/** The brand's last success as the backend keeps it; shown as given when it is not an ISO time. */
+const lastSuccessText = (value: string | null | undefined) => {
+  if (!value) return 'never';
+  const parsed = parseISO(value);
+  return Number.isNaN(parsed.getTime()) ? value : format(parsed, 'yyyy-MM-dd HH:mm');
+};
 const STATUS_COLOR = { QUEUED: 'informative', DELIVERED: 'success', FAILED: 'danger' } as const;
 const STATUS_TEXT = { QUEUED: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed' } as const;
 
@@ -72,6 +79,12 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
   const saved = (data?.brand.googleDriveFolders ?? {}) as Record<string, string>;
   const deliveries = data?.driveDeliveries ?? [];
   const anyQueued = deliveries.some((d) => d.status === 'QUEUED');
+  // A delivery that ends anywhere (Send now here or elsewhere, or the monthly schedule) reloads
+  // the deliveries and the last success: the event names the delivery, the query has the rest.
+  useReportDeliveredSubscription({
+    variables: { brandCode },
+    onData: () => void refetch().catch(() => undefined),
+  });
 
   useEffect(() => {
     if (data) setFolders((data.brand.googleDriveFolders ?? {}) as Record<string, string>);
@@ -183,6 +196,7 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
       <Text as="h3" weight="semibold">
         Deliveries
       </Text>
+      <Text aria-label="Last success">Last success: {lastSuccessText(data?.brand.lastSuccess)}</Text>
       {deliveries.length === 0 ? (
         <EmptyState message="No report has been sent to the drive yet" />
       ) : (

@@ -1,17 +1,28 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { useSession } from '../../../app/session/SessionProvider';
+import { usePermission } from '../../../app/session/use-permission';
 import { useSubBrandsQuery, useUpdateSubBrandMutation } from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { connectToAmazonUrl } from '../../connections/urls';
+import { DriveDeliveryCard } from '../components/DriveDeliveryCard';
 import { SubBrandForm } from '../components/SubBrandForm';
 import { isForbidden, preferServerMessage } from './brand-errors';
 import { subBrandSaveFailure } from './sub-brand-errors';
 
+const useStyles = makeStyles({ drive: { marginTop: tokens.spacingVerticalXL } });
+
 /** /brands/update-sub-brand/{id} (spec 2 §2 'Sub-brand editor', title 'Update sub brand'). */
 export function SubBrandUpdateView() {
   usePageTitle('Update sub brand');
+  const styles = useStyles();
+  // Spec 3 §2: the sub-brand editor has the cloud drive folders for ecom3k; a sub brand is of its
+  // parent's type, which is the signed-in brand user's. The brand edit's card, one source (ADR 0582).
+  const canManageDrive = usePermission('drive.manage');
+  const ecom3k = useSession()?.user.brandType === 'ECOM3K';
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const notify = useNotify();
@@ -33,24 +44,31 @@ export function SubBrandUpdateView() {
   else if (!subBrand) return <NotFoundPage />;
   else
     body = (
-      <SubBrandForm
-        key={subBrand.brandCode}
-        initialName={subBrand.name}
-        submitLabel="Save"
-        onCancel={() => navigate(connectToAmazonUrl())}
-        onSubmit={async (name) => {
-          try {
-            await update({
-              variables: { brandCode: subBrand.parentBrandCode, id: subBrand.brandCode, name },
-            });
-          } catch (problem) {
-            notify.error(subBrandSaveFailure(problem));
-            return;
-          }
-          notify.success(MESSAGES.subBrandUpdated);
-          navigate(connectToAmazonUrl());
-        }}
-      />
+      <>
+        <SubBrandForm
+          key={subBrand.brandCode}
+          initialName={subBrand.name}
+          submitLabel="Save"
+          onCancel={() => navigate(connectToAmazonUrl())}
+          onSubmit={async (name) => {
+            try {
+              await update({
+                variables: { brandCode: subBrand.parentBrandCode, id: subBrand.brandCode, name },
+              });
+            } catch (problem) {
+              notify.error(subBrandSaveFailure(problem));
+              return;
+            }
+            notify.success(MESSAGES.subBrandUpdated);
+            navigate(connectToAmazonUrl());
+          }}
+        />
+        {canManageDrive && ecom3k && (
+          <div className={styles.drive}>
+            <DriveDeliveryCard brandCode={subBrand.brandCode} />
+          </div>
+        )}
+      </>
     );
   return (
     <>

@@ -1,16 +1,27 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { UserAccountsDocument } from '../../../gql/graphql';
 import { useBrandNameQuery, useInviteUserMutation } from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { isForbidden } from '../../brands/views/brand-errors';
 import { InviteUserForm } from '../components/InviteUserForm';
+import { UserAccountsSection } from '../components/UserAccountsSection';
 
-/** /users (admins): invite a user by e-mail (spec 1 names the screen; issue 33 designs it). */
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/**
+ * /users (admins): invite a user by e-mail, then resend, deactivate or reactivate anyone (spec 1
+ * names the screen; issue 33 designs it).
+ */
 export function UsersView() {
   usePageTitle('Users');
+  const styles = useStyles();
   const notify = useNotify();
   const brands = useBrandNameQuery();
-  const [invite] = useInviteUserMutation();
+  const [invite] = useInviteUserMutation({ refetchQueries: [UserAccountsDocument] });
 
   let body: React.ReactNode;
   if (brands.error && isForbidden(brands.error)) body = <ForbiddenState />;
@@ -50,9 +61,10 @@ export function UsersView() {
       />
     );
   return (
-    <>
+    <div className={styles.page}>
       <PageHeader title="Users" />
       {body}
-    </>
+      <UserAccountsSection heading="All users" />
+    </div>
   );
 }

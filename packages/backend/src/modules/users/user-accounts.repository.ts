@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A users-list row as stored, before its status is named (user-accounts.service.ts). */
+export interface StoredUserAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  brand_code: string | null;
+  brand_name: string | null;
+  brand_admin: boolean;
+  has_password: boolean;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  deactivated_at: Date | null;
+}
+
+/** Every user (brandCode null) or one brand's users, by email; with their brand's name. */
+export function listUserAccounts(
+  db: Kysely<Database>,
+  brandCode: string | null,
+): Promise<StoredUserAccount[]> {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('brands as b', 'b.brand_code', 'u.brand_code')
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.brand_code',
+      'b.name as brand_name',
+      'u.brand_admin',
+      sql<boolean>`u.password_hash is not null`.as('has_password'),
+      'u.created_at',
+      'u.last_sign_in_at',
+      'u.deactivated_at',
+    ])
+    .orderBy('u.email');
+  if (brandCode !== null) query = query.where('u.brand_code', '=', brandCode);
+  return query.execute();
+}
+
+/** Marks the user deactivated (keeping the first time) and ends every session and mailed link. */
+export function deactivateUserAccount(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ deactivated_at: sql`coalesce(deactivated_at, now())` })
+      .where('id', '=', userId)
+      .execute();
+    // A register or reset link must not bring the user back through the password form.
+    await trx
+      .updateTable('user_tokens')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    const ended = await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('family_id')
+      .execute();
+    return [...new Set(ended.map((r) => r.family_id))];
+  });
+}
+
+export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('users').set({ deactivated_at: null }).where('id', '=', userId).execute();
+}
+
+export async function recordSignIn(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+/** Ends the invited user's earlier register links: only the newest mailed one works. */
+export async function spendRegisterLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'register')
+    .where('used_at', 'is', null)
+    .execute();
+}

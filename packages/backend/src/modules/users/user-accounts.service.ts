@@ -1,0 +1,94 @@
+import { MESSAGES } from '@portal/schema';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { sendRegisterInvite } from '../auth/password-tokens.service.ts';
+import type { Principal } from '../auth/principal.ts';
+import {
+  deactivateUserAccount,
+  listUserAccounts,
+  reactivateUserAccount,
+  type StoredUserAccount,
+  spendRegisterLinks,
+} from './user-accounts.repository.ts';
+import { findUserById } from './users.repository.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_YOURSELF = 'You cannot deactivate yourself';
+export const NOT_INVITED = 'This user has already set a password';
+export const DEACTIVATED_NOT_INVITED = 'Reactivate this user before sending an invitation';
+
+export type UserStatus = 'invited' | 'active' | 'deactivated';
+
+/** Deactivation wins: an invited user who is deactivated cannot accept the invitation either. */
+export function userStatus(user: { deactivated_at: Date | null; has_password: boolean }): UserStatus {
+  if (user.deactivated_at) return 'deactivated';
+  return user.has_password ? 'active' : 'invited';
+}
+
+/**
+ * Whose users the caller administers: an admin every user (null), a brand admin their own brand's
+ * (ADR 0581). The permission (userAccounts.manage) admits no one else; a brand admin without a
+ * brand administers nobody.
+ */
+function administeredBrand(principal: Principal): string | null | undefined {
+  if (principal.role === 'admin' && !principal.keyBrands) return null;
+  if (principal.role === 'brand-user' && principal.brandAdmin) return principal.brandCode ?? undefined;
+  return undefined;
+}
+
+const toListed = (u: StoredUserAccount) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  brand_code: u.brand_code,
+  brand_name: u.brand_name,
+  brand_admin: u.brand_admin,
+  status: userStatus(u),
+  invited_at: u.created_at.toISOString(),
+  last_sign_in_at: u.last_sign_in_at?.toISOString() ?? null,
+  deactivated_at: u.deactivated_at?.toISOString() ?? null,
+});
+
+export async function listUsers(ctx: AppContext, principal: Principal) {
+  const brand = administeredBrand(principal);
+  if (brand === undefined) return { users: [] };
+  return { users: (await listUserAccounts(ctx.db, brand)).map(toListed) };
+}
+
+/**
+ * The user the caller may act on. Another brand's user is answered as missing, so a brand admin
+ * learns nothing of other brands' accounts; a brand admin may not act on staff or on themselves.
+ */
+async function administeredUser(ctx: AppContext, principal: Principal, userId: string) {
+  const brand = administeredBrand(principal);
+  const user = await findUserById(ctx.db, userId);
+  if (!user || brand === undefined || (brand !== null && user.brand_code !== brand))
+    throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+export async function resendInvitation(ctx: AppContext, principal: Principal, userId: string) {
+  const user = await administeredUser(ctx, principal, userId);
+  if (user.deactivated_at) throw new HttpError(409, DEACTIVATED_NOT_INVITED);
+  if (user.password_hash) throw new HttpError(409, NOT_INVITED);
+  await spendRegisterLinks(ctx.db, user.id);
+  await sendRegisterInvite(ctx, user.id, user.email);
+  return { message: MESSAGES.invitationSent };
+}
+
+export async function deactivateUser(ctx: AppContext, principal: Principal, userId: string) {
+  const user = await administeredUser(ctx, principal, userId);
+  // The last way back in would be gone: nobody locks themselves out.
+  if (user.id === principal.userId) throw forbidden(NOT_YOURSELF);
+  const endedSessions = await deactivateUserAccount(ctx.db, user.id);
+  // Refused at once on this instance and announced to the others (session-registry.ts).
+  for (const sessionId of endedSessions) ctx.sessions?.ended(sessionId);
+  return { message: MESSAGES.userDeactivated };
+}
+
+export async function reactivateUser(ctx: AppContext, principal: Principal, userId: string) {
+  const user = await administeredUser(ctx, principal, userId);
+  await reactivateUserAccount(ctx.db, user.id);
+  return { message: MESSAGES.userReactivated };
+}
