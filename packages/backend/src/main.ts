@@ -1,5 +1,8 @@
-import { startTracing } from './telemetry/tracing.ts';
+import { startTracing } from '@portal/schema/tracing';
 
 // Tracing first (when configured): its instrumentations patch http and pg as the server loads them.
-await startTracing('portal-backend');
+await startTracing('portal-backend', async () => {
+  const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg');
+  return [new PgInstrumentation()];
+});
 await import('./serve.ts');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_LOG_OPTIONS, REQUEST_ID_HEADER } from '@portal/schema';
+import { markRequestSpan } from '@portal/schema/tracing';
 import { pinoHttp } from 'pino-http';
-import { markRequestSpan } from '../telemetry/request-span.ts';
 import type { Logger } from './logger.ts';
 
 export { REQUEST_ID_HEADER };
