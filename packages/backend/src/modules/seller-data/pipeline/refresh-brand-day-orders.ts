@@ -58,6 +58,19 @@ export async function refreshBrandDayOrders(
     join brands b on b.brand_code = o.brand_code
     where true ${ofBrands('o.brand_code')}
     group by o.brand_code, o.purchase_day`.execute(db);
+  // The same days' buyers (ADR 0584): exact distinct buyers over a range read these rows, not the lines.
+  await sql`
+    delete from brand_daily_buyers
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
+  await sql`
+    insert into brand_daily_buyers (brand_code, marketplace_id, purchase_day, buyer_key)
+    select distinct l.brand_code, ${marketplaceId}, l.purchase_day, l.buyer_key
+    from order_lines l
+    join brands b on b.brand_code = l.brand_code
+    where l.marketplace_id = ${marketplaceId} and l.purchase_day = any(${days}::date[]) ${ofSellers}
+      and l.buyer_key is not null ${ofBrands('l.brand_code')}`.execute(db);
 }
 
 /**
