@@ -226,11 +226,16 @@ describe.each(databasesUnderTest())(
             select brand_code, marketplace_id, return_day, units from brand_daily_returns where brand_code = 'ORDR01'
           ),
           buyers as (
-            select distinct brand_code, marketplace_id, purchase_day, buyer_key from order_lines
-            where brand_code = 'ORDR01' and buyer_key is not null
+            select o.brand_code, o.marketplace_id, o.purchase_day, o.buyer_key, count(*)::int as orders,
+              (count(*) filter (where o.brand_code = f.first))::int as orders_once
+            from (
+              select brand_code, marketplace_id, purchase_day, seller_id, amazon_order_id, min(buyer_key) as buyer_key
+              from order_lines where brand_code = 'ORDR01' group by 1, 2, 3, 4, 5
+            ) o join firsts f using (seller_id, marketplace_id, amazon_order_id)
+            where o.buyer_key is not null group by 1, 2, 3, 4
           ),
           buyers_rollup as (
-            select brand_code, marketplace_id, purchase_day, buyer_key from brand_daily_buyers
+            select brand_code, marketplace_id, purchase_day, buyer_key, orders, orders_once from brand_daily_buyers
             where brand_code = 'ORDR01'
           )
           select 'orders only in the lines' as side, to_jsonb(d) as row from (table lines except table rollup) d
