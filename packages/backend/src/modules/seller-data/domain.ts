@@ -12,6 +12,7 @@ import * as m0022 from '../../db/migrations/0022_sku_weekly_sales.ts';
 import * as m0028 from '../../db/migrations/0028_freshness_first_day.ts';
 import * as m0140 from '../../db/migrations/0140_brand_daily_sales_unrounded.ts';
 import * as m0141 from '../../db/migrations/0141_brand_daily_orders.ts';
+import * as m0165 from '../../db/migrations/0165_brand_daily_buyers.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -35,6 +36,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0028_freshness_first_day': m0028 as unknown as Migration,
       '0140_brand_daily_sales_unrounded': m0140 as unknown as Migration,
       '0141_brand_daily_orders': m0141 as unknown as Migration,
+      '0165_brand_daily_buyers': m0165 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

@@ -224,20 +224,37 @@ describe.each(databasesUnderTest())(
           ),
           returns_rollup as (
             select brand_code, marketplace_id, return_day, units from brand_daily_returns where brand_code = 'ORDR01'
+          ),
+          buyers as (
+            select o.brand_code, o.marketplace_id, o.purchase_day, o.buyer_key, count(*)::int as orders,
+              (count(*) filter (where o.brand_code = f.first))::int as orders_once
+            from (
+              select brand_code, marketplace_id, purchase_day, seller_id, amazon_order_id, min(buyer_key) as buyer_key
+              from order_lines where brand_code = 'ORDR01' group by 1, 2, 3, 4, 5
+            ) o join firsts f using (seller_id, marketplace_id, amazon_order_id)
+            where o.buyer_key is not null group by 1, 2, 3, 4
+          ),
+          buyers_rollup as (
+            select brand_code, marketplace_id, purchase_day, buyer_key, orders, orders_once from brand_daily_buyers
+            where brand_code = 'ORDR01'
           )
           select 'orders only in the lines' as side, to_jsonb(d) as row from (table lines except table rollup) d
           union all select 'orders only in the rollup', to_jsonb(r) from (table rollup except table lines) r
           union all select 'returns only in the returns', to_jsonb(d) from (table returned except table returns_rollup) d
-          union all select 'returns only in the rollup', to_jsonb(r) from (table returns_rollup except table returned) r`.execute(
+          union all select 'returns only in the rollup', to_jsonb(r) from (table returns_rollup except table returned) r
+          union all select 'buyers only in the lines', to_jsonb(d) from (table buyers except table buyers_rollup) d
+          union all select 'buyers only in the rollup', to_jsonb(r) from (table buyers_rollup except table buyers) r`.execute(
             db,
           )
         ).rows;
-      const counted = await sql<{ days: number; returned: number }>`
+      const counted = await sql<{ days: number; buyers: number; returned: number }>`
         select (select count(*)::int from brand_daily_orders where brand_code = 'ORDR01') as days,
+          (select count(*)::int from brand_daily_buyers where brand_code = 'ORDR01') as buyers,
           (select coalesce(sum(units), 0)::int from brand_daily_returns where brand_code = 'ORDR01') as returned`.execute(
         db,
       );
       expect(counted.rows[0]?.days).toBeGreaterThan(10);
+      expect(counted.rows[0]?.buyers).toBeGreaterThan(10);
       expect(counted.rows[0]?.returned).toBeGreaterThan(0);
       expect(await mismatches()).toEqual([]);
 

@@ -38,26 +38,40 @@ export async function refreshBrandDayOrders(
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
     db,
   );
+  await sql`
+    delete from brand_daily_buyers
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
   // Every line of the sellers' orders on those days: an order's first brand is over all its lines.
+  // One pass over the lines feeds both rollups: the day's sums and its buyers (ADR 0584).
   await sql`
     with o as materialized (
-      select brand_code, purchase_day, seller_id, amazon_order_id, bool_or(subscribe_and_save) as sns,
-        sum(quantity) as units, sum(item_price) as revenue
+      select brand_code, purchase_day, seller_id, amazon_order_id, min(buyer_key) as buyer_key,
+        bool_or(subscribe_and_save) as sns, sum(quantity) as units, sum(item_price) as revenue
       from order_lines
       where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofSellers}
         and brand_code is not null
       group by 1, 2, 3, 4
     ),
-    firsts as (select seller_id, amazon_order_id, min(brand_code) as first from o group by 1, 2)
-    insert into brand_daily_orders (brand_code, marketplace_id, purchase_day, orders, orders_once, units, revenue,
-      sns_orders, sns_orders_once, sns_revenue)
-    select o.brand_code, ${marketplaceId}, o.purchase_day, count(*), count(*) filter (where o.brand_code = f.first),
-      sum(o.units), sum(o.revenue), count(*) filter (where o.sns),
-      count(*) filter (where o.sns and o.brand_code = f.first), coalesce(sum(o.revenue) filter (where o.sns), 0)
-    from o join firsts f using (seller_id, amazon_order_id)
-    join brands b on b.brand_code = o.brand_code
-    where true ${ofBrands('o.brand_code')}
-    group by o.brand_code, o.purchase_day`.execute(db);
+    firsts as (select seller_id, amazon_order_id, min(brand_code) as first from o group by 1, 2),
+    kept as materialized (
+      select o.*, o.brand_code = f.first as once from o join firsts f using (seller_id, amazon_order_id)
+      join brands b on b.brand_code = o.brand_code
+      where true ${ofBrands('o.brand_code')}
+    ),
+    summed as (
+      insert into brand_daily_orders (brand_code, marketplace_id, purchase_day, orders, orders_once, units, revenue,
+        sns_orders, sns_orders_once, sns_revenue)
+      select brand_code, ${marketplaceId}, purchase_day, count(*), count(*) filter (where once), sum(units),
+        sum(revenue), count(*) filter (where sns), count(*) filter (where sns and once),
+        coalesce(sum(revenue) filter (where sns), 0)
+      from kept group by brand_code, purchase_day
+    )
+    insert into brand_daily_buyers (brand_code, marketplace_id, purchase_day, buyer_key, orders, orders_once)
+    select brand_code, ${marketplaceId}, purchase_day, buyer_key, count(*), count(*) filter (where once)
+    from kept where buyer_key is not null
+    group by brand_code, purchase_day, buyer_key`.execute(db);
 }
 
 /**
