@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('buyer_key', 'text', (c) => c.notNull())
     .addColumn('orders', 'integer', (c) => c.notNull())
     .addColumn('orders_once', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('brand_daily_buyers_pk', ['marketplace_id', 'purchase_day', 'brand_code', 'buyer_key'])
+    .addPrimaryKeyConstraint('brand_daily_buyers_pk', [
+      'marketplace_id',
+      'purchase_day',
+      'brand_code',
+      'buyer_key',
+    ])
     .execute();
   // Backfill from what is loaded; its own SQL, so this migration never changes after it ran.
   await sql`
