@@ -379,6 +379,15 @@ export interface BrandCustomAttributeValues {
   value: string | null;
 }
 
+export interface BrandDailyBuyers {
+  brand_code: string;
+  buyer_key: string;
+  marketplace_id: string;
+  orders: number;
+  orders_once: number;
+  purchase_day: Timestamp;
+}
+
 export interface BrandDailyOrders {
   brand_code: string;
   marketplace_id: string;
@@ -1294,6 +1303,7 @@ export interface DB {
   billing_webhook_events: BillingWebhookEvents;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
+  brand_daily_buyers: BrandDailyBuyers;
   brand_daily_orders: BrandDailyOrders;
   brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;

@@ -78,6 +78,16 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     askedWith: 'listings.refetch',
     reason: 'REFETCH LISTINGS is shown to brand users only (spec 3 §2)',
   },
+  ...['Query.driveDeliveries', 'Mutation.sendReportNow', 'Subscription.reportDelivered'].map((field) => ({
+    field,
+    askedWith: 'drive.manage' as const,
+    reason: 'the brand and sub-brand editors mount the drive card only for users who manage drive delivery',
+  })),
+  {
+    field: 'Mutation.saveDriveFolders',
+    askedWith: 'brands.update',
+    reason: 'the drive card offers Save folders only to users who may edit brands (staff)',
+  },
   {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',

@@ -28,6 +28,7 @@ import {
 import { endOfMonth, format, parseISO, subMonths } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/apollo/error-message';
+import { usePermission } from '../../../app/session/use-permission';
 import {
   useBrandDriveQuery,
   useReportDeliveredSubscription,
@@ -71,6 +72,8 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
     notifyOnNetworkStatusChange: false,
   });
   const [saveFolders, saving] = useSaveDriveFoldersMutation();
+  // Mapping folders edits the brand (staff); a brand admin on the sub-brand editor sends and reads.
+  const canEditFolders = usePermission('brands.update');
   const [sendNow] = useSendReportNowMutation();
   const [folders, setFolders] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -166,6 +169,7 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
             >
               <Input
                 value={folders[type] ?? ''}
+                readOnly={!canEditFolders}
                 onChange={(_e, d) => setFolders({ ...folders, [type]: d.value })}
               />
             </Field>
@@ -189,9 +193,11 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
             onChange={(_e, d) => setMonth(d.value || lastMonth())}
           />
         </Field>
-        <Button appearance="primary" onClick={() => void submitFolders()} disabled={saving.loading}>
-          Save folders
-        </Button>
+        {canEditFolders && (
+          <Button appearance="primary" onClick={() => void submitFolders()} disabled={saving.loading}>
+            Save folders
+          </Button>
+        )}
       </div>
       <Text as="h3" weight="semibold">
         Deliveries
