@@ -11,7 +11,9 @@ COPY tests/package.json tests/
 COPY bench/package.json bench/
 RUN npx --yes $PNPM install --frozen-lockfile
 COPY . .
-RUN npx --yes $PNPM run codegen && npx --yes $PNPM --filter @portal/web build
+# The backend's production bundle (docs/decisions/0587): API instances run it with plain node.
+RUN npx --yes $PNPM run codegen && npx --yes $PNPM --filter @portal/web build \
+  && npx --yes $PNPM --filter @portal/backend build
 
 FROM nginx:1.27-alpine AS web
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf

@@ -1,80 +1,110 @@
 // The backend's own memory while a 349 MiB CSV streams in (issue 32: ≤ 150 MB RSS, ≥ 20 MiB/s),
-// measured in the deployed shape: the backend alone in its own process, on PostgreSQL when Debian's
-// is installed (else in-memory PGlite, said in the printout), the bench streaming from another core.
-// RSS is read from /proc/<pid>/status every 10 ms: the resting RSS before the upload, the peak
-// during it, and the kernel's high-water mark (VmHWM, which also covers start-up).
-// Run: `npx tsx bench/upload-rss.ts` (from bench/). Env: BENCH_CSV_MB (349).
+// measured in the deployed shape (bench/lib/deployed-backend.ts): the real backend entry alone in
+// its own process, configured as docker-compose configures an API instance, the bench streaming
+// the file from the other core. Each start in BENCH_UPLOAD_STARTS (tsx, bundle, serve, before,
+// each optionally `+--node-flag`) is measured in turn on the same database, so the figures sit side
+// by side in one run. RSS is read from /proc/<pid>/status every 10 ms: the resting RSS before the
+// upload (after one sign-in, 2 s of quiet), the peak during it, and the kernel's high-water mark
+// (VmHWM, which also covers start-up and migrations).
+// Run: `npx tsx bench/upload-rss.ts`. Env: BENCH_CSV_MB (349), BENCH_UPLOAD_STARTS (tsx,serve),
+// BENCH_DATABASE_URL (a PostgreSQL server to make a throw-away database on), BENCH_BASELINE_DIR,
+// BENCH_REDIS (0: no Redis).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MiB, uploadCsv, writeCsv } from './lib/csv-upload.ts';
-import { startPostgres } from './lib/postgres.ts';
-import { BENCH_DIR, pinLoadGenerator, startServer } from './lib/processes.ts';
-import { UPLOAD_BENCH_ACCOUNT as ACCOUNT } from './servers/upload-backend.ts';
+import { UPLOAD_BENCH_ACCOUNT as ACCOUNT, MiB, uploadCsv, writeCsv } from './lib/csv-upload.ts';
+import {
+  ensureAccount,
+  procBytes,
+  startBackend,
+  startDeployedDeps,
+  stopBackend,
+} from './lib/deployed-backend.ts';
+import { pinLoadGenerator } from './lib/processes.ts';
 
 const CSV_MB = Number(process.env.BENCH_CSV_MB ?? 349);
+const STARTS = (process.env.BENCH_UPLOAD_STARTS ?? 'tsx,serve').split(',').filter(Boolean);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+const mb = (bytes: number) => (bytes / MiB).toFixed(0);
 
-/** One field of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
-function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.match(/(\d+)\s*kB/)?.[1] ?? Number.NaN) * 1024;
+interface Figures {
+  start: string;
+  command: string;
+  restingMb: string;
+  peakMb: string;
+  addedMb: string;
+  hwmMb: string;
+  mibPerSecond: string;
+  status: number;
+}
+
+async function measure(start: string, env: Record<string, string>, file: string): Promise<Figures> {
+  const backend = await startBackend(start, env);
+  const pid = backend.child.pid as number;
+  try {
+    await ensureAccount(env.DATABASE_URL as string);
+    const login = await fetch(`${backend.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    // Let start-up garbage settle so the resting figure is the process at rest.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const resting = procBytes(pid, 'VmRSS');
+    let peak = resting;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, procBytes(pid, 'VmRSS'));
+    }, 10);
+    const size = (await stat(file)).size;
+    const t0 = performance.now();
+    const answer = await uploadCsv({ url: backend.url, accessToken, ...ACCOUNT }, file);
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, procBytes(pid, 'VmRSS'));
+    return {
+      start,
+      command: backend.command,
+      restingMb: mb(resting),
+      peakMb: mb(peak),
+      addedMb: mb(peak - resting),
+      hwmMb: mb(procBytes(pid, 'VmHWM')),
+      mibPerSecond: (size / MiB / seconds).toFixed(1),
+      status: answer.status,
+    };
+  } finally {
+    await stopBackend(backend.child);
+  }
 }
 
 console.log(`machine load before: ${load()} (1, 5, 15 min); ${pinLoadGenerator()}`);
-const pg = await startPostgres();
-const filesDir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
-const backend = await startServer('upload backend', join(BENCH_DIR, 'servers', 'upload-backend.ts'), {
-  PORT: '0',
-  BENCH_FILES_DIR: filesDir,
-  ...(pg ? { DATABASE_URL: pg.url } : {}),
-});
-const pid = backend.child.pid as number;
+const deps = await startDeployedDeps(STARTS);
+const file = join(tmpdir(), `bench-upload-${randomUUID()}.csv`);
 try {
-  const login = await fetch(`${backend.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const file = join(tmpdir(), `bench-upload-${randomUUID()}.csv`);
   await writeCsv(file, CSV_MB);
-  const size = (await stat(file)).size;
-  // Let start-up garbage settle so the resting figure is the process at rest.
-  await new Promise((r) => setTimeout(r, 2_000));
-  const resting = procBytes(pid, 'VmRSS');
-  let peak = resting;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, procBytes(pid, 'VmRSS'));
-  }, 10);
-  const t0 = performance.now();
-  const answer = await uploadCsv({ url: backend.url, accessToken, ...ACCOUNT }, file);
-  const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, procBytes(pid, 'VmRSS'));
-  const hwm = procBytes(pid, 'VmHWM');
-  await rm(file, { force: true });
-  const mb = (bytes: number) => (bytes / MiB).toFixed(0);
-  console.log(
-    `backend process: ${pg ? `PostgreSQL (${pg.version})` : 'in-memory PGlite (no PostgreSQL installed)'}, workers off`,
-  );
-  console.log(
-    `CSV upload to the backend process: ${mb(size)} MiB in ${seconds.toFixed(1)} s = ${(size / MiB / seconds).toFixed(1)} MiB/s (goal ≥ 20), status ${answer.status}`,
-  );
-  console.log(
-    `backend RSS: ${mb(resting)} MB at rest, peak ${mb(peak)} MB while streaming (+${mb(peak - resting)} MB), high-water mark since start ${mb(hwm)} MB (goal ≤ 150 MB)`,
-  );
+  console.log(`${deps.label}; ${mb((await stat(file)).size)} MiB CSV`);
+  const rows: Figures[] = [];
+  for (const start of STARTS) {
+    const figures = await measure(start, deps.env, file);
+    rows.push(figures);
+    console.log(
+      `${start}: ${figures.restingMb} MB at rest, peak ${figures.peakMb} MB (+${figures.addedMb}), ${figures.mibPerSecond} MiB/s, status ${figures.status}`,
+    );
+  }
+  console.log('\n| start | command | RSS at rest | peak while streaming | added | high-water mark | MiB/s |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.start} | \`${r.command}\` | ${r.restingMb} MB | ${r.peakMb} MB | +${r.addedMb} MB | ${r.hwmMb} MB | ${r.mibPerSecond} |`,
+    );
+  console.log('goals: peak ≤ 150 MB, ≥ 20 MiB/s');
 } finally {
-  await backend.stop();
-  pg?.stop();
-  rmSync(filesDir, { recursive: true, force: true });
+  await rm(file, { force: true });
+  deps.stop();
   console.log(`machine load after: ${load()}`);
 }

@@ -6,6 +6,15 @@ import { request as httpRequest } from 'node:http';
 
 export const MiB = 1024 * 1024;
 
+/** The seller, brand and admin the upload-rss bench makes in its database. */
+export const UPLOAD_BENCH_ACCOUNT = {
+  sellerId: 'ABENCHUPLOAD',
+  marketplaceId: 'ATVPDKIKX0DER',
+  brandCode: 'BENCHU',
+  email: 'bench-upload@demo.test',
+  password: 'Bench!2026-upload',
+} as const;
+
 /** Writes a CSV of about `mb` MiB: the given SKUs first, then rows no listing has. Returns its rows. */
 export async function writeCsv(path: string, mb: number, skus: readonly string[] = []): Promise<number> {
   const out = createWriteStream(path);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/paths.ts';
@@ -20,7 +21,19 @@ const ENTRY = {
   /** The worker plus a job kind whose first attempt never ends (the kill-mid-job proof). */
   'hold-worker': 'packages/backend/src/cluster/hold-worker.ts',
   gateway: 'packages/gateway/src/main.ts',
+  /** The backend as production starts it: the `serve` script, its bundle and node flags (0587). */
+  'served-backend': 'packages/backend/dist/main.mjs',
 } as const;
+
+/** Node's arguments for one kind: the `serve` script's own words, or tsx and the source entry. */
+function nodeArgs(kind: keyof typeof ENTRY): string[] {
+  if (kind !== 'served-backend') return ['--import', 'tsx', join(REPO_ROOT, ENTRY[kind])];
+  const backend = join(REPO_ROOT, 'packages', 'backend');
+  const script: string = JSON.parse(readFileSync(join(backend, 'package.json'), 'utf8')).scripts.serve;
+  const [node, ...args] = script.split(/\s+/);
+  if (node !== 'node') throw new Error(`the backend's serve script does not start with node: ${script}`);
+  return args.map((arg) => (arg.endsWith('.mjs') ? join(backend, arg) : arg));
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +58,7 @@ export async function startInstance(
   const isWorker = kind === 'worker' || kind === 'hold-worker';
   const port = isWorker ? 0 : (fixedPort ?? (await freePort()));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, ENTRY[kind])], {
+  const child = spawn(process.execPath, nodeArgs(kind), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -4,9 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { MEMORY_DATA_DIR } from '../config/paths.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { LEAN_WAL } from '../db/pglite-settings.ts';
@@ -49,6 +47,11 @@ export async function buildDemoSnapshot(): Promise<string> {
   const file = join(tmpdir(), `portal-demo-${sourceFingerprint()}.tar`);
   if (existsSync(file)) return file;
   removeStaleSnapshots();
+  // Loaded here, not at the top: the backend imports this file for demoSnapshotFor on every start.
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely-pglite-dialect'),
+  ]);
   const pglite = await PGlite.create({ postgresqlconf: LEAN_WAL });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);

@@ -73,7 +73,7 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
   const service = new LocalService(BILLING_SERVICE, { defaultRate: { perSecond: 25, burst: 25 } });
   const missing = (operation: string) => new ConnectorError(BILLING_SERVICE, operation, 404, false);
   const emit = async (type: string, object: unknown) =>
-    deliver(signedEvent(type, object, webhookSecret, now()));
+    deliver(await signedEvent(type, object, webhookSecret, now()));
 
   const prices = async (tx: Db): Promise<Map<string, StripePrice>> => {
     const rows = await tx.selectFrom('billing_ledger_prices').selectAll().execute();

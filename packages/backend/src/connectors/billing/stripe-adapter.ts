@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ConnectorError } from '../connector-errors.ts';
 import type {
   BillingConnector,
@@ -29,23 +29,34 @@ const SERVICE = 'Stripe';
  */
 export function createStripeAdapter(options: StripeAdapterOptions): BillingConnector {
   const url = options.apiUrl ? new URL(options.apiUrl) : null;
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
-    maxNetworkRetries: options.retries ?? 2,
-    timeout: options.timeoutMs ?? 30_000,
-    ...(url
-      ? {
-          host: url.hostname,
-          port: Number(url.port),
-          protocol: url.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-  });
-  const call = async <T>(operation: string, work: () => Promise<T>): Promise<T> => {
+  // The `stripe` package (~7 MB resident) is loaded at the first call to Stripe, not when the
+  // backend starts: most processes and requests never bill (docs/decisions/0587).
+  let client: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const connect = () =>
+    (client ??= import('stripe').then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(options.secretKey, {
+        apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+        maxNetworkRetries: options.retries ?? 2,
+        timeout: options.timeoutMs ?? 30_000,
+        ...(url
+          ? {
+              host: url.hostname,
+              port: Number(url.port),
+              protocol: url.protocol.replace(':', '') as 'http' | 'https',
+            }
+          : {}),
+      }),
+      errors: StripeClient.errors,
+    })));
+  const call = async <T>(
+    operation: string,
+    work: (stripe: Stripe, errors: typeof Stripe.errors) => Promise<T>,
+  ): Promise<T> => {
+    const { stripe, errors } = await connect();
     try {
-      return await work();
+      return await work(stripe, errors);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) {
+      if (error instanceof errors.StripeError) {
         const status = error.statusCode ?? 502;
         throw new ConnectorError(SERVICE, operation, status, status === 429 || status >= 500);
       }
@@ -86,13 +97,13 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
     };
   };
   const retrieve = (id: string) =>
-    call('retrieveSubscription', async () =>
+    call('retrieveSubscription', async (stripe) =>
       subscriptionOf(await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] })),
     );
   return {
     webhookSecret: options.webhookSecret,
     catalogue: () =>
-      call('catalogue', async () => {
+      call('catalogue', async (stripe) => {
         const [products, prices] = await Promise.all([
           stripe.products.list({ active: true, limit: 100 }),
           stripe.prices.list({ active: true, limit: 100 }),
@@ -109,7 +120,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
         );
       }),
     createCustomer: (input) =>
-      call('createCustomer', async () => {
+      call('createCustomer', async (stripe) => {
         const customer = await stripe.customers.create(
           { email: input.email, name: input.name, metadata: { brand_code: input.brandCode } },
           { idempotencyKey: `customer-${input.brandCode}` },
@@ -117,7 +128,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
         return { customerId: customer.id };
       }),
     promotionCode: (code) =>
-      call('promotionCode', async () => {
+      call('promotionCode', async (stripe) => {
         // Codes are matched as typed, lower-cased (spec 3 §5); the trial length is the code's metadata.
         const found = await stripe.promotionCodes.list({
           code: code.trim().toLowerCase(),
@@ -130,9 +141,9 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           : null;
       }),
     retrievePromotionCode: (promotionCodeId) =>
-      call('retrievePromotionCode', async () => {
+      call('retrievePromotionCode', async (stripe, errors) => {
         const promo = await stripe.promotionCodes.retrieve(promotionCodeId).catch((error: unknown) => {
-          if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+          if (error instanceof errors.StripeError && error.statusCode === 404) return null;
           throw error;
         });
         return promo
@@ -145,7 +156,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
           : null;
       }),
     createCheckoutSession: (input) =>
-      call('createCheckoutSession', async () => {
+      call('createCheckoutSession', async (stripe) => {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: input.customerId,
@@ -164,7 +175,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
         return { id: session.id, url: session.url ?? '' };
       }),
     retrieveCheckoutSession: (id) =>
-      call('retrieveCheckoutSession', async () => {
+      call('retrieveCheckoutSession', async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(id);
         return {
           id: session.id,
@@ -177,13 +188,13 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
         };
       }),
     createSetupIntent: (customerId) =>
-      call('createSetupIntent', async () => {
+      call('createSetupIntent', async (stripe) => {
         const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
         return { id: intent.id, clientSecret: intent.client_secret ?? '' };
       }),
     retrieveSubscription: retrieve,
     updateSubscription: (id, changes) =>
-      call('updateSubscription', async () => {
+      call('updateSubscription', async (stripe) => {
         const sub = await stripe.subscriptions.update(id, {
           items: changes.map((change) =>
             'id' in change
@@ -200,9 +211,9 @@ export function createStripeAdapter(options: StripeAdapterOptions): BillingConne
         return { subscription: subscriptionOf(sub), invoice: latest ? invoiceOf(latest) : null };
       }),
     cancelSubscription: (id) =>
-      call('cancelSubscription', async () => subscriptionOf(await stripe.subscriptions.cancel(id))),
+      call('cancelSubscription', async (stripe) => subscriptionOf(await stripe.subscriptions.cancel(id))),
     invoices: (customerId) =>
-      call('invoices', async () =>
+      call('invoices', async (stripe) =>
         (await stripe.invoices.list({ customer: customerId, limit: 24 })).data.map(invoiceOf),
       ),
   };

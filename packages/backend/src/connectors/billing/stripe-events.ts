@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
-/** The API version every billing object and event here is shaped after (the `stripe` package's pin). */
-export const STRIPE_API_VERSION = Stripe.API_VERSION;
+/**
+ * The API version every billing object and event here is shaped after: the pinned `stripe`
+ * package's `Stripe.API_VERSION` (stripe-events.test.ts holds them equal), written out so that
+ * reading it does not load the package (docs/decisions/0587).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+/** The `stripe` package, loaded at the first event signed or verified (webhooks, the local ledger). */
+const stripeModule = async () => (await import('stripe')).default;
 
 /** A raw event body and its `Stripe-Signature` header, as Stripe posts them. */
 export interface SignedEvent {
@@ -18,7 +25,13 @@ export type BillingEventDelivery = (event: SignedEvent) => Promise<void>;
  * endpoint secret the way Stripe signs (`t=…,v1=HMAC-SHA256(secret, "t.payload")`), by the `stripe`
  * package itself so the route's verification is the one it uses for real events.
  */
-export function signedEvent(type: string, object: unknown, secret: string, created: number): SignedEvent {
+export async function signedEvent(
+  type: string,
+  object: unknown,
+  secret: string,
+  created: number,
+): Promise<SignedEvent> {
+  const Stripe = await stripeModule();
   const payload = JSON.stringify({
     id: `evt_local${randomBytes(12).toString('base64url')}`,
     object: 'event',
@@ -31,7 +44,12 @@ export function signedEvent(type: string, object: unknown, secret: string, creat
 }
 
 /** Verifies a webhook body against its signature header; throws on a mismatch or a stale timestamp. */
-export function verifiedEvent(payload: string | Buffer, signature: string, secret: string): Stripe.Event {
+export async function verifiedEvent(
+  payload: string | Buffer,
+  signature: string,
+  secret: string,
+): Promise<Stripe.Event> {
+  const Stripe = await stripeModule();
   return Stripe.webhooks.constructEvent(payload, signature, secret);
 }
 

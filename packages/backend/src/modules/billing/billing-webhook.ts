@@ -14,7 +14,7 @@ import { applySubscription } from './subscription-state.ts';
 export async function receiveBillingWebhook(ctx: AppContext, event: SignedEvent): Promise<void> {
   let verified: { id: string; type: string; created: number };
   try {
-    verified = verifiedEvent(event.payload, event.signature, ctx.connectors.billing.webhookSecret);
+    verified = await verifiedEvent(event.payload, event.signature, ctx.connectors.billing.webhookSecret);
   } catch {
     throw badRequest('The signature does not match the payload.');
   }

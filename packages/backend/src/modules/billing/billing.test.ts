@@ -120,7 +120,7 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const before = await stateOf('FFP001');
-    const forged = signedEvent(
+    const forged = await signedEvent(
       'customer.subscription.deleted',
       { id: 'sub_ffp001', object: 'subscription', status: 'canceled' },
       'whsec_not_the_endpoint_secret',
@@ -130,7 +130,7 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
     const res = await postEvent(forged);
     const tampered = await postEvent({
       payload: forged.payload,
-      signature: signedEvent('x', {}, secret(), 0).signature,
+      signature: (await signedEvent('x', {}, secret(), 0)).signature,
     });
 
     expect(res.status).toBe(400);
@@ -143,7 +143,7 @@ describe.each(databasesUnderTest())('billing on $name', (database) => {
     const held: SignedEvent[] = [];
     const ledger = capturingLedger(held);
     const subscription = await ledger.retrieveSubscription('sub_ffp001');
-    const event = signedEvent(
+    const event = await signedEvent(
       'customer.subscription.updated',
       subscription,
       secret(),

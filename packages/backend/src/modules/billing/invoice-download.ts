@@ -35,7 +35,7 @@ export async function invoicePdfLink(
     {
       fileName: `invoice-${invoice.id}.pdf`,
       contentType: 'application/pdf',
-      data: invoicePdf(invoice, brand ? `${brand.name} (${code})` : code),
+      data: await invoicePdf(invoice, brand ? `${brand.name} (${code})` : code),
     },
   );
   return { url: await fileLink(ctx, file.id, principal.userId) };

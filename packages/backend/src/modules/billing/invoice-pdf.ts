@@ -1,7 +1,6 @@
 import { format, fromUnixTime } from 'date-fns';
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import type { StripeInvoice } from '../../connectors/billing/billing-connector.ts';
+import { loadPdf } from '../../files/load-pdf.ts';
 
 /** Cents in the invoice's currency, as the billing page shows them (unit_amount / 100, 2 decimals). */
 const moneyOf = (currency: string) => {
@@ -15,7 +14,8 @@ const dayOf = (seconds: number) => format(fromUnixTime(seconds), 'MMM d, yyyy');
  * the billing connector's invoice object, so the local ledger and Stripe give the same document and
  * every download passes the portal's own access check.
  */
-export function invoicePdf(invoice: StripeInvoice, billedTo: string): Buffer {
+export async function invoicePdf(invoice: StripeInvoice, billedTo: string): Promise<Buffer> {
+  const { jsPDF, autoTable } = await loadPdf();
   const money = moneyOf(invoice.currency);
   const doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
   doc.setFontSize(18);

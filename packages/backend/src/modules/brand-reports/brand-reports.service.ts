@@ -132,8 +132,8 @@ export async function updateBrandReport(
   checkMonth(update.month, new Date());
   // Access first: a caller who may not write this brand costs a lookup, never an HTML sanitize.
   await reportBrand(ctx, principal, update.brandCode);
-  const salesNote = sanitizeNote(update.salesNote);
-  const adNote = sanitizeNote(update.adNote);
+  const salesNote = await sanitizeNote(update.salesNote);
+  const adNote = await sanitizeNote(update.adNote);
   const known = await suppressionIdsOfBrand(ctx.db, update.brandCode, update.removedSuppressionIds);
   const unknown = update.removedSuppressionIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`Unknown suppression id for this brand: ${unknown.join(', ')}`);

@@ -5,7 +5,7 @@ import {
   BRAND_IMAGE_TOO_LARGE,
   BRAND_IMAGE_UNREADABLE,
 } from '@portal/schema';
-import sharp from 'sharp';
+import { loadSharp } from '../../files/load-sharp.ts';
 import { badRequest } from '../../http/http-error.ts';
 
 /** The formats a brand image is kept in, by the type its first bytes named. */
@@ -35,6 +35,7 @@ export async function reencodeBrandImage(
   if (!isImageType(type)) throw badRequest(BRAND_IMAGE_UNREADABLE);
   // limitInputPixels makes libvips itself refuse a larger canvas, whatever the header check missed.
   const options = { limitInputPixels: BRAND_IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
+  const sharp = await loadSharp();
   // The upload is read from the store for each pass, never held whole by the caller.
   const from = () => {
     const reader = sharp(options);

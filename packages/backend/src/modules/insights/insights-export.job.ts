@@ -44,7 +44,11 @@ export const insightsExportJob = defineJobKind({
     await job.progress(0, 2, 'Reading the SKU list');
     const rows = await skuRowsOf(new InsightsService(ctx.db), body.card, scope, periods);
     await job.progress(1, 2, `Laying out ${rows.length} rows`);
-    const file = await saveFile(ctx, job.owner, { fileName, contentType: PDF, data: skuListPdf(body, rows) });
+    const file = await saveFile(ctx, job.owner, {
+      fileName,
+      contentType: PDF,
+      data: await skuListPdf(body, rows),
+    });
     return { file_id: file.id, file_name: fileName, content_type: PDF };
   },
   async settled(row: JobRow, ctx) {

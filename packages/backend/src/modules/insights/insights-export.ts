@@ -1,7 +1,6 @@
 import { currencyOf, INSIGHTS_MESSAGES, MARKETPLACES } from '@portal/schema';
 import type { InsightExportCard, InsightRow, InsightsExportBody } from '@portal/schema/rest';
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { loadPdf } from '../../files/load-pdf.ts';
 import type { InsightsService, Periods } from './insights.service.ts';
 import type { InsightScope } from './insights.sql.ts';
 
@@ -70,7 +69,8 @@ export function periodLine(body: InsightsExportBody): string {
 }
 
 /** A landscape A4 PDF of a SKU list: title, period, then the table with its header on every page. */
-export function skuListPdf(body: InsightsExportBody, rows: readonly InsightRow[]): Buffer {
+export async function skuListPdf(body: InsightsExportBody, rows: readonly InsightRow[]): Promise<Buffer> {
+  const { jsPDF, autoTable } = await loadPdf();
   const currency = currencyOf(body.marketplace);
   const columns = COLUMNS.filter((c) => rows.some((r) => r[c.field] != null)).map((c) =>
     (c.field === 'value' || c.field === 'old_value') && VALUE_IS_MONEY.has(body.card)

@@ -7,7 +7,7 @@ import type { PatchOperation } from '../../connectors/listings/listings-connecto
 import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
-import { validateAttributes } from '../listings/product-types/validator.ts';
+import { validateAttributes } from '../listings/product-types/validate.ts';
 import { queueBulkUpdate } from './listings-bulk.service.ts';
 import { type SellerKey, sellerBrand } from './seller.ts';
 import { applyPatches, VARIATION_ATTRIBUTES } from './variation-patches.ts';

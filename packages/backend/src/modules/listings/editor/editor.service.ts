@@ -10,7 +10,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { assertSellerVisible } from '../../marketplaces/marketplaces.service.ts';
 import { findListing } from '../listings.repository.ts';
 import { fieldDefinitions } from '../product-types/field-definitions.ts';
-import { type ValidationIssue, validateAttributes } from '../product-types/validator.ts';
+import { type ValidationIssue, validateAttributes } from '../product-types/validate.ts';
 import type { SellerKey } from '../sync/store-listings.ts';
 import { listingSubmitJob } from './listing-submit.job.ts';
 import { findVersion, insertVersion, listVersions, type VersionKind } from './versions.repository.ts';

@@ -6,8 +6,8 @@ import {
   LISTINGS_MESSAGES,
 } from '@portal/schema';
 import type { Request, Response } from 'express';
-import sharp from 'sharp';
 import type { AppContext } from '../../../app-context.ts';
+import { loadSharp } from '../../../files/load-sharp.ts';
 import { badRequest, HttpError, notFound } from '../../../http/http-error.ts';
 import { receiveToStore, refuseDeclaredOverLimit, type UploadRules } from '../../../http/upload-to-store.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -36,7 +36,7 @@ const IMAGE_RULES: UploadRules = {
 
 /** The format and size libvips reads from the stored upload's header, before decoding a pixel. */
 async function probe(ctx: AppContext, key: string) {
-  const reader = sharp(DECODE);
+  const reader = (await loadSharp())(DECODE);
   ctx.files
     .open(key)
     .on('error', (e) => reader.destroy(e))
@@ -74,7 +74,7 @@ export async function uploadListingImage(
     const name = `${id}.${kept.ext}`;
     const storageKey = `${PREFIX}/${name}`;
     // rotate() applies the EXIF orientation before the metadata is dropped.
-    const encoder = sharp(DECODE)
+    const encoder = (await loadSharp())(DECODE)
       .rotate()
       .toFormat(format as 'jpeg' | 'png');
     ctx.files
