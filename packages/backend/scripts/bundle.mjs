@@ -1,6 +1,7 @@
-// The backend as ES modules for production (docs/decisions/0587): `node dist/main.mjs` runs without
-// tsx, whose loader thread and per-file transforms cost the server ~75 MB of RSS. Only the
-// workspace's own TypeScript is bundled (and date-fns, below); every package stays external and is
+// The backend as ES modules for production (docs/decisions/0587): `node dist/main.mjs` (the API) and
+// `node dist/worker.mjs` (the job worker) run without tsx, whose loader thread and per-file
+// transforms cost the server ~75 MB of RSS. Only the workspace's own TypeScript is bundled (and
+// date-fns, below); every package stays external and is
 // loaded by Node from node_modules as it is from source, so native modules work and what the
 // source imports at first use (sharp, jspdf, stripe, PGlite, the JSON-schema validator) still loads
 // only then. Dynamic imports of the source's own modules become chunks of their own.
@@ -54,7 +55,8 @@ const externals = {
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: join(root, 'src', 'main.ts') },
+  // One build for both entries: the modules they share become common chunks.
+  entryPoints: { main: join(root, 'src', 'main.ts'), worker: join(root, 'src', 'worker.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
   splitting: true,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +8,7 @@ import { join } from 'node:path';
 import { REQUEST_ID_HEADER } from '@portal/schema';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Instance, startInstance } from './cluster/instances.ts';
+import { type Instance, serveCommand, startInstance } from './cluster/instances.ts';
 import { REPO_ROOT } from './config/paths.ts';
 import { JWT_ALG } from './modules/auth/signing-keys.ts';
 import { databasesUnderTest } from './test-support/test-backend.ts';
@@ -17,21 +16,27 @@ import { databasesUnderTest } from './test-support/test-backend.ts';
 // The backend as production starts it (docs/decisions/0587): `build`'s bundle run by the `serve`
 // script, on PostgreSQL, configured as docker-compose configures an API instance.
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
-const backendDir = join(REPO_ROOT, 'packages', 'backend');
-const serveScript = (): string =>
-  JSON.parse(readFileSync(join(backendDir, 'package.json'), 'utf8')).scripts.serve;
+
+/** docker-compose's command for a service, as the JSON array it is written as. */
+function composeCommands(compose: string, service: RegExp): [string, string][] {
+  const pattern = new RegExp(`^ {2}(${service.source}):\\n(?:.*\\n)*? {4}command: (\\[.*\\])$`, 'gm');
+  return [...compose.matchAll(pattern)].map((m) => [m[1] as string, m[2] as string]);
+}
+/** A command line as compose writes it: paths from the repository root. */
+const asCompose = (command: string[]): string =>
+  JSON.stringify(command.map((a) => a.replace(`${REPO_ROOT}/`, ''))).replace(/,/g, ', ');
 
 describe('the production start', () => {
+  const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
   it('is what docker-compose runs for each API instance', () => {
-    const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-    const [node, ...args] = serveScript().split(/\s+/);
-    const expected = JSON.stringify([
-      node,
-      ...args.map((a) => (a.endsWith('.mjs') ? `packages/backend/${a}` : a)),
-    ]).replace(/,/g, ', ');
-    const commands = [...compose.matchAll(/^ {2}(backend\d):\n(?:.*\n)*? {4}command: (\[.*\])$/gm)];
-    expect(commands.map((c) => c[1])).toEqual(['backend1', 'backend2']);
-    for (const c of commands) expect(c[2]).toBe(expected);
+    const commands = composeCommands(compose, /backend\d/);
+    expect(commands.map((c) => c[0])).toEqual(['backend1', 'backend2']);
+    for (const [, command] of commands) expect(command).toBe(asCompose(serveCommand('served-backend')));
+  });
+  it('is what docker-compose runs for the job worker', () => {
+    expect(composeCommands(compose, /worker/)).toEqual([
+      ['worker', asCompose(serveCommand('served-worker'))],
+    ]);
   });
 });
 
@@ -43,8 +48,7 @@ describe.skipIf(!postgres)('the bundled backend on PostgreSQL', () => {
   let filesDir = '';
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, ['scripts/bundle.mjs'], { cwd: backendDir, encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
+    // dist/ is built once per run by the global setup (test-support/production-bundle.ts).
     receiver = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => {

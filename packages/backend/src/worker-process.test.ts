@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +10,11 @@ import type { ExportCompletePayload } from '@portal/schema/rest';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveCommand } from './cluster/instances.ts';
 import { JWT_ALG } from './modules/auth/signing-keys.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from './test-support/test-backend.ts';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 const dayBefore = (days: number) => addIsoDays(todayUtc(), -days);
 const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
@@ -42,8 +41,9 @@ describe.skipIf(!postgres)('a job worker in its own process', () => {
       jwtPrivateKey,
       filesDir,
     });
-    // `npm run worker`, as an operator starts it.
-    worker = spawn(process.execPath, [TSX_CLI, 'src/worker.ts'], {
+    // The worker as docker-compose starts it: the `serve:worker` script on the production bundle
+    // (built by the global setup). `npm run worker` (tsx) runs in the multi-instance proofs.
+    worker = spawn(process.execPath, serveCommand('served-worker').slice(1), {
       cwd: BACKEND_DIR,
       env: {
         ...process.env,

@@ -23,16 +23,30 @@ const ENTRY = {
   gateway: 'packages/gateway/src/main.ts',
   /** The backend as production starts it: the `serve` script, its bundle and node flags (0587). */
   'served-backend': 'packages/backend/dist/main.mjs',
+  /** The worker as production starts it: the `serve:worker` script on the same bundle. */
+  'served-worker': 'packages/backend/dist/worker.mjs',
 } as const;
 
-/** Node's arguments for one kind: the `serve` script's own words, or tsx and the source entry. */
-function nodeArgs(kind: keyof typeof ENTRY): string[] {
-  if (kind !== 'served-backend') return ['--import', 'tsx', join(REPO_ROOT, ENTRY[kind])];
+/** The backend's package script that starts each production kind. */
+const SERVE_SCRIPT: Partial<Record<keyof typeof ENTRY, string>> = {
+  'served-backend': 'serve',
+  'served-worker': 'serve:worker',
+};
+
+/** The command of a production kind, as its package script says: `node`, flags, the bundle entry. */
+export function serveCommand(kind: keyof typeof SERVE_SCRIPT): string[] {
   const backend = join(REPO_ROOT, 'packages', 'backend');
-  const script: string = JSON.parse(readFileSync(join(backend, 'package.json'), 'utf8')).scripts.serve;
+  const name = SERVE_SCRIPT[kind] as string;
+  const script: string = JSON.parse(readFileSync(join(backend, 'package.json'), 'utf8')).scripts[name];
   const [node, ...args] = script.split(/\s+/);
-  if (node !== 'node') throw new Error(`the backend's serve script does not start with node: ${script}`);
-  return args.map((arg) => (arg.endsWith('.mjs') ? join(backend, arg) : arg));
+  if (node !== 'node') throw new Error(`the backend's ${name} script does not start with node: ${script}`);
+  return [node, ...args.map((arg) => (arg.endsWith('.mjs') ? join(backend, arg) : arg))];
+}
+
+/** Node's arguments for one kind: its serve script's own words, or tsx and the source entry. */
+function nodeArgs(kind: keyof typeof ENTRY): string[] {
+  if (!(kind in SERVE_SCRIPT)) return ['--import', 'tsx', join(REPO_ROOT, ENTRY[kind])];
+  return serveCommand(kind as keyof typeof SERVE_SCRIPT).slice(1);
 }
 
 export async function freePort(): Promise<number> {
@@ -55,7 +69,7 @@ export async function startInstance(
   /** A restarted instance takes its old port, so its gateway finds it again. */
   fixedPort?: number,
 ): Promise<Instance> {
-  const isWorker = kind === 'worker' || kind === 'hold-worker';
+  const isWorker = kind === 'worker' || kind === 'hold-worker' || kind === 'served-worker';
   const port = isWorker ? 0 : (fixedPort ?? (await freePort()));
   let log = '';
   const child = spawn(process.execPath, nodeArgs(kind), {
