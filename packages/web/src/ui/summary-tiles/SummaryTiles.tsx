@@ -72,10 +72,16 @@ export function SummaryTiles({ metrics, showPrevious = false, currency, loading 
                     <Text size={200}>
                       <span className={styles.previous} data-role="previous">
                         Previous: {formatMetricValue(metric.previous, metric.format, currency)}
-                      </span>{' '}
-                      <span className={changeClass} data-role="change" data-tone={tone}>
-                        {inPoints ? formatPointsChange(change) : formatPercentChange(change)}
                       </span>
+                      {/* With no previous value there is no change to state: one N/A, not two. */}
+                      {metric.previous != null && (
+                        <>
+                          {' '}
+                          <span className={changeClass} data-role="change" data-tone={tone}>
+                            {inPoints ? formatPointsChange(change) : formatPercentChange(change)}
+                          </span>
+                        </>
+                      )}
                     </Text>
                   )}
                 </>

@@ -81,6 +81,19 @@ describe('SummaryTiles', () => {
     expect(within(tile('ACoS')).getByText('N/A')).toBeTruthy();
   });
 
+  it('says N/A once when there is no previous value, with no change beside it', () => {
+    const orders = {
+      key: 'orders',
+      label: 'Orders',
+      current: 12,
+      previous: null,
+      format: 'integer' as const,
+    };
+    renderUi(<SummaryTiles metrics={[orders]} showPrevious />);
+    expect(within(tile('Orders')).getByText('Previous: N/A')).toBeTruthy();
+    expect(within(tile('Orders')).queryAllByText(/N\/A/)).toHaveLength(1);
+  });
+
   it('hides previous values and changes outside compare mode', () => {
     renderUi(<SummaryTiles metrics={metrics} />);
     expect(screen.queryByText(/Previous:/)).toBeNull();
