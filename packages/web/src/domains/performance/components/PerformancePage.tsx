@@ -17,6 +17,7 @@ import {
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
+import { offeredSelection } from '../chart-selection';
 import type { CurrencyGroup } from '../currency-groups';
 import { metricAxis, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
@@ -121,7 +122,10 @@ export function PerformancePage(props: PerformancePageProps) {
             format: metricFormat(m.id, currency),
             unit: metricAxis(m.id),
           }))}
-          selected={view.metric.filter((id) => metricList.some((m) => m.id === id))}
+          selected={offeredSelection(
+            view.metric,
+            metricList.map((m) => m.id),
+          )}
           onSelectedChange={(selected) => onViewChange({ metric: selected as PerformanceMetric[] })}
           current={data.chartSeries.current}
           previous={dates.compare ? data.chartSeries.previous : undefined}

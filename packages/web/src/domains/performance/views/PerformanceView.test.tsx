@@ -99,6 +99,23 @@ describe('/performance', () => {
     expect(within(grid).queryByText('1,234')).toBeNull();
   });
 
+  it('with two currencies and the default Revenue, the chart ticks the first metric it offers', async () => {
+    renderPerformance({
+      at: `?filterMarketplaces=${US},${UK}`,
+      answers: { PerformanceSummary: summaryOfMarketplaces },
+    });
+
+    const chart = await screen.findByRole('region', { name: 'Performance chart' });
+    await waitFor(() =>
+      expect(within(chart).getByRole('checkbox', { name: 'Buy Box %' })).toHaveProperty('checked', true),
+    );
+    expect(
+      within(chart)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(1);
+  });
+
   it('asks for the last 7 days ending yesterday, revenue and the default marketplace when the address has none', async () => {
     const { calls } = renderPerformance();
 
