@@ -34,6 +34,10 @@ export function metricAxis(metric: PerformanceMetric): AxisFormat {
 
 export const PERFORMANCE_METRIC_LIST = PERFORMANCE_METRICS.map((id) => PERFORMANCE_METRIC_TABLE[id]);
 
+/** The metrics the chart offers: no money one when marketplaces of several currencies are selected (decision 0290). */
+export const chartMetricList = (mixedCurrencies: boolean) =>
+  mixedCurrencies ? PERFORMANCE_METRIC_LIST.filter((m) => m.unit !== 'money') : PERFORMANCE_METRIC_LIST;
+
 /** GraphQL enum value of a metric (buy_box → BUY_BOX) and back. */
 export const gqlMetric = (metric: PerformanceMetric) => GRAPHQL_ENUM_OF.PerformanceMetric[metric];
 export const metricOfGql = (value: string): PerformanceMetric | undefined =>

@@ -43,6 +43,12 @@ describe('planChartAxes', () => {
     expect(plan.axisOf).toEqual({ Impressions: 'y-integer', Clicks: 'y-integer' });
   });
 
+  it('steps a count axis by whole numbers only (no 1.2 units); other units keep fractions', () => {
+    const plan = planChartAxes([series('Units', 'integer', 3), series('Conversion', 'percent', 14)]);
+    expect(plan.scales['y-integer']?.ticks).toMatchObject({ precision: 0 });
+    expect(plan.scales['y-percent']?.ticks).not.toHaveProperty('precision');
+  });
+
   it('draws ACoS and CTR, both percentages, on one axis', () => {
     const plan = planChartAxes([series('ACoS', 'percent', 31), series('CTR', 'percent', 0.6)]);
     expect(Object.keys(plan.scales)).toEqual(['y-percent']);

@@ -31,6 +31,8 @@ function linearAxis(format: AxisFormat, index: number, currency?: string, title?
     grid: { drawOnChartArea: index === 0 },
     title: title ? { display: true, text: title } : undefined,
     ticks: {
+      // Counts step by whole numbers: 'Units Sold 1.2' on a 1-to-3 range names no real count.
+      ...(format === 'integer' ? { precision: 0 } : {}),
       // The step between this axis' ticks sets the precision, so ticks never repeat ('0.6% 0.6%').
       callback: (value: number | string, _index?: number, ticks?: readonly { value: number }[]) =>
         formatAxisTick(Number(value), format, currency, tickStep(ticks)),

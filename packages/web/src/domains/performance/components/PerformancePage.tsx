@@ -17,8 +17,9 @@ import {
   SummaryTiles,
   type TableLayoutStore,
 } from '../../../ui';
+import { offeredSelection } from '../chart-selection';
 import type { CurrencyGroup } from '../currency-groups';
-import { metricAxis, metricFormat, PERFORMANCE_METRIC_LIST } from '../performance-metrics';
+import { chartMetricList, metricAxis, metricFormat } from '../performance-metrics';
 import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
 import type { PerformanceData } from '../views/use-performance-data';
 import { AsinSkus } from './AsinSkus';
@@ -61,9 +62,7 @@ export function PerformancePage(props: PerformancePageProps) {
   const loading = data.gridLoading || data.summaryLoading || data.chartLoading;
   // Several currencies: no money metric is summed into a tile or a chart line (decision 0290).
   const mixed = props.currencyGroups.length > 1;
-  const metricList = mixed
-    ? PERFORMANCE_METRIC_LIST.filter((m) => m.unit !== 'money')
-    : PERFORMANCE_METRIC_LIST;
+  const metricList = chartMetricList(mixed);
   return (
     <section className={styles.root} aria-label="Performance">
       <Text as="h1" size={700} weight="semibold">
@@ -121,7 +120,10 @@ export function PerformancePage(props: PerformancePageProps) {
             format: metricFormat(m.id, currency),
             unit: metricAxis(m.id),
           }))}
-          selected={view.metric.filter((id) => metricList.some((m) => m.id === id))}
+          selected={offeredSelection(
+            view.metric,
+            metricList.map((m) => m.id),
+          )}
           onSelectedChange={(selected) => onViewChange({ metric: selected as PerformanceMetric[] })}
           current={data.chartSeries.current}
           previous={dates.compare ? data.chartSeries.previous : undefined}

@@ -21,6 +21,7 @@ import {
   SlowHint,
   SummaryTiles,
 } from '../../../ui';
+import { offeredSelection } from '../chart-selection';
 import { currencyGroups } from '../currency-groups';
 import { salesMoneyByCurrency } from '../sales-currency-totals';
 import type { SalesParams, UpdateSalesParams } from '../use-sales-params';
@@ -177,7 +178,7 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
               color: SALES_METRIC_TABLE[metric].colour,
               format: SALES_METRIC_TABLE[metric].unit === 'money' ? 'money' : 'integer',
             }))}
-            selected={view.metric.filter((m) => shownMetrics.includes(m))}
+            selected={offeredSelection(view.metric, shownMetrics)}
             onSelectedChange={(selected) => onViewChange({ metric: selected as SalesMetric[] })}
             current={series(false)}
             previous={series(true)}

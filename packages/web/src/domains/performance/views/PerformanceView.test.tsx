@@ -99,6 +99,26 @@ describe('/performance', () => {
     expect(within(grid).queryByText('1,234')).toBeNull();
   });
 
+  it('with two currencies and the default Revenue, the chart ticks and asks for the first metric it offers', async () => {
+    const { calls } = renderPerformance({
+      at: `?filterMarketplaces=${US},${UK}`,
+      answers: { PerformanceSummary: summaryOfMarketplaces },
+    });
+
+    const chart = await screen.findByRole('region', { name: 'Performance chart' });
+    await waitFor(() =>
+      expect(within(chart).getByRole('checkbox', { name: 'Buy Box %' })).toHaveProperty('checked', true),
+    );
+    expect(
+      within(chart)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    // The chart's series are asked for what it draws, never Revenue summed across currencies.
+    const asked = variablesOf(calls, 'PerformanceMetric') as Array<{ metrics: string[] }>;
+    expect(asked.map((v) => v.metrics)).toEqual([['BUY_BOX']]);
+  });
+
   it('asks for the last 7 days ending yesterday, revenue and the default marketplace when the address has none', async () => {
     const { calls } = renderPerformance();
 

@@ -6,9 +6,11 @@ import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table
 import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceFilterListsQuery, useRecordPageViewMutation } from '../../../gql/hooks';
 import { ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
+import { offeredSelection } from '../chart-selection';
 import { PerformancePage } from '../components/PerformancePage';
 import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
 import { currencyGroups } from '../currency-groups';
+import { chartMetricList } from '../performance-metrics';
 import { usePerformanceParams } from '../use-performance-params';
 import { AsinSkusView } from './AsinSkusView';
 import { CurrencyRevenueTiles } from './CurrencyRevenueTiles';
@@ -49,8 +51,12 @@ export function PerformanceView() {
     }),
     [dates.from, dates.to, dates.compareFrom, dates.compareTo, view, showManagers],
   );
-  const data = usePerformanceData(filter, view, dates.range);
   const groups = useMemo(() => currencyGroups(view.filterMarketplaces), [view.filterMarketplaces]);
+  const charted = offeredSelection(
+    view.metric,
+    chartMetricList(groups.length > 1).map((m) => m.id),
+  );
+  const data = usePerformanceData(filter, view, dates.range, charted);
 
   const brands = lists.data?.brandIds ?? [];
   const forcedBrand =

@@ -127,6 +127,17 @@ describe('/performance-sales', () => {
     expect(screen.getByText(/Amounts are not added across currencies/)).toBeTruthy();
   });
 
+  it('with two currencies and the default Revenue, the chart ticks Units Sold instead of nothing', async () => {
+    const mixed = { salesPerformance: { ...sales.salesPerformance, currencyCode: null } };
+    renderSales({ data: mixed }, '?filterMarketplaces=ATVPDKIKX0DER,A1F83G8C2ARO7P');
+
+    const chart = await screen.findByRole('region', { name: 'Sales chart' });
+    await waitFor(() =>
+      expect(within(chart).getByRole('checkbox', { name: 'Units Sold' })).toHaveProperty('checked', true),
+    );
+    expect(within(chart).getByRole('checkbox', { name: 'Orders' })).toHaveProperty('checked', false);
+  });
+
   it('lists each brand and marketplace with its year-over-year columns', async () => {
     renderSales();
 

@@ -17,7 +17,13 @@ const loadError = (message: string, error: unknown) =>
 type Series = Record<string, ChartPoint[]>;
 
 /** The three reads of /performance (grid page, summary, chart) for one view. */
-export function usePerformanceData(filter: PerformanceFilter, view: PerformanceParams, range: DateRange) {
+export function usePerformanceData(
+  filter: PerformanceFilter,
+  view: PerformanceParams,
+  range: DateRange,
+  /** The metrics the chart draws (the asked ones it offers, decision 0290). */
+  charted: readonly PerformanceMetric[],
+) {
   const grid = usePerformanceSkusQuery({
     variables: {
       filter,
@@ -31,7 +37,7 @@ export function usePerformanceData(filter: PerformanceFilter, view: PerformanceP
   });
   const summary = usePerformanceSummaryQuery({ variables: { filter }, fetchPolicy: 'cache-and-network' });
   // Spec 2 §5: with no metric selected the chart is not requested.
-  const metrics = view.metric.map((m: PerformanceMetric) => gqlMetric(m));
+  const metrics = charted.map((m) => gqlMetric(m));
   const interval = dayRangeInterval(range);
   const chart = usePerformanceMetricQuery({
     variables: { filter, metrics, interval: GRAPHQL_ENUM_OF.PerformanceInterval[interval] },

@@ -1,0 +1,11 @@
+/**
+ * The metrics the chart ticks: the asked ones it offers. When the address asks only for metrics the
+ * chart does not offer (the default Revenue while marketplaces of several currencies are selected,
+ * decision 0290), the first offered metric is drawn instead of an empty 'No data' chart; a selection
+ * the user emptied stays empty.
+ */
+export function offeredSelection<T extends string>(asked: readonly T[], offered: readonly T[]): T[] {
+  const ticked = asked.filter((metric) => offered.includes(metric));
+  if (ticked.length > 0 || asked.length === 0) return ticked;
+  return offered.slice(0, 1);
+}
