@@ -71,7 +71,9 @@ test.describe('issue 38 point 14: refusals, the bell, defaults and titles', () =
     await signInAt(page, 'mr@demo.test', '/');
     await page.goto('/brands-overview');
     await expect(
-      page.getByText('You do not have permission to view this page (/brands-overview), so you were brought here instead.'),
+      page.getByText(
+        'You do not have permission to view this page (/brands-overview), so you were brought here instead.',
+      ),
     ).toBeVisible();
     await shoot(page, 'refused-brand-user', async () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -83,7 +85,9 @@ test.describe('issue 38 point 14: refusals, the bell, defaults and titles', () =
     await page.goto('/asins');
     await expect(page).not.toHaveURL(/\/asins/);
     await expect(
-      page.getByText('You do not have permission to view this page (/asins), so you were brought here instead.'),
+      page.getByText(
+        'You do not have permission to view this page (/asins), so you were brought here instead.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: /ASIN/i })).toHaveCount(0);
   });
