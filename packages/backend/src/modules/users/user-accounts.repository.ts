@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { keySessionId } from '../api-keys/api-key-session.ts';
 
 /** A users-list row as stored, before its status is named (user-accounts.service.ts). */
 export interface StoredUserAccount {
@@ -64,7 +65,14 @@ export function deactivateUserAccount(db: Kysely<Database>, userId: string): Pro
       .where('revoked_at', 'is', null)
       .returning('family_id')
       .execute();
-    return [...new Set(ended.map((r) => r.family_id))];
+    // The user's API keys stand while the user does: their tokens end with the sessions (ADR 0592).
+    const keys = await trx
+      .selectFrom('api_keys')
+      .select('id')
+      .where('created_by', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return [...new Set(ended.map((r) => r.family_id)), ...keys.map((k) => keySessionId(k.id))];
   });
 }
 
