@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { notBrandScoped } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { keySessionId } from '../api-keys/api-key-session.ts';
 
@@ -69,6 +70,8 @@ export function deactivateUserAccount(db: Kysely<Database>, userId: string): Pro
     const keys = await trx
       .selectFrom('api_keys')
       .select('id')
+      // Every key the user made, whichever brand owns it: the user's standing is the key's.
+      .where(notBrandScoped())
       .where('created_by', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
@@ -76,8 +79,17 @@ export function deactivateUserAccount(db: Kysely<Database>, userId: string): Pro
   });
 }
 
-export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<void> {
+/** Lifts the deactivation; returns the sessions of the user's live keys, which stand again (ADR 0592). */
+export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<string[]> {
   await db.updateTable('users').set({ deactivated_at: null }).where('id', '=', userId).execute();
+  const keys = await db
+    .selectFrom('api_keys')
+    .select('id')
+    .where(notBrandScoped())
+    .where('created_by', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return keys.map((k) => keySessionId(k.id));
 }
 
 export async function recordSignIn(db: Kysely<Database>, userId: string): Promise<void> {
