@@ -67,24 +67,22 @@ export function deactivateUserAccount(db: Kysely<Database>, userId: string): Pro
       .returning('family_id')
       .execute();
     // The user's API keys stand while the user does: their tokens end with the sessions (ADR 0592).
-    const keys = await trx
-      .selectFrom('api_keys')
-      .select('id')
-      // Every key the user made, whichever brand owns it: the user's standing is the key's.
-      .where(notBrandScoped())
-      .where('created_by', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    return [...new Set(ended.map((r) => r.family_id)), ...keys.map((k) => keySessionId(k.id))];
+    return [...new Set(ended.map((r) => r.family_id)), ...(await liveKeySessionsOf(trx, userId))];
   });
 }
 
 /** Lifts the deactivation; returns the sessions of the user's live keys, which stand again (ADR 0592). */
 export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<string[]> {
   await db.updateTable('users').set({ deactivated_at: null }).where('id', '=', userId).execute();
+  return liveKeySessionsOf(db, userId);
+}
+
+/** The sessions (`k.<id>`) of the keys a user made and nobody revoked. */
+async function liveKeySessionsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
   const keys = await db
     .selectFrom('api_keys')
     .select('id')
+    // Every key the user made, whichever brand owns it: the user's standing is the key's.
     .where(notBrandScoped())
     .where('created_by', '=', userId)
     .where('revoked_at', 'is', null)
