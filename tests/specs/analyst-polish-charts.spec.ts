@@ -1,19 +1,12 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { signInAt } from '../pages/brand-reports/sign-in.ts';
-import { gql, signIn } from '../support/graphql.ts';
+import { firstAsinOf } from '../support/first-asin.ts';
 
 const PRESETS = ['yesterday', '7d', '30d', '60d', '90d', 'quarter'] as const;
 
 test.describe('issue 38 point 1: the ASIN performance chart on every preset', () => {
   test('draws the ticked metrics for every preset instead of saying No data', async ({ page, request }) => {
-    const token = await signIn(request, 'admin@demo.test');
-    const answer = await gql<{ asins: { rows: { asin: string }[] } }>(
-      request,
-      `query A($b: String) { asins(filterField: BRAND_CODE, filterValue: $b, pageSize: 1) { rows { asin } } }`,
-      { b: 'MC001' },
-      token,
-    );
-    const asin = answer.data?.asins.rows[0]?.asin as string;
+    const asin = await firstAsinOf(request);
     await signInAt(page, 'admin@demo.test', `/asins/performance/${asin}`);
     for (const preset of PRESETS) {
       for (const metric of ['revenue', 'session,conversion']) {
@@ -29,6 +22,35 @@ test.describe('issue 38 point 1: the ASIN performance chart on every preset', ()
       }
     }
   });
+});
+
+test('the ASIN page SKU table at 390 px: no figure wider than its cell, SKU and two figures in view', async ({
+  page,
+  request,
+}) => {
+  const asin = await firstAsinOf(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, 'admin@demo.test', `/asins/performance/${asin}`);
+  const table = page.getByRole('table', { name: 'SKUs' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const layout = await table.evaluate((el) => {
+    const cells = Array.from(el.querySelectorAll('th, td')) as HTMLElement[];
+    const headers = Array.from(el.querySelectorAll('thead th')) as HTMLElement[];
+    const inView = (h: HTMLElement) => {
+      const box = h.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    };
+    return {
+      // A cell whose content is wider than the cell prints over its neighbour.
+      overflowing: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+      skuInView: headers.some((h) => h.textContent === 'SKU' && inView(h)),
+      figuresInView: headers.filter((h) => getComputedStyle(h).textAlign === 'end' && inView(h)).length,
+    };
+  });
+  expect(layout.overflowing).toEqual([]);
+  expect(layout.skuInView).toBe(true);
+  expect(layout.figuresInView).toBeGreaterThanOrEqual(2);
+  await page.screenshot({ path: test.info().outputPath('asin-sku-table-390.png'), fullPage: true });
 });
 
 const US = 'ATVPDKIKX0DER';

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsFfp } from '../support/ffp-seller.ts';
-import { gql, signIn } from '../support/graphql.ts';
+import { firstAsinOf } from '../support/first-asin.ts';
 import { openSignedIn } from '../support/session.ts';
 import { lastMonth } from './a11y/built-screens.ts';
 
@@ -94,19 +94,6 @@ async function walk(page: Page, email: string, paths: readonly string[]) {
 }
 
 /** The first ASIN of MC001 as the admin sees it: the ASIN pages of the walks open it. */
-async function firstAsinOfMc001(request: APIRequestContext): Promise<string> {
-  const token = await signIn(request, 'admin@demo.test');
-  const answer = await gql<{ asins: { rows: { asin: string }[] } }>(
-    request,
-    `query A($b: String) { asins(filterField: BRAND_CODE, filterValue: $b, pageSize: 1) { rows { asin } } }`,
-    { b: 'MC001' },
-    token,
-  );
-  const asin = answer.data?.asins.rows[0]?.asin;
-  if (!asin) throw new Error('MC001 has no ASIN to walk');
-  return asin;
-}
-
 test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
   // The admin's screens in two walks, each well inside the test timeout on a busy machine.
   test('as admin, the overview and analytics screens: no console error, no sideways scroll, tables readable', async ({
@@ -130,7 +117,7 @@ test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
     page,
     request,
   }) => {
-    const asin = await firstAsinOfMc001(request);
+    const asin = await firstAsinOf(request);
     await walk(page, 'admin@demo.test', [
       '/brandreports/MC001',
       `/brandreports/view/MC001/${lastMonth()}`,
@@ -154,7 +141,7 @@ test.describe('issue 38: every screen of specs 1 and 2 on a phone', () => {
     page,
     request,
   }) => {
-    const asin = await firstAsinOfMc001(request);
+    const asin = await firstAsinOf(request);
     await walk(page, 'admin@demo.test', [
       '/advertising-performance/sb',
       '/advertising-performance/sd',

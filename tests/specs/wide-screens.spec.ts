@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gql, signIn } from '../support/graphql.ts';
+import { firstAsinOf } from '../support/first-asin.ts';
 import { openSignedIn } from '../support/session.ts';
 
 // Issue 38 point 11: on a desktop window (1440 px) every column of the ASIN and brand inventory
@@ -39,22 +39,11 @@ async function tableProblems(page: Page, path: string, allColumns = false): Prom
   );
 }
 
-async function firstAsin(request: Parameters<typeof signIn>[0]) {
-  const token = await signIn(request, 'admin@demo.test');
-  const answer = await gql<{ asins: { rows: { asin: string }[] } }>(
-    request,
-    `query A($b: String) { asins(filterField: BRAND_CODE, filterValue: $b, pageSize: 1) { rows { asin } } }`,
-    { b: 'MC001' },
-    token,
-  );
-  return answer.data?.asins.rows[0]?.asin as string;
-}
-
 test('issue 38 point 11: inventory and performance tables show every column and whole headers at 1440 and 1024', async ({
   page,
   request,
 }) => {
-  const asin = await firstAsin(request);
+  const asin = await firstAsinOf(request);
   await openSignedIn(page, 'admin@demo.test', '/performance');
   const found: string[] = [];
   for (const width of [1440, 1024]) {

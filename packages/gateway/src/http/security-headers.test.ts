@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
@@ -39,5 +40,19 @@ describe('security headers', () => {
       ?.trim();
 
     expect(imgSrc).toBe("img-src 'self' data: blob: https://m.media-amazon.com");
+  });
+
+  it('is the policy the compose nginx sends with the app, so pictures load there too', () => {
+    // nginx serves the built app in the compose deployment; its copy of the CSP lacked the image
+    // host, so alert pictures were still blocked there (issue 38 point 12).
+    const conf = readFileSync(new URL('../../../../docker/nginx.conf', import.meta.url), 'utf8');
+    const nginxCsp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1];
+
+    const directives = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .map((d) => d.trim());
+
+    expect(directives(nginxCsp)).toEqual(directives(securityHeaderValues(false)['content-security-policy']));
   });
 });

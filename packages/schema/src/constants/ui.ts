@@ -45,3 +45,11 @@ export const LISTINGS_ACTIVITY_PAGE_SIZE = 40;
 
 /** Keyword tracking: the Add Keyword button shows only up to this many keywords. */
 export const MAX_KEYWORDS = 75;
+/**
+ * Longest keyword tracked, in characters: the search-term reports that rank keywords carry no
+ * longer terms (the rank model refuses them), and a longer one widened the keyword page (issue 38).
+ */
+export const MAX_KEYWORD_LENGTH = 200;
+/** The refusal of a longer keyword, the same words on the server and in the dialog. */
+export const keywordTooLong = (keyword: string) =>
+  `A keyword must be at most ${MAX_KEYWORD_LENGTH} characters ('${keyword.slice(0, 30)}…' has ${keyword.length})`;

@@ -110,6 +110,8 @@ export function findLiveKeyByPrefix(db: Kysely<Database>, prefix: string) {
       .where(notBrandScoped())
       .where('k.prefix', '=', prefix)
       .where('k.revoked_at', 'is', null)
+      // A key is its creator's: deactivating them stops it, reactivating them brings it back (ADR 0592).
+      .where('u.deactivated_at', 'is', null)
       .where((eb) => eb.or([eb('k.expires_at', 'is', null), eb('k.expires_at', '>', sql<Date>`now()`)]))
       .executeTakeFirst()
   );
@@ -134,6 +136,14 @@ export async function activeKeySessions(
     .where(notBrandScoped())
     .where('id', 'in', ids)
     .where('revoked_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users as u')
+          .select('u.id')
+          .whereRef('u.id', '=', 'api_keys.created_by')
+          .where('u.deactivated_at', 'is', null),
+      ),
+    )
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .returning('id')
     .execute();

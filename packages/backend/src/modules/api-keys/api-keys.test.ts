@@ -141,4 +141,29 @@ describe('API keys (issue 36)', () => {
       .execute();
     expect((await exchange(created.body.secret)).status).toBe(401);
   });
+  it("a deactivated user's keys are refused, live tokens included, and reactivation restores them", async () => {
+    const mc = (await api.login('mc@demo.test')).accessToken;
+    const created = await create(mc, {
+      name: 'creator leaves',
+      permissions: ['brands.read'],
+      brand_codes: ['MC001'],
+    });
+    expect(created.status).toBe(201);
+    const { accessToken } = (await exchange(created.body.secret)).body;
+    expect((await api.call('GET', '/auth/session', { token: accessToken })).status).toBe(204);
+    const users = (await api.call('GET', '/users', { token: admin })).body.users as {
+      id: string;
+      email: string;
+    }[];
+    const mcId = users.find((u) => u.email === 'mc@demo.test')?.id;
+
+    expect((await api.call('POST', `/users/${mcId}/deactivate`, { token: admin })).status).toBe(200);
+    expect((await api.call('GET', '/auth/session', { token: accessToken })).status).toBe(401);
+    expect((await exchange(created.body.secret)).status).toBe(401);
+
+    expect((await api.call('POST', `/users/${mcId}/reactivate`, { token: admin })).status).toBe(200);
+    const again = await exchange(created.body.secret);
+    expect(again.status).toBe(200);
+    expect((await api.call('GET', '/auth/session', { token: again.body.accessToken })).status).toBe(204);
+  });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_MARKETPLACE_ID, isoDaysBetween, MAX_KEYWORDS } from '@portal/schema';
+import {
+  DEFAULT_MARKETPLACE_ID,
+  isoDaysBetween,
+  keywordTooLong,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORDS,
+} from '@portal/schema';
 import type { asinKeywordsContract, RouteBody, RouteQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
@@ -68,6 +74,8 @@ export async function saveAsinKeyword(
   const scope = await scopeOf(ctx, principal, asin, q.marketplace);
   const entered = splitKeywords(body.keyword);
   if (entered.length === 0) throw badRequest('Enter at least one keyword');
+  const tooLong = entered.find((k) => k.length > MAX_KEYWORD_LENGTH);
+  if (tooLong) throw badRequest(keywordTooLong(tooLong));
   const existing = await listKeywords(ctx.db, scope);
   try {
     if (body.keywordId) {

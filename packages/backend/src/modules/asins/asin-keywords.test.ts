@@ -101,6 +101,19 @@ describe.each(databasesUnderTest())('ASIN keywords on $name', (database) => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a keyword over 200 characters in words and saves none of the entry', async () => {
+    const before = (await call('GET', `/asins/${fresh}/keywords`)).body.count;
+
+    const res = await call('PUT', `/asins/${fresh}/keywords`, {
+      keyword: `fine keyword, ${'x'.repeat(600)}`,
+      keywordId: null,
+    });
+
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/A keyword must be at most 200 characters .* has 600\)/);
+    expect((await call('GET', `/asins/${fresh}/keywords`)).body.count).toBe(before);
+  });
+
   it('keeps an ASIN at 75 keywords at most', async () => {
     const current = (await call('GET', `/asins/${fresh}/keywords`)).body.count;
     const entry = Array.from({ length: 76 - current }, (_, i) => `limit keyword ${i}`).join(',');

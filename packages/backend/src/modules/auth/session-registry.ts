@@ -32,8 +32,7 @@ export class SessionRegistry {
 
   async isActive(sessionId: string): Promise<boolean> {
     const cached = this.cache.get(sessionId);
-    // An ended session never comes back, so "ended" answers are kept for good.
-    if (cached && (!cached.active || this.now() - cached.checkedAt < this.ttlMs)) return cached.active;
+    if (cached && this.fresh(sessionId, cached)) return cached.active;
     return (await this.activeAmong([sessionId])).has(sessionId);
   }
 
@@ -46,7 +45,7 @@ export class SessionRegistry {
     const stale: string[] = [];
     for (const id of new Set(sessionIds)) {
       const cached = this.cache.get(id);
-      if (cached && (!cached.active || this.now() - cached.checkedAt < this.ttlMs)) {
+      if (cached && this.fresh(id, cached)) {
         if (cached.active) active.add(id);
       } else stale.push(id);
     }
@@ -83,6 +82,23 @@ export class SessionRegistry {
   /** Another instance ended the session: refuse its tokens here too, without announcing it again. */
   endedElsewhere(sessionId: string): void {
     this.remember(sessionId, false);
+  }
+
+  /**
+   * A key's session ended by its creator's deactivation comes back on reactivation (ADR 0592): here
+   * at once (`restored`), elsewhere when the cached answer is older than the TTL.
+   */
+  restored(sessionId: string): void {
+    this.cache.delete(sessionId);
+  }
+
+  /**
+   * Whether a cached answer may be reused. A refresh-token family that ended never comes back, so
+   * that "ended" is kept for good; a key's "ended" follows the TTL like every "active" answer.
+   */
+  private fresh(sessionId: string, entry: Entry): boolean {
+    if (!entry.active && keyIdOfSession(sessionId) === null) return true;
+    return this.now() - entry.checkedAt < this.ttlMs;
   }
 
   private remember(sessionId: string, active: boolean): void {

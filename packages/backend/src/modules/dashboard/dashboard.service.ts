@@ -14,6 +14,7 @@ import { scopedBrand } from '../brands/brand-scope.ts';
 import { factsCurrency } from '../seller-data/facts-currency.ts';
 import {
   dailyBrandRevenue,
+  lastLoadedDay,
   movers,
   type WindowRevenue,
   type WindowScope,
@@ -29,16 +30,14 @@ const TREND_DAYS = 30;
 
 const money = (value: number) => Math.round(value * 100) / 100;
 
-/** Every window ends yesterday (UTC): today's sales are not reported yet. */
+/** No window ends after yesterday (UTC): today's sales are not reported yet. */
 export const yesterdayUtc = (now = new Date()) => addIsoDays(todayUtc(now), -1);
 
 async function scopeOf(ctx: AppContext, principal: Principal, marketplace: string | undefined) {
   const marketplaceId = marketplace ?? DEFAULT_MARKETPLACE_ID;
-  const scope: WindowScope = {
-    marketplaceId,
-    through: yesterdayUtc(),
-    visible: visibleBrandCodes(principal),
-  };
+  const visible = visibleBrandCodes(principal);
+  const through = await lastLoadedDay(ctx.db, marketplaceId, yesterdayUtc(), visible);
+  const scope: WindowScope = { marketplaceId, through, visible };
   const currency = (await factsCurrency(ctx.db, [marketplaceId])) ?? 'USD';
   return { scope, frame: { currency, through: scope.through } };
 }

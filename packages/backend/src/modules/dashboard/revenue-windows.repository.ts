@@ -10,7 +10,7 @@ export const WINDOW_DAYS: Record<MoversWindow, number> = { '1d': 1, '7d': 7, '30
 
 export interface WindowScope {
   marketplaceId: string;
-  /** The last day of every window (yesterday, UTC). */
+  /** The last day of every window: the last loaded day, yesterday (UTC) at the latest. */
   through: string;
   /** Brand codes the caller may see; null: every brand. */
   visible: string[] | null;
@@ -70,7 +70,32 @@ export async function windowRevenues(
   return rows.map(toWindowRevenue);
 }
 
-/** The largest changes of one window (current minus previous), gainers or losers, at most `limit`. */
+/**
+ * How far before yesterday the windows may end. The daily sync loads yesterday at 05:00 UTC (and
+ * the American marketplaces' days end later); until then the last loaded day is the day before.
+ */
+export const LOAD_LAG_DAYS = 3;
+
+/**
+ * The day the windows end: the last day with sales loaded in the marketplace for the caller's
+ * brands, yesterday at the latest. Ending on a day not loaded yet would show every brand falling to
+ * nothing between midnight and the morning's sync. A load stalled for longer than LOAD_LAG_DAYS is
+ * not hidden: the windows end yesterday and show the gap.
+ */
+export async function lastLoadedDay(
+  db: Db,
+  marketplaceId: string,
+  yesterday: string,
+  visible: string[] | null,
+): Promise<string> {
+  const { rows } = await sql<{ day: string | null }>`
+    select to_char(max(report_date), 'YYYY-MM-DD') as day from brand_daily_sales
+    where marketplace_id = ${marketplaceId} and report_date <= ${yesterday}::date
+      and report_date > ${yesterday}::date - ${LOAD_LAG_DAYS}::int
+      and ${inBrandScope(visible, 'brand_code')}`.execute(db);
+  return rows[0]?.day ?? yesterday;
+}
+
 /**
  * An ASIN mover is one the ASIN pages can open: listed in the catalog under a brand the caller sees.
  * Sales of a SKU no listing names count for its account's brand, but such an ASIN has no page.

@@ -108,24 +108,116 @@ export interface OrderMetrics {
   repeatBuyers: number;
 }
 
-/** Revenue, units, orders, subscribe-and-save and buyers per group. */
+type OrderMetricRow = {
+  key: string;
+  revenue: number;
+  units: number;
+  orders: number;
+  sns_orders: number;
+  sns_revenue: number;
+  buyers: number;
+  repeat_buyers: number;
+};
+
+const toMetrics = (rows: OrderMetricRow[]): Map<string, OrderMetrics> =>
+  new Map(
+    rows.map((r) => [
+      r.key,
+      {
+        revenue: r.revenue,
+        units: r.units,
+        orders: r.orders,
+        snsOrders: r.sns_orders,
+        snsRevenue: r.sns_revenue,
+        buyers: r.buyers,
+        repeatBuyers: r.repeat_buyers,
+      },
+    ]),
+  );
+
+/**
+ * Revenue, units, orders, subscribe-and-save and buyers per group (ADR 0584): from the brand-day
+ * rollups when they answer the scope exactly, else folded from the order lines. Both count an
+ * order once per group it holds a line of, cancelled or not (decision 0290).
+ */
 export async function orderMetrics(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,
   group: InsightGroup,
 ): Promise<Map<string, OrderMetrics>> {
+  const once = await rollupCounting(db, scope, group);
+  return once === null
+    ? orderMetricsFromLines(db, scope, period, group)
+    : orderMetricsFromRollups(db, scope, period, group, once);
+}
+
+/**
+ * Which count of the rollups gives an order once in the group, or null when the rollups cannot
+ * answer: per brand every brand-day row's `orders`; for the total of one brand the same; for the
+ * total of every brand `orders_once` (an order under its first brand only). Not for a SKU, a total
+ * of some brands (an order's first brand may be outside them), nor a sub brand that listings of
+ * another brand name (the rollups are per brand: its lines are not apart in them).
+ */
+async function rollupCounting(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  group: InsightGroup,
+): Promise<'orders' | 'orders_once' | null> {
+  if (group === 'sku' || scope.sellerSku !== undefined) return null;
+  if (scope.codes === null) return group === 'total' ? 'orders_once' : 'orders';
+  if (group === 'total' && scope.codes.length > 1) return null;
+  if (scope.codes.length === 0) return 'orders';
+  // Lines take their brand and sub brand from the listing: a code asked that some listing of
+  // another brand names as its sub brand has lines no brand-day row of the codes holds.
+  const apart = await sql<{ apart: boolean }>`
+    select exists (
+      select 1 from catalog_items
+      where marketplace_id = ${scope.marketplace} and ${inBrandScope(scope.codes, 'sub_brand_code')}
+        and not (brand_code = any(${scope.codes}::text[]))
+    ) as apart`.execute(db);
+  return apart.rows[0]?.apart ? null : 'orders';
+}
+
+async function orderMetricsFromRollups(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+  once: 'orders' | 'orders_once',
+): Promise<Map<string, OrderMetrics>> {
+  const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
+  const orders = sql.ref(once);
+  const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
+  const days = sql`marketplace_id = ${scope.marketplace}
+    and purchase_day between ${period.from}::date and ${period.to}::date
+    and ${inBrandScope(scope.codes, 'brand_code')}`;
+  const result = await sql<OrderMetricRow>`
+    with totals as (
+      select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
+        sum(${orders})::int as orders, sum(${sns})::int as sns_orders,
+        coalesce(round(sum(sns_revenue), 2), 0)::float8 as sns_revenue
+      from brand_daily_orders where ${days} group by 1),
+    -- A repeat purchaser placed two or more orders in the period (within the group).
+    buyers as (
+      select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
+      from (select ${key} as key, buyer_key, sum(${orders}) as orders from brand_daily_buyers where ${days} group by 1, 2) b
+      group by key)
+    select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
+    from totals t left join buyers b using (key)
+    where t.orders > 0`.execute(db);
+  return toMetrics(result.rows);
+}
+
+/** The same figures folded from the period's order lines: for a SKU, and the rollups' reference. */
+export async function orderMetricsFromLines(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<Map<string, OrderMetrics>> {
   const key = keyOf(group);
-  const result = await sql<{
-    key: string;
-    revenue: number;
-    units: number;
-    orders: number;
-    sns_orders: number;
-    sns_revenue: number;
-    buyers: number;
-    repeat_buyers: number;
-  }>`
+  const result = await sql<OrderMetricRow>`
     with o as materialized (${ordersOf(scope, period, key)}),
     totals as (
       select key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
@@ -139,20 +231,7 @@ export async function orderMetrics(
       group by key)
     select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
     from totals t left join buyers b using (key)`.execute(db);
-  return new Map(
-    result.rows.map((r) => [
-      r.key,
-      {
-        revenue: r.revenue,
-        units: r.units,
-        orders: r.orders,
-        snsOrders: r.sns_orders,
-        snsRevenue: r.sns_revenue,
-        buyers: r.buyers,
-        repeatBuyers: r.repeat_buyers,
-      },
-    ]),
-  );
+  return toMetrics(result.rows);
 }
 
 /** Units returned per group, or per reason / disposition (`by`). */

@@ -73,4 +73,27 @@ describe.each(databasesUnderTest())('orders, units and revenue agree across scre
     expect(sales.orders).toBe(insight.orders);
     expect(sales.units).toBe(insight.units);
   });
+
+  it('gives every brand the same orders on sales performance and on the insights’ brand rows (ADR 0584)', async () => {
+    const query = new URLSearchParams({ ...LAST_7_DAYS, marketplace: US, interval: 'day' });
+    const sales = await api.call('GET', `/performance/sales?${query}`, { token: admin.accessToken });
+    expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+    const insight = await api.call('POST', '/summary/brand', {
+      token: admin.accessToken,
+      body: { ...LAST_7_DAYS, marketplace: US },
+    });
+    expect(insight.status, JSON.stringify(insight.body)).toBe(200);
+    const salesOrders = new Map<string, number>(
+      (sales.body.rows as { brand_code: string; orders: number }[])
+        .filter((r) => r.orders > 0)
+        .map((r) => [r.brand_code, r.orders]),
+    );
+    const insightOrders = new Map<string, number>(
+      (insight.body as { brand_code: string; count: number }[])
+        .filter((r) => r.count > 0)
+        .map((r) => [r.brand_code, r.count]),
+    );
+    expect(salesOrders.size).toBeGreaterThan(2);
+    expect([...insightOrders].sort()).toEqual([...salesOrders].sort());
+  });
 });

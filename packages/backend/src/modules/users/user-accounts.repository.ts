@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { notBrandScoped } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
+import { keySessionId } from '../api-keys/api-key-session.ts';
 
 /** A users-list row as stored, before its status is named (user-accounts.service.ts). */
 export interface StoredUserAccount {
@@ -64,12 +66,28 @@ export function deactivateUserAccount(db: Kysely<Database>, userId: string): Pro
       .where('revoked_at', 'is', null)
       .returning('family_id')
       .execute();
-    return [...new Set(ended.map((r) => r.family_id))];
+    // The user's API keys stand while the user does: their tokens end with the sessions (ADR 0592).
+    return [...new Set(ended.map((r) => r.family_id)), ...(await liveKeySessionsOf(trx, userId))];
   });
 }
 
-export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<void> {
+/** Lifts the deactivation; returns the sessions of the user's live keys, which stand again (ADR 0592). */
+export async function reactivateUserAccount(db: Kysely<Database>, userId: string): Promise<string[]> {
   await db.updateTable('users').set({ deactivated_at: null }).where('id', '=', userId).execute();
+  return liveKeySessionsOf(db, userId);
+}
+
+/** The sessions (`k.<id>`) of the keys a user made and nobody revoked. */
+async function liveKeySessionsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const keys = await db
+    .selectFrom('api_keys')
+    .select('id')
+    // Every key the user made, whichever brand owns it: the user's standing is the key's.
+    .where(notBrandScoped())
+    .where('created_by', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return keys.map((k) => keySessionId(k.id));
 }
 
 export async function recordSignIn(db: Kysely<Database>, userId: string): Promise<void> {

@@ -89,6 +89,8 @@ export async function deactivateUser(ctx: AppContext, principal: Principal, user
 
 export async function reactivateUser(ctx: AppContext, principal: Principal, userId: string) {
   const user = await administeredUser(ctx, principal, userId);
-  await reactivateUserAccount(ctx.db, user.id);
+  const restored = await reactivateUserAccount(ctx.db, user.id);
+  // The user's keys work again here at once; other instances re-ask within the session TTL.
+  for (const sessionId of restored) ctx.sessions?.restored(sessionId);
   return { message: MESSAGES.userReactivated };
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
+import { orderMetrics, orderMetricsFromLines } from '../../insights/insights.sql.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { readAllOrders } from '../reports/all-orders.model.ts';
 import { readCustomerReturns } from '../reports/customer-returns.model.ts';
@@ -191,6 +192,26 @@ describe.each(databasesUnderTest())(
       await loadReportDocuments(db, [original]);
     });
 
+    /**
+     * The insights' order figures read from the rollups (ADR 0584) are those folded from the order
+     * lines: every brand and one brand, in total and per brand, over the loaded days.
+     */
+    async function expectInsightsFromRollupsAsFromLines() {
+      const period = { from: FROM, to: TO };
+      const scopes = [
+        { marketplace: ACCOUNT.marketplaceId, codes: null, sellers: null },
+        { marketplace: ACCOUNT.marketplaceId, codes: ['ORDR01'], sellers: [ACCOUNT.sellerId] },
+      ];
+      for (const scope of scopes) {
+        for (const group of ['total', 'brand'] as const) {
+          const fromRollups = await orderMetrics(db, scope, period, group);
+          const fromLines = await orderMetricsFromLines(db, scope, period, group);
+          expect(fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.buyers).toBeGreaterThan(10);
+          expect([...fromRollups].sort(), `${group} of ${scope.codes}`).toEqual([...fromLines].sort());
+        }
+      }
+    }
+
     it('keeps each brand’s day of orders and returns equal to its order lines and returns when corrected days load', async () => {
       // Fresh sums of the brand's order lines and attributed returns, against both rollups, whole rows.
       const mismatches = async () =>
@@ -294,9 +315,11 @@ describe.each(databasesUnderTest())(
       expect(before.rows[0]?.orders).toBeGreaterThan(1);
       expect(after.rows[0]).toEqual({ units: Number(before.rows[0]?.units) + 3, orders: 1 });
       expect(await mismatches()).toEqual([]);
+      await expectInsightsFromRollupsAsFromLines();
 
       await loadReportDocuments(db, [originalOrders, originalReturns]);
       expect(await mismatches()).toEqual([]);
+      await expectInsightsFromRollupsAsFromLines();
     });
 
     it('refuses a malformed line whole, naming its line and column, and loads nothing of the batch', async () => {

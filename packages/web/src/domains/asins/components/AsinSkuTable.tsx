@@ -22,7 +22,13 @@ export type AsinSkuRow = {
   };
 };
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, number: { textAlign: 'end' } });
+// Columns sized by their content (Fluent's fixed layout gave each an equal share, and at 390 px the
+// figures printed over each other); a table wider than its box scrolls in it, figures never break.
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+});
 
 /** The single-ASIN SKU table (spec 2 §3): ticked SKUs narrow the summary and chart; none means all. */
 export function AsinSkuTable({
@@ -49,7 +55,7 @@ export function AsinSkuTable({
   ];
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label="SKUs">
+      <Table size="small" aria-label="SKUs" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>

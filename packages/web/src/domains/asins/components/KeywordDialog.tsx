@@ -9,6 +9,7 @@ import {
   Field,
   Textarea,
 } from '@fluentui/react-components';
+import { keywordTooLong, MAX_KEYWORD_LENGTH } from '@portal/schema';
 import { type FormEvent, useEffect, useState } from 'react';
 
 export type KeywordDialogMode = 'Add' | 'Update';
@@ -33,11 +34,20 @@ export function KeywordDialog(props: KeywordDialogProps) {
       setTouched(false);
     }
   }, [props.open, props.initial]);
-  const empty = value.split(',').every((part) => part.trim() === '');
+  // Split as the server splits (commas and line breaks), so the dialog refuses what it would refuse.
+  const parts = value.split(/[,\n]/).map((part) => part.trim().replace(/\s+/g, ' '));
+  const empty = parts.every((part) => part === '');
+  const tooLong = parts.find((part) => part.length > MAX_KEYWORD_LENGTH);
+  // A box of only commas names what is missing rather than doing nothing (issue 38 point 13).
+  const problem = empty
+    ? value.trim() === ''
+      ? 'Keyword is required'
+      : 'Enter a keyword between the commas'
+    : tooLong && keywordTooLong(tooLong);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!empty) props.onSave(value);
+    if (!problem) props.onSave(value);
   };
   return (
     <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
@@ -49,7 +59,9 @@ export function KeywordDialog(props: KeywordDialogProps) {
               <Field
                 label={props.mode === 'Add' ? 'Keywords (separated by commas)' : 'Keyword'}
                 required
-                validationMessage={touched && empty ? 'Keyword is required' : undefined}
+                hint={`Each keyword at most ${MAX_KEYWORD_LENGTH} characters.`}
+                // The length shows as soon as it is passed; a missing keyword only on submit.
+                validationMessage={(touched || tooLong) && problem ? problem : undefined}
               >
                 <Textarea
                   value={value}

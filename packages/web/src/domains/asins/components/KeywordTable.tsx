@@ -51,7 +51,8 @@ export function KeywordTable(props: KeywordTableProps) {
                 onChange={(_e, data) => toggle(row.id, data.checked === true)}
               />
             </TableCell>
-            <TableCell>{row.keyword}</TableCell>
+            {/* A long keyword (stored before the limit) wraps rather than widening the page. */}
+            <TableCell style={{ overflowWrap: 'anywhere' }}>{row.keyword}</TableCell>
             <TableCell>
               <Button
                 appearance="subtle"

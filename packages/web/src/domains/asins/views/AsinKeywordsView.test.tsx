@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MAX_KEYWORD_LENGTH, MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -70,6 +70,25 @@ describe('ASIN keywords', () => {
       keyword: 'a, b, c',
       keywordId: null,
     });
+  });
+
+  it('refuses a keyword over the limit before submit, in words, and names a box of only commas', async () => {
+    const { calls } = at('', mocksWith(2));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Keyword' }));
+    const box = await screen.findByLabelText(/Keywords \(separated by commas\)/);
+    // The limit is shown before anything is typed.
+    expect(screen.getByText(`Each keyword at most ${MAX_KEYWORD_LENGTH} characters.`)).toBeTruthy();
+    await userEvent.click(box);
+    await userEvent.paste(`short, ${'x'.repeat(600)}`);
+    expect(await screen.findByText(/A keyword must be at most 200 characters .* has 600\)/)).toBeTruthy();
+    await userEvent.click(screen.getByText('Save'));
+    await userEvent.clear(box);
+    await userEvent.type(box, ', ,,');
+    await userEvent.click(screen.getByText('Save'));
+    expect(await screen.findByText('Enter a keyword between the commas')).toBeTruthy();
+
+    expect(calls.some((c) => c.operationName === 'SaveAsinKeyword')).toBe(false);
   });
 
   it('hides Add Keyword above 75 keywords', async () => {
