@@ -49,8 +49,13 @@ describe('400 messages from the contract', () => {
     expect(messageOf(brandNotesContract.create.body as z.ZodType, brandNote)).toBe(
       'The note must be at most 10,000 characters',
     );
+    // Each report note by the label the form gives it (issue 38 point 13).
     expect(messageOf(brandReportsContract.update.body as z.ZodType, reportNote)).toBe(
-      'A note must be at most 50,000 characters',
+      'Sales Note must be at most 50,000 characters',
+    );
+    const adNote = { brand_code: 'MC001', month: '2026-10', ad_note: 'x'.repeat(50_001) };
+    expect(messageOf(brandReportsContract.update.body as z.ZodType, adNote)).toBe(
+      'Advertising Note must be at most 50,000 characters',
     );
   });
 

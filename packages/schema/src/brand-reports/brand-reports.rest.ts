@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH, noteTooLongMessage } from '../constants/note-html.ts';
+import { BRAND_REPORT_NOTE_LABELS, NOTE_MAX_LENGTH, noteTooLongMessage } from '../constants/note-html.ts';
 import { REPORT_MONTH_PATTERN, REPORT_START_MONTH } from '../constants/reports.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { nullableString } from '../rest/shapes.ts';
@@ -51,19 +51,20 @@ export const brandReportShape = z
   })
   .meta({ id: 'BrandReport', description: 'The brand report response of spec 1 §3.' });
 
-const note = z
-  .string()
-  .max(NOTE_MAX_LENGTH, noteTooLongMessage('A note', NOTE_MAX_LENGTH))
-  .nullable()
-  .optional()
-  .meta({ description: 'HTML; sanitised.' });
+const note = (label: string) =>
+  z
+    .string()
+    .max(NOTE_MAX_LENGTH, noteTooLongMessage(label, NOTE_MAX_LENGTH))
+    .nullable()
+    .optional()
+    .meta({ description: 'HTML; sanitised.' });
 
 /** Spec 1 §3 update payload. brand_code and month, when given, must match the address. */
 export const brandReportUpdateShape = z.object({
   brand_code: z.string().max(100).optional(),
   month: z.string().max(20).optional(),
-  sales_note: note,
-  ad_note: note,
+  sales_note: note(BRAND_REPORT_NOTE_LABELS.sales_note),
+  ad_note: note(BRAND_REPORT_NOTE_LABELS.ad_note),
   removed_suppression_ids: z
     .array(z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'must be suppression ids')]))
     .max(5_000)

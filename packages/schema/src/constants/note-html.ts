@@ -34,6 +34,9 @@ export const NOTE_HTML_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 /** Notes longer than this (in HTML characters) are refused rather than cut. */
 export const NOTE_MAX_LENGTH = 50_000;
 
+/** The monthly report form's labels for its two notes: a refusal names the box the user typed in. */
+export const BRAND_REPORT_NOTE_LABELS = { sales_note: 'Sales Note', ad_note: 'Advertising Note' } as const;
+
 /** A brand note's longest text, in characters (the brand notes contract and the note boxes). */
 export const BRAND_NOTE_MAX_LENGTH = 10_000;
 

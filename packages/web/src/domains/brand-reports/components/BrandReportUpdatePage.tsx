@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
+import { BRAND_REPORT_NOTE_LABELS, NOTE_MAX_LENGTH, noteTooLongMessage } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '../../../app/routing/use-leave-guard';
@@ -31,6 +32,21 @@ export const hasUnsavedChanges = (form: BrandReportChanges, saved: BrandReportCh
   form.adNote !== saved.adNote ||
   !sameIds(form.removedSuppressionIds, saved.removedSuppressionIds);
 
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * A report note's limit before submit, in the server's own words once over (issue 38 point 13). The
+ * limit counts the note as stored, formatting included, so the count is of that and says so.
+ */
+const noteLimit = (label: string, html: string) => {
+  const over = html.length > NOTE_MAX_LENGTH;
+  return {
+    hint: `${count.format(html.length)} of ${count.format(NOTE_MAX_LENGTH)} characters, formatting included`,
+    validationState: over ? ('error' as const) : ('none' as const),
+    validationMessage: over ? noteTooLongMessage(label, NOTE_MAX_LENGTH) : undefined,
+  };
+};
+
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
@@ -42,6 +58,7 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
   const styles = useStyles();
   const navigate = useNavigate();
   const { brandCode } = report.brandInfo;
+  const { sales_note: salesLabel, ad_note: adLabel } = BRAND_REPORT_NOTE_LABELS;
   const [salesNote, setSalesNote] = useState(report.notes.salesNote ?? '');
   const [adNote, setAdNote] = useState(report.notes.adNote ?? '');
   const [ignored, setIgnored] = useState<ReadonlySet<number>>(
@@ -81,6 +98,8 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
+        // The boxes already say which note is too long; the server would refuse it in the same words.
+        if (Math.max(salesNote.length, adNote.length) > NOTE_MAX_LENGTH) return;
         const submitted = changes;
         void onSave(submitted).then((ok) => ok && setSaved(submitted));
       }}
@@ -103,11 +122,11 @@ export function BrandReportUpdatePage({ report, saving, onSave }: BrandReportUpd
           <Input value={report.month} readOnly />
         </Field>
       </div>
-      <Field label="Sales Note">
-        <RichTextEditor label="Sales Note" initialHtml={salesNote} onChange={setSalesNote} />
+      <Field label={salesLabel} {...noteLimit(salesLabel, salesNote)}>
+        <RichTextEditor label={salesLabel} initialHtml={salesNote} onChange={setSalesNote} />
       </Field>
-      <Field label="Advertising Note">
-        <RichTextEditor label="Advertising Note" initialHtml={adNote} onChange={setAdNote} />
+      <Field label={adLabel} {...noteLimit(adLabel, adNote)}>
+        <RichTextEditor label={adLabel} initialHtml={adNote} onChange={setAdNote} />
       </Field>
       <div>
         <Text as="h2" size={500} weight="semibold">

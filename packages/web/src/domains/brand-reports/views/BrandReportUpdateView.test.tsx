@@ -106,6 +106,20 @@ describe('BrandReportUpdateView', () => {
     });
   });
 
+  it("shows each note's limit before submit and refuses a longer note in words, naming the box", async () => {
+    // Issue 38 point 13: the server said 'sales_note must be at most 50000 characters' after Save.
+    const long = `<p>${'x'.repeat(50_000)}</p>`;
+    const { calls } = renderUpdate(() => ({
+      data: { brandReport: onWire({ ...report, notes: { salesNote: long, adNote: null } }) },
+    }));
+
+    expect(await screen.findByText('0 of 50,000 characters, formatting included')).toBeTruthy();
+    expect(screen.getByText('Sales Note must be at most 50,000 characters')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ignore B0AAAAAAAA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.some((c) => c.operationName === 'UpdateBrandReport')).toBe(false);
+  });
+
   it("prefers the server's message when saving fails", async () => {
     renderUpdate((name) =>
       name === 'UpdateBrandReport'
