@@ -7,6 +7,8 @@ export interface CachedMovers<Row> {
   timestamp: number;
   rows: Row[];
   currency: string;
+  /** The last day of the window (the last loaded day); absent in lists stored before it was kept. */
+  through?: string;
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -38,7 +40,7 @@ export function readMovers<Row>(storage: Storage, key: string, now = new Date())
 export function writeMovers<Row>(
   storage: Storage,
   key: string,
-  value: { rows: Row[]; currency: string },
+  value: { rows: Row[]; currency: string; through?: string },
   now = new Date(),
 ): void {
   try {

@@ -35,6 +35,8 @@ describe('the home dashboard', () => {
       '/performance?metric=revenue,conversion,session,buy_box&filterBrands=BR1',
     );
     expect(within(table).getByText('+$500.00')).toBeTruthy();
+    // The day the windows end on, as the API answered it.
+    expect(screen.getAllByText('Revenue through 9 Mar 2026').length).toBeGreaterThan(0);
   });
 
   it('links ASIN losers to the ASIN’s performance page, red with a minus sign', async () => {

@@ -1,4 +1,5 @@
 import {
+  Caption1,
   makeStyles,
   Tab,
   TabList,
@@ -12,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MESSAGES, MOVERS_PAGE_SIZE, MOVERS_WINDOWS, type MoversWindow } from '@portal/schema';
+import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo/error-message';
@@ -27,7 +29,14 @@ const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   windows: { display: 'flex', gap: tokens.spacingHorizontalXS, border: 'none', margin: 0, padding: 0 },
   number: { textAlign: 'end' },
+  through: { color: tokens.colorNeutralForeground3 },
 });
+
+/**
+ * The windows end on the last loaded day: yesterday, or the day before until the morning's sync
+ * has loaded yesterday. Said under every list, so a 1-day change is never read against the wrong day.
+ */
+const throughText = (through: string) => `Revenue through ${format(parseISO(through), 'd MMM yyyy')}`;
 
 /** Spec 2 §2: a brand links to Performance filtered by it; an ASIN to its performance page. */
 export const moverLink = (kind: MoversKind, row: MoverRow): string =>
@@ -44,7 +53,7 @@ function MoversTable({
 }) {
   const styles = useStyles();
   const [page, setPage] = useState(0);
-  const { rows, currency, loading, error, refetch } = useCachedMovers(kind, direction, window);
+  const { rows, currency, through, loading, error, refetch } = useCachedMovers(kind, direction, window);
   const label = `${kind === 'brand' ? 'Brand' : 'ASIN'} ${direction === 'GAINERS' ? 'gainers' : 'losers'}, ${WINDOW_LABELS[window]}`;
   const failure = direction === 'GAINERS' ? MESSAGES.unableToLoadGainerData : MESSAGES.unableToLoadLoserData;
   if (error) return <ErrorState message={errorMessage(error, failure)} onRetry={refetch} />;
@@ -73,6 +82,7 @@ function MoversTable({
         </TableBody>
       </Table>
       <MiniPager page={page} size={MOVERS_PAGE_SIZE} count={rows.length} onPage={setPage} label={label} />
+      {through && <Caption1 className={styles.through}>{throughText(through)}</Caption1>}
     </>
   );
 }

@@ -41,11 +41,13 @@ export function useCachedMovers(kind: MoversKind, direction: MoversDirection, wi
       writeMovers(globalThis.localStorage, key, {
         rows: answer.rows as MoverRow[],
         currency: answer.currency,
+        through: answer.through,
       });
   }, [answer, cached, key]);
   return {
     rows: (cached?.rows ?? answer?.rows ?? null) as MoverRow[] | null,
     currency: cached?.currency ?? answer?.currency ?? 'USD',
+    through: cached?.through ?? answer?.through ?? null,
     loading: cached === null && query.loading,
     error: cached === null ? query.error : undefined,
     refetch: () => void query.refetch(),
