@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { columnKey } from '../../../ui';
 import { skuRow } from '../performance.fixtures';
-import { performanceColumns } from './performance-columns';
+import { performanceColumns } from './PerformanceGrid';
 
 const REST_SORTS: readonly string[] = [
   ...PERFORMANCE_TEXT_SORTS,
