@@ -7,10 +7,8 @@ import {
   MESSAGES,
   PAGE_SIZE_OPTIONS,
   PERFORMANCE_GROUP_BY,
-  PERFORMANCE_METRICS,
   PERFORMANCE_PAGE_SIZE,
-  PERFORMANCE_ROW_EXTRA_FIELDS,
-  PERFORMANCE_TEXT_SORTS,
+  PERFORMANCE_SORT_COLUMNS,
   type PerformanceMetric,
 } from '@portal/schema';
 import { parseAsArrayOf, parseAsStringLiteral } from 'nuqs';
@@ -42,12 +40,7 @@ import { CurrencyRevenueTiles } from './CurrencyRevenueTiles';
 import { usePerformanceCharts } from './use-performance-charts';
 import { usePerformanceFilterLists } from './use-performance-filter-lists';
 
-/** Columns the grid sorts by, as the REST contract and the address name them. */
-export const SORT_COLUMNS: readonly string[] = [
-  ...PERFORMANCE_TEXT_SORTS,
-  ...PERFORMANCE_METRICS,
-  ...PERFORMANCE_ROW_EXTRA_FIELDS,
-];
+const SORT_COLUMNS: readonly string[] = PERFORMANCE_SORT_COLUMNS;
 const isSortColumn = (value: string): value is string => SORT_COLUMNS.includes(value);
 
 const isMarketplaceId = (value: string): value is string =>
