@@ -12,11 +12,11 @@ import { createBackend } from '@portal/backend';
 import { addIsoDays } from '@portal/schema';
 import { sql } from 'kysely';
 import { dailyValues } from '../packages/backend/src/modules/performance/performance.repository.ts';
-import { type FactsReader, factsSql } from '../packages/backend/src/modules/performance/performance.sql.ts';
 import type {
   PerformanceFilters,
   PerformanceScope,
-} from '../packages/backend/src/modules/performance/performance.types.ts';
+} from '../packages/backend/src/modules/performance/performance.sql.ts';
+import { type FactsReader, factsSql } from '../packages/backend/src/modules/performance/performance.sql.ts';
 import { brandDayFactsSql } from '../packages/backend/src/modules/performance/performance-brand-days.sql.ts';
 import { startPostgres } from './lib/postgres.ts';
 

@@ -4,8 +4,19 @@ import type { ActivitySeverity } from './constants/activity.ts';
 import type { AgencyReportType } from './constants/agency-reports.ts';
 import type { DriveDeliveryStatus } from './constants/drive-delivery.ts';
 import type { JobKind, JobStatus } from './constants/jobs.ts';
-import type { MoversWindow } from './constants/performance.ts';
-import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
+import {
+  type MoversWindow,
+  PERFORMANCE_GROUP_BY,
+  PERFORMANCE_INTERVALS,
+  PERFORMANCE_METRICS,
+  SALES_INTERVALS,
+} from './constants/performance.ts';
+
+/** An enum whose GraphQL names are its REST values in capitals (buy_box → BUY_BOX), from its list. */
+const capitalized = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((value) => [value.toUpperCase(), value])) as {
+    readonly [K in V as Uppercase<K>]: K;
+  };
 
 /**
  * Every GraphQL enum whose values differ from what the REST contract writes: GraphQL name → REST
@@ -14,7 +25,12 @@ import { PERFORMANCE_GRAPHQL_ENUMS } from './performance/graphql-enums.ts';
  */
 export const GRAPHQL_ENUM_VALUES = {
   ...AD_GRAPHQL_ENUMS,
-  ...PERFORMANCE_GRAPHQL_ENUMS,
+  PerformanceMetric: capitalized(PERFORMANCE_METRICS),
+  PerformanceGroupBy: capitalized(PERFORMANCE_GROUP_BY),
+  PerformanceInterval: capitalized(PERFORMANCE_INTERVALS),
+  PerformanceSeriesType: { CURRENT: 'current', PREVIOUS: 'previous' },
+  PerformanceSortDirection: { ASC: 'asc', DESC: 'desc' },
+  SalesInterval: capitalized(SALES_INTERVALS),
   ActivitySeverity: { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' },
   MoversWindow: { D1: '1d', D7: '7d', D30: '30d' },
   ChartInterval: { MINUTE: 'minute', HOUR: 'hour', DAY: 'day' },

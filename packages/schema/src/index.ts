@@ -9,5 +9,4 @@ export * from './commissions/commission.ts';
 export * from './constants/index.ts';
 export * from './graphql-enum-values.ts';
 export * from './listings/editor/index.ts';
-export * from './performance/graphql-enums.ts';
 export * from './validation/index.ts';

@@ -126,6 +126,13 @@ export const PERFORMANCE_TEXT_SORTS = [
   'account_manager',
 ] as const;
 
+/** Every column the grid sorts by (GET performance/skus `sortBy`, the address's sortBy), REST-named. */
+export const PERFORMANCE_SORT_COLUMNS = [
+  ...PERFORMANCE_TEXT_SORTS,
+  ...PERFORMANCE_METRICS,
+  ...PERFORMANCE_ROW_EXTRA_FIELDS,
+] as const;
+
 /** Chart intervals of spec 2 §4 (minute under 24 hours, day over 5 days, otherwise hour). */
 export const PERFORMANCE_INTERVALS = ['day', 'hour', 'minute'] as const;
 export type PerformanceInterval = (typeof PERFORMANCE_INTERVALS)[number];

@@ -4,7 +4,7 @@ import {
   PERFORMANCE_INTERVALS,
   PERFORMANCE_METRICS,
   PERFORMANCE_ROW_EXTRA_FIELDS,
-  PERFORMANCE_TEXT_SORTS,
+  PERFORMANCE_SORT_COLUMNS,
 } from '../constants/performance.ts';
 import { metricValue, metricValueFields } from '../rest/metric-values.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
@@ -54,15 +54,9 @@ export const performanceFilterFields = {
 export const performanceFilters = z.object(performanceFilterFields);
 export type PerformanceFilterInput = z.output<typeof performanceFilters>;
 
-const SORT_COLUMNS = [
-  ...PERFORMANCE_TEXT_SORTS,
-  ...PERFORMANCE_METRICS,
-  ...PERFORMANCE_ROW_EXTRA_FIELDS,
-] as const;
-
 export const performanceSkusQuery = performanceFilters.extend({
   groupBy: z.enum(PERFORMANCE_GROUP_BY).optional().meta({ description: 'Default sku.' }),
-  sortBy: z.enum(SORT_COLUMNS).optional().meta({ description: 'Default revenue.' }),
+  sortBy: z.enum(PERFORMANCE_SORT_COLUMNS).optional().meta({ description: 'Default revenue.' }),
   sortDirection: sortDirection.optional(),
   ...pagingQuery(200),
 });

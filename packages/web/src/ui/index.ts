@@ -104,6 +104,8 @@ export { FORBIDDEN_MESSAGE, ForbiddenState, type ForbiddenStateProps } from './s
 export { LoadingState, type LoadingStateProps } from './states/LoadingState';
 export { SLOW_HINT_DELAY_MS, SLOW_HINT_TEXT, SlowHint, type SlowHintProps } from './states/SlowHint';
 export {
+  flooredFormatOf,
+  flooredMoney,
   formatAxisTick,
   formatMetricValue,
   formatPercentChange,

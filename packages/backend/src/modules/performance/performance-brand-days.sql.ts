@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
-import { type FactsReader, factsSql } from './performance.sql.ts';
-import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import {
+  type FactsReader,
+  factsSql,
+  type PerformanceFilters,
+  type PerformanceScope,
+} from './performance.sql.ts';
 
 const inRange = (range: { from: string; to: string }) =>
   sql`s.report_date between ${range.from}::date and ${range.to}::date`;

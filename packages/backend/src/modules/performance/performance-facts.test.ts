@@ -8,8 +8,7 @@ import { refreshSalesRollups } from '../seller-data/pipeline/refresh-rollups.ts'
 import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
 
 import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
-import { factsSql } from './performance.sql.ts';
-import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
+import { factsSql, type PerformanceFilters, type PerformanceScope } from './performance.sql.ts';
 import { brandDayFactsSql, dailyFactsReader } from './performance-brand-days.sql.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
 

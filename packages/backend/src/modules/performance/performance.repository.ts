@@ -9,9 +9,11 @@ import {
   groupIdentitySql,
   groupKeySql,
   metricValuesSql,
+  type PerformanceFilters,
+  type PerformancePageRequest,
+  type PerformanceScope,
   shareSql,
 } from './performance.sql.ts';
-import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.types.ts';
 import { dailyFactsReader } from './performance-brand-days.sql.ts';
 
 export type Row = Record<string, unknown>;

@@ -1,19 +1,73 @@
 import {
+  DEFAULT_MARKETPLACE_ID,
+  MARKETPLACES,
   PERFORMANCE_METRICS,
+  PERFORMANCE_PAGE_SIZE,
   PERFORMANCE_ROW_EXTRA_FIELDS,
-  type PerformanceMetric,
   QUOTA_MESSAGES,
+  todayUtc,
   USER_QUOTAS,
 } from '@portal/schema';
-import type { PerformanceRow, PerformanceSeries, PerformanceSummary } from '@portal/schema/rest';
+import type {
+  PerformanceFilterInput,
+  PerformanceRow,
+  PerformanceSeries,
+  PerformanceSkusQuery,
+  PerformanceSummary,
+  performanceContract,
+  RouteBody,
+} from '@portal/schema/rest';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { askedBrands } from '../../db/brand-scope.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { checkRequestedDayRange } from '../../http/requested-day-range.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
 import { dailyValues, groupPage, productGroups, type Row, totals } from './performance.repository.ts';
-import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.types.ts';
+import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.sql.ts';
+
+/**
+ * The rules the contract cannot state alone: ranges run forwards and end by today, the compare
+ * days come together, and marketplaces are known ones (default ATVPDKIKX0DER, spec 2 §9).
+ */
+export function resolvePerformanceFilters(
+  input: PerformanceFilterInput,
+  today: string = todayUtc(),
+): PerformanceFilters {
+  const current = { from: input.from, to: input.to };
+  checkRequestedDayRange(current, today, 'from/to');
+  if (Boolean(input.compareFrom) !== Boolean(input.compareTo)) {
+    throw badRequest('compareFrom and compareTo must be given together');
+  }
+  const compare =
+    input.compareFrom && input.compareTo ? { from: input.compareFrom, to: input.compareTo } : null;
+  if (compare) checkRequestedDayRange(compare, today, 'compareFrom/compareTo');
+
+  const marketplaceIds = input.marketplace?.length ? input.marketplace : [DEFAULT_MARKETPLACE_ID];
+  const unknown = marketplaceIds.find((id) => !MARKETPLACES.some((m) => m.marketplaceId === id));
+  if (unknown) throw badRequest(`marketplace '${unknown}' is not a known marketplace`);
+
+  return {
+    current,
+    compare,
+    marketplaceIds,
+    skus: input.skus ?? [],
+    brandCodes: input.filterBrands ?? [],
+    productGroups: input.filterProductGroups ?? [],
+    accountManagers: input.filterAccountManagers ?? [],
+    asins: input.filterAsins ?? [],
+  };
+}
+
+/** Grouping, sorting and paging of the grid (spec 2 §9: 40 rows, revenue first by default). */
+const pageRequestOf = (query: PerformanceSkusQuery): PerformancePageRequest => ({
+  groupBy: query.groupBy ?? 'sku',
+  sortBy: query.sortBy ?? 'revenue',
+  sortDirection: query.sortDirection ?? 'desc',
+  page: query.page ?? 0,
+  pageSize: query.pageSize ?? PERFORMANCE_PAGE_SIZE,
+});
 
 /**
  * What the caller may read, whatever they sent (spec 2 §2): a brand user's brand filter is forced
@@ -50,10 +104,10 @@ function valuesOf(row: Row, compare: boolean): Record<string, number | null> {
 export async function performanceSkus(
   ctx: AppContext,
   principal: Principal,
-  filters: PerformanceFilters,
-  request: PerformancePageRequest,
+  query: PerformanceSkusQuery,
 ): Promise<{ count: number; rows: PerformanceRow[] }> {
-  const page = await groupPage(ctx.db, filters, scopeFor(principal, filters), request);
+  const filters = resolvePerformanceFilters(query);
+  const page = await groupPage(ctx.db, filters, scopeFor(principal, filters), pageRequestOf(query));
   const compare = filters.compare !== null;
   // One signed logo link per brand on the page (the image is served only with it).
   const logos = new Map<string, string>();
@@ -85,8 +139,9 @@ export async function performanceSkus(
 export async function performanceSummary(
   ctx: AppContext,
   principal: Principal,
-  filters: PerformanceFilters,
+  body: PerformanceFilterInput,
 ): Promise<PerformanceSummary> {
+  const filters = resolvePerformanceFilters(body);
   const row = await totals(ctx.db, filters, scopeFor(principal, filters));
   const compare = filters.compare !== null;
   const summary: Record<string, number | string | null> = { currency_code: text(row.currency_code) };
@@ -101,16 +156,16 @@ export async function performanceSummary(
 export async function performanceMetric(
   ctx: AppContext,
   principal: Principal,
-  filters: PerformanceFilters,
-  metrics: PerformanceMetric[],
+  body: RouteBody<typeof performanceContract.metric>,
 ): Promise<PerformanceSeries> {
+  const filters = resolvePerformanceFilters(body);
   const scope = scopeFor(principal, filters);
   const [current, previous] = await Promise.all([
     dailyValues(ctx.db, filters, scope, filters.current),
     filters.compare ? dailyValues(ctx.db, filters, scope, filters.compare) : Promise.resolve(null),
   ]);
   const series = (type: 'current' | 'previous', days: typeof current) =>
-    metrics.map((metric) => ({
+    body.metric.map((metric) => ({
       metric,
       type,
       data: days.map((day) => ({ date: day.date, value: day.values[metric] })),

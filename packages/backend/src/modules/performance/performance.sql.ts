@@ -1,8 +1,41 @@
 import type { IsoDayRange, PerformanceGroupBy } from '@portal/schema';
+import type { PerformanceSkusQuery } from '@portal/schema/rest';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
-import type { PerformanceFilters, PerformanceScope } from './performance.types.ts';
+
+/**
+ * The performance filters of spec 2 §2 as the SQL reads them: the REST filters validated and
+ * resolved by the service (the marketplace default filled in, the compare days paired).
+ */
+export interface PerformanceFilters {
+  current: IsoDayRange;
+  /** The previous period, when comparing. */
+  compare: IsoDayRange | null;
+  marketplaceIds: string[];
+  skus: string[];
+  /** Brand or sub brand codes asked for; empty means every brand the caller may see. */
+  brandCodes: string[];
+  productGroups: string[];
+  /** Account manager emails; staff only (the service drops them for brand users). */
+  accountManagers: string[];
+  asins: string[];
+}
+
+/** What one query may read after the caller's rights are applied. */
+export interface PerformanceScope {
+  /** Brand or sub brand codes a row must match; null: no restriction; empty: nothing matches. */
+  brandCodes: string[] | null;
+  accountManagers: string[];
+}
+
+/**
+ * The grid's grouping, sort and page: the REST query's own fields with their defaults filled in;
+ * sortBy is one of the contract's columns (any text reads as a quoted identifier, never as SQL).
+ */
+export type PerformancePageRequest = Required<
+  Pick<PerformanceSkusQuery, 'groupBy' | 'sortDirection' | 'page' | 'pageSize'>
+> & { sortBy: string };
 
 /**
  * SQL pieces shared by the grid, summary and series queries. Identifiers come only from the

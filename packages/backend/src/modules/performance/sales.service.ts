@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { askedBrands } from '../../db/brand-scope.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { factsCurrency } from '../seller-data/facts-currency.ts';
-import { resolvePerformanceFilters } from './performance-filters.ts';
+import { resolvePerformanceFilters } from './performance.service.ts';
 import { salesFigures, salesValuesOf } from './sales.repository.ts';
 
 /**

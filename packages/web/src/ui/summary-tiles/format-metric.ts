@@ -13,6 +13,25 @@ export type MetricFormat =
 /** The named format of a registry unit (packages/schema's metric registry): counts are integers. */
 export const metricFormatOf = (unit: MetricUnit): MetricFormat => (unit === 'count' ? 'integer' : unit);
 
+/**
+ * Spec 2 §9: performance and sales money is shown floored to a whole amount of the marketplace's
+ * currency; plain numbers when the figures mix currencies (no currency).
+ */
+export function flooredMoney(currency: string | null | undefined): MetricFormat {
+  if (!currency) return (value: number) => new Intl.NumberFormat('en-US').format(Math.floor(value));
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return (value: number) => format.format(Math.floor(value));
+}
+
+/** A registry unit's format with money floored in the currency (spec 2 §9). */
+export const flooredFormatOf = (unit: MetricUnit, currency?: string | null): MetricFormat =>
+  unit === 'money' ? flooredMoney(currency) : metricFormatOf(unit);
+
 export const NOT_AVAILABLE = 'N/A';
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test-utils';
-import { formatMetricValue, formatPercentChange } from './format-metric';
+import { flooredFormatOf, formatMetricValue, formatPercentChange } from './format-metric';
 import { percentChange } from './percent-change';
 import { SummaryTiles } from './SummaryTiles';
 
@@ -33,6 +33,13 @@ describe('formatting', () => {
     expect(formatMetricValue(12.345, 'percent')).toBe('12.35%');
     expect(formatMetricValue(1234.6, 'integer')).toBe('1,235');
     expect(formatMetricValue(null, 'money')).toBe('N/A');
+  });
+
+  it('floors money to whole units of its currency, plain with none, and leaves other units named (spec 2 §9)', () => {
+    expect(formatMetricValue(1234.99, flooredFormatOf('money', 'GBP'))).toBe('£1,234');
+    expect(formatMetricValue(1234.99, flooredFormatOf('money', null))).toBe('1,234');
+    expect(flooredFormatOf('count', 'USD')).toBe('integer');
+    expect(flooredFormatOf('percent')).toBe('percent');
   });
 
   it('signs a change: + for zero and up, - for down', () => {

@@ -1,7 +1,7 @@
 import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { PERFORMANCE_GROUP_BY, type PerformanceGroupBy } from '@portal/schema';
 import { MultiFilter } from '../../../ui';
-import type { PerformanceParams, UpdatePerformanceParams } from '../use-performance-params';
+import type { PerformanceParams, UpdatePerformanceParams } from '../views/PerformanceView';
 import { MarketplacesFilter } from './MarketplacesFilter';
 
 export const GROUP_BY_LABELS: Record<PerformanceGroupBy, string> = {

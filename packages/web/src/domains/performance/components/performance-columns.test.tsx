@@ -1,19 +1,10 @@
-import {
-  PERFORMANCE_GROUP_BY,
-  PERFORMANCE_METRICS,
-  PERFORMANCE_ROW_EXTRA_FIELDS,
-  PERFORMANCE_TEXT_SORTS,
-} from '@portal/schema';
+import { PERFORMANCE_GROUP_BY, PERFORMANCE_SORT_COLUMNS } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { columnKey } from '../../../ui';
 import { skuRow } from '../performance.fixtures';
-import { performanceColumns } from './performance-columns';
+import { performanceColumns } from './PerformanceGrid';
 
-const REST_SORTS: readonly string[] = [
-  ...PERFORMANCE_TEXT_SORTS,
-  ...PERFORMANCE_METRICS,
-  ...PERFORMANCE_ROW_EXTRA_FIELDS,
-];
+const REST_SORTS: readonly string[] = PERFORMANCE_SORT_COLUMNS;
 const columnsOf = (groupBy: (typeof PERFORMANCE_GROUP_BY)[number]) =>
   performanceColumns({ groupBy, compare: true, expanded: new Set(), onToggle: () => {} });
 

@@ -1,7 +1,12 @@
 import { camelName, MARKETPLACES, SALES_METRIC_TABLE, SALES_METRICS } from '@portal/schema';
 import type { SalesPerformanceQuery } from '../../../gql/graphql';
-import { type DataTableColumn, formatMetricValue, formatPercentChange, percentChange } from '../../../ui';
-import { flooredMoney } from '../performance-metrics';
+import {
+  type DataTableColumn,
+  flooredMoney,
+  formatMetricValue,
+  formatPercentChange,
+  percentChange,
+} from '../../../ui';
 
 export type SalesRow = SalesPerformanceQuery['salesPerformance']['rows'][number] & { id: string };
 

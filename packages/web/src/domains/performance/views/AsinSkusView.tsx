@@ -4,7 +4,7 @@ import { errorMessage } from '../../../app/apollo/error-message';
 import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceSkusQuery } from '../../../gql/hooks';
 import { DataTable, errorText } from '../../../ui';
-import { performanceColumns } from '../components/performance-columns';
+import { performanceColumns } from '../components/PerformanceGrid';
 
 const NONE = new Set<string>();
 

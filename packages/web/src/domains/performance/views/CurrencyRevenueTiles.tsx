@@ -1,9 +1,8 @@
 import { PERFORMANCE_METRIC_TABLE } from '@portal/schema';
 import type { PerformanceFilter } from '../../../gql/graphql';
 import { usePerformanceSummaryQuery } from '../../../gql/hooks';
-import { SummaryTiles } from '../../../ui';
+import { flooredMoney, SummaryTiles } from '../../../ui';
 import type { CurrencyGroup } from '../currency-groups';
-import { flooredMoney } from '../performance-metrics';
 
 export type CurrencyRevenueTilesProps = {
   filter: PerformanceFilter;

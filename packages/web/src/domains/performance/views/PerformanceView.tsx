@@ -1,32 +1,91 @@
+import {
+  DEFAULT_MARKETPLACE_ID,
+  DEFAULT_PERFORMANCE_METRIC,
+  GRAPHQL_ENUM_OF,
+  isPerformanceMetric,
+  MARKETPLACES,
+  MESSAGES,
+  PAGE_SIZE_OPTIONS,
+  PERFORMANCE_GROUP_BY,
+  PERFORMANCE_PAGE_SIZE,
+  PERFORMANCE_SORT_COLUMNS,
+  type PerformanceMetric,
+} from '@portal/schema';
+import { parseAsArrayOf, parseAsStringLiteral } from 'nuqs';
 import { useEffect, useMemo, useState } from 'react';
+import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
-import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
 import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
 import type { PerformanceFilter } from '../../../gql/graphql';
-import { usePerformanceFilterListsQuery, useRecordPageViewMutation } from '../../../gql/hooks';
-import { ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
-import { offeredSelection } from '../chart-selection';
+import { usePerformanceSkusQuery, useRecordPageViewMutation } from '../../../gql/hooks';
+import {
+  errorText,
+  ForbiddenState,
+  parseAsList,
+  parseAsNumberOf,
+  parseAsPage,
+  parseAsStringWhere,
+  useAddressState,
+  useDateRangeParams,
+  usePageTitle,
+} from '../../../ui';
+import { chartMetricList, offeredSelection } from '../chart-selection';
+import { PerformanceGrid } from '../components/PerformanceGrid';
 import { PerformancePage } from '../components/PerformancePage';
 import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
 import { currencyGroups } from '../currency-groups';
-import { chartMetricList } from '../performance-metrics';
-import { usePerformanceParams } from '../use-performance-params';
 import { AsinSkusView } from './AsinSkusView';
 import { CurrencyRevenueTiles } from './CurrencyRevenueTiles';
-import { usePerformanceData } from './use-performance-data';
+import { usePerformanceCharts } from './use-performance-charts';
+import { usePerformanceFilterLists } from './use-performance-filter-lists';
+
+const SORT_COLUMNS: readonly string[] = PERFORMANCE_SORT_COLUMNS;
+const isSortColumn = (value: string): value is string => SORT_COLUMNS.includes(value);
+
+const isMarketplaceId = (value: string): value is string =>
+  MARKETPLACES.some((m) => m.marketplaceId === value);
+
+/**
+ * The /performance view besides the dates (useDateRangeParams keeps from, to, compareFrom,
+ * compareTo): spec 2 §2's address keys, each restored on load; an unusable value reads as its default.
+ */
+export const PERFORMANCE_PARAMS = {
+  metric: parseAsArrayOf(parseAsStringWhere<PerformanceMetric>(isPerformanceMetric), ',').withDefault([
+    DEFAULT_PERFORMANCE_METRIC,
+  ]),
+  skus: parseAsList.withDefault([]),
+  groupBy: parseAsStringLiteral(PERFORMANCE_GROUP_BY).withDefault('sku'),
+  filterBrands: parseAsList.withDefault([]),
+  filterProductGroups: parseAsList.withDefault([]),
+  filterAccountManagers: parseAsList.withDefault([]),
+  filterMarketplaces: parseAsArrayOf(parseAsStringWhere(isMarketplaceId), ',').withDefault([
+    DEFAULT_MARKETPLACE_ID,
+  ]),
+  sortBy: parseAsStringWhere(isSortColumn).withDefault('revenue'),
+  sortDirection: parseAsStringLiteral(['asc', 'desc'] as const).withDefault('desc'),
+  /** Not one of spec 2 §2's keys: the chart drawn as lines or bars, kept so a link shows the same chart. */
+  chartType: parseAsStringLiteral(['line', 'bar'] as const).withDefault('line'),
+  page: parseAsPage.withDefault(0),
+  pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS).withDefault(
+    PERFORMANCE_PAGE_SIZE as (typeof PAGE_SIZE_OPTIONS)[number],
+  ),
+};
+
+const usePerformanceParams = () =>
+  useAddressState(PERFORMANCE_PARAMS, { pageKey: 'page', keepsPage: ['metric', 'chartType'] });
+
+export type PerformanceParams = ReturnType<typeof usePerformanceParams>[0];
+export type UpdatePerformanceParams = ReturnType<typeof usePerformanceParams>[1];
 
 /** /performance (spec 2 §2 'Overall Performance'): the whole view lives in the address. */
 export function PerformanceView() {
   usePageTitle('Performance');
-  const session = useSession();
-  const user = session?.user;
-  const isBrandUser = user?.role === 'BRAND_USER';
   const showManagers = usePermission('accountManagers.read');
   const tracksViews = usePermission('analytics.pageView');
   const dates = useDateRangeParams();
   const [view, update] = usePerformanceParams();
-  const lists = usePerformanceFilterListsQuery({ variables: { withManagers: showManagers } });
+  const filterLists = usePerformanceFilterLists(showManagers);
   const layoutStore = useSavedTableLayouts();
   const [recordPageView] = useRecordPageViewMutation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -56,22 +115,20 @@ export function PerformanceView() {
     view.metric,
     chartMetricList(groups.length > 1).map((m) => m.id),
   );
-  const data = usePerformanceData(filter, view, dates.range, charted);
+  const grid = usePerformanceSkusQuery({
+    variables: {
+      filter,
+      groupBy: GRAPHQL_ENUM_OF.PerformanceGroupBy[view.groupBy],
+      sortBy: view.sortBy,
+      sortDirection: GRAPHQL_ENUM_OF.PerformanceSortDirection[view.sortDirection],
+      page: view.page,
+      pageSize: view.pageSize,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const charts = usePerformanceCharts(filter, dates.range, charted);
 
-  const brands = lists.data?.brandIds ?? [];
-  const forcedBrand =
-    isBrandUser && user?.brandCode
-      ? (brands.find((b) => b.brandCode === user.brandCode) ?? {
-          brandCode: user.brandCode,
-          name: user.brandName ?? user.brandCode,
-        })
-      : null;
-  // A brand user's list is limited to its sub brand codes (the brand list already holds only its own).
-  const brandOptions = forcedBrand
-    ? brands.filter((b) => (user?.subBrandCodes ?? []).includes(b.brandCode))
-    : brands;
-
-  if (data.forbidden) return <ForbiddenState />;
+  if (charts.forbidden || errorCode(grid.error) === 'FORBIDDEN') return <ForbiddenState />;
   return (
     <>
       <TopBarMarketplaceNote
@@ -82,26 +139,35 @@ export function PerformanceView() {
         dates={dates}
         view={view}
         onViewChange={update}
-        filterLists={{
-          brandOptions: forcedBrand ? [forcedBrand, ...brandOptions] : brandOptions,
-          forcedBrand,
-          productGroups: lists.data?.performanceProductGroups ?? [],
-          managerOptions: showManagers ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null,
-        }}
-        data={data}
-        layoutStore={layoutStore}
-        expanded={expanded}
-        onToggleAsin={(asin) =>
-          setExpanded((open) => {
-            const next = new Set(open);
-            if (next.has(asin)) next.delete(asin);
-            else next.add(asin);
-            return next;
-          })
+        filterLists={filterLists}
+        charts={charts}
+        gridLoading={grid.loading}
+        grid={
+          <PerformanceGrid
+            view={view}
+            onViewChange={update}
+            compare={dates.compare}
+            rows={grid.data?.performanceSkus.rows ?? []}
+            count={grid.data?.performanceSkus.count ?? 0}
+            loading={grid.loading}
+            error={grid.error ? errorText(MESSAGES.unableToGetSkus, errorMessage(grid.error, '')) : null}
+            onRetry={() => void grid.refetch()}
+            layoutStore={layoutStore}
+            expanded={expanded}
+            onToggleAsin={(asin) =>
+              setExpanded((open) => {
+                const next = new Set(open);
+                if (next.has(asin)) next.delete(asin);
+                else next.add(asin);
+                return next;
+              })
+            }
+          />
         }
+        expanded={expanded}
         renderAsinSkus={(asin) => <AsinSkusView asin={asin} filter={filter} compare={dates.compare} />}
         currencyGroups={groups}
-        freshness={<SalesFreshnessLine brandCode={forcedBrand?.brandCode} />}
+        freshness={<SalesFreshnessLine brandCode={filterLists.forcedBrand?.brandCode} />}
         renderCurrencyRevenue={(group) => (
           <CurrencyRevenueTiles filter={filter} group={group} compare={dates.compare} />
         )}

@@ -2,6 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import {
   camelName,
+  PAGE_SIZE_OPTIONS,
   PERFORMANCE_METRIC_TABLE,
   PERFORMANCE_METRICS,
   type PerformanceGroupBy,
@@ -9,13 +10,66 @@ import {
 } from '@portal/schema';
 import type { PerformanceGridRowFragment as Row } from '../../../gql/graphql';
 import {
+  DataTable,
   type DataTableColumn,
+  flooredFormatOf,
+  flooredMoney,
   formatMetricValue,
   formatPercentChange,
+  type MetricFormat,
   NOT_AVAILABLE,
   percentChange,
+  type TableLayoutStore,
 } from '../../../ui';
-import { flooredMoney, metricFormat } from '../performance-metrics';
+import type { PerformanceParams, UpdatePerformanceParams } from '../views/PerformanceView';
+
+export type PerformanceGridProps = {
+  view: PerformanceParams;
+  onViewChange: UpdatePerformanceParams;
+  compare: boolean;
+  /** One page of rows (GET performance/skus through the PerformanceSkus operation), read by the container. */
+  rows: readonly Row[];
+  count: number;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  layoutStore: TableLayoutStore;
+  /** asin_conditions: the ASINs whose SKUs are shown, and the toggle. */
+  expanded: ReadonlySet<string>;
+  onToggleAsin: (asin: string) => void;
+};
+
+/** The performance grid (spec 2 §3): sorted, paged and laid out through the address and saved layouts. */
+export function PerformanceGrid({ view, onViewChange, ...props }: PerformanceGridProps) {
+  return (
+    <DataTable
+      tableName={`performance-${view.groupBy}`}
+      ariaLabel="Performance grid"
+      columns={performanceColumns({
+        groupBy: view.groupBy,
+        compare: props.compare,
+        expanded: props.expanded,
+        onToggle: props.onToggleAsin,
+      })}
+      rows={props.rows}
+      count={props.count}
+      getRowId={(row) => row.id}
+      page={view.page}
+      pageSize={view.pageSize}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      onPageChange={(page) => onViewChange({ page })}
+      onPageSizeChange={(pageSize) => onViewChange({ pageSize: pageSize as PerformanceParams['pageSize'] })}
+      sortBy={view.sortBy}
+      sortDirection={view.sortDirection}
+      onSortChange={(sortBy, sortDirection) => onViewChange({ sortBy, sortDirection })}
+      loading={props.loading}
+      error={props.error}
+      onRetry={props.onRetry}
+      layoutStore={props.layoutStore}
+      exportFileName="performance.csv"
+    />
+  );
+}
 
 type Column = DataTableColumn<Row>;
 type Old<F extends string> = `old${Capitalize<F>}`;
@@ -36,12 +90,7 @@ const text = (field: keyof Row & string, header: string, width = 140): Column =>
 });
 
 /** A metric column: the value, and in compare mode the previous value and the change below it. */
-function metricColumn(
-  field: Figure,
-  header: string,
-  format: ReturnType<typeof metricFormat>,
-  compare: boolean,
-): Column {
+function metricColumn(field: Figure, header: string, format: MetricFormat, compare: boolean): Column {
   const oldField = camelName(`old_${field}`) as Old<Figure>;
   // Money takes the row's currency (revenue floored, spec 2 §9). A row with no single currency
   // spans marketplaces of several: its sum of dollars and pounds means nothing (decision 0290).
@@ -131,7 +180,12 @@ export function performanceColumns({ groupBy, compare, expanded, onToggle }: Col
     text('accountManager', 'Account Manager', 180),
   );
   const metrics = PERFORMANCE_METRICS.map((id) =>
-    metricColumn(camelName(id), PERFORMANCE_METRIC_TABLE[id].label, metricFormat(id), compare),
+    metricColumn(
+      camelName(id),
+      PERFORMANCE_METRIC_TABLE[id].label,
+      flooredFormatOf(PERFORMANCE_METRIC_TABLE[id].unit),
+      compare,
+    ),
   );
   const extras = EXTRA_COLUMNS.map((c) => metricColumn(c.field, c.header, c.format, compare));
   return [...identity, ...metrics, ...extras];
