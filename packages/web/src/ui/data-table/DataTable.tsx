@@ -153,15 +153,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const contextStore = useTableLayoutStore();
   const store = props.layoutStore === undefined ? contextStore : props.layoutStore;
   const { layout, setLayout } = useTableLayout(props.tableName, columns, store);
-  // On a phone the numbers come right after the pinned name column, so at least two of them are
-  // in view beside it (issue 38 point 10); wider screens keep the chosen order.
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_MAX}px)`);
   const chosen = visibleColumns(columns, layout);
-  const shown = phone ? numbersFirst(chosen) : chosen;
   const virtualize = rows.length > (props.virtualizeAbove ?? 100);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const scrolls = useOverflows(scrollRef);
+  const { any: scrolls, sideways } = useOverflows(scrollRef);
+  // On a phone, and in any box too narrow for every column (a brand's inventory beside two menus at
+  // 1024 px), the numbers come right after the pinned name column, so at least two of them are in
+  // view beside it (issue 38 points 10 and 11); a box they all fit keeps the chosen order. The
+  // order changes no column's width, so it cannot change whether the box scrolls.
+  const shown = phone || sideways ? numbersFirst(chosen) : chosen;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
