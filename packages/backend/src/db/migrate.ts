@@ -50,7 +50,10 @@ export async function migrateUpTo<T>(
   id: string | undefined,
   deps: MigrationDeps = {},
 ): Promise<void> {
-  const migrator = new Migrator({ db, provider: providerFor(deps) });
+  // Numbers are handed out to parallel branches ahead of their merge, so a lower one can arrive
+  // after a higher one ran (0162 after 0165): such a migration runs then, instead of the database
+  // refusing to start. Each migration depends only on tables older than its own number.
+  const migrator = new Migrator({ db, provider: providerFor(deps), allowUnorderedMigrations: true });
   const { error, results } = await (id ? migrator.migrateTo(id) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

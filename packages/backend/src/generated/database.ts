@@ -388,6 +388,16 @@ export interface BrandDailyBuyers {
   purchase_day: Timestamp;
 }
 
+export interface BrandDailyOrderHours {
+  brand_code: string;
+  marketplace_id: string;
+  orders: number;
+  orders_once: number;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+}
+
 export interface BrandDailyOrders {
   brand_code: string;
   marketplace_id: string;
@@ -398,6 +408,18 @@ export interface BrandDailyOrders {
   sns_orders: number;
   sns_orders_once: number;
   sns_revenue: Numeric;
+  units: number;
+}
+
+export interface BrandDailyPromotions {
+  brand_code: string;
+  discount: Numeric;
+  marketplace_id: string;
+  orders: number;
+  orders_of_brand: number;
+  orders_once: number;
+  promotion_code: string;
+  purchase_day: Timestamp;
   units: number;
 }
 
@@ -1304,7 +1326,9 @@ export interface DB {
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
   brand_daily_buyers: BrandDailyBuyers;
+  brand_daily_order_hours: BrandDailyOrderHours;
   brand_daily_orders: BrandDailyOrders;
+  brand_daily_promotions: BrandDailyPromotions;
   brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;

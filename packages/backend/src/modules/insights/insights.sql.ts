@@ -179,6 +179,11 @@ async function rollupCounting(
   return apart.rows[0]?.apart ? null : 'orders';
 }
 
+/** A brand-day rollup's rows of the scope's marketplace, period and brands. */
+const rollupDays = (scope: InsightScope, period: Period) => sql`marketplace_id = ${scope.marketplace}
+    and purchase_day between ${period.from}::date and ${period.to}::date
+    and ${inBrandScope(scope.codes, 'brand_code')}`;
+
 async function orderMetricsFromRollups(
   db: Kysely<Database>,
   scope: InsightScope,
@@ -189,9 +194,7 @@ async function orderMetricsFromRollups(
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   const orders = sql.ref(once);
   const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
-  const days = sql`marketplace_id = ${scope.marketplace}
-    and purchase_day between ${period.from}::date and ${period.to}::date
-    and ${inBrandScope(scope.codes, 'brand_code')}`;
+  const days = rollupDays(scope, period);
   const result = await sql<OrderMetricRow>`
     with totals as (
       select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
@@ -255,13 +258,38 @@ export async function returnedUnits(
   return new Map(result.rows.map((r) => [r.key, r.units]));
 }
 
-/** Orders per group, local weekday (0 = Sunday) and hour. */
+export type HeatmapCell = { key: string; weekday: number; hour: number; orders: number };
+
+/**
+ * Orders per group, local weekday (0 = Sunday) and hour: from brand_daily_order_hours when it
+ * answers the scope exactly (ADR 0601, the same cases as the order figures), else from the lines.
+ */
 export async function heatmapCells(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,
   group: InsightGroup,
-): Promise<{ key: string; weekday: number; hour: number; orders: number }[]> {
+): Promise<HeatmapCell[]> {
+  const once = await rollupCounting(db, scope, group);
+  if (once === null) return heatmapCellsFromLines(db, scope, period, group);
+  const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
+  const result = await sql<HeatmapCell>`
+    select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour,
+      sum(${sql.ref(once)})::int as orders
+    from brand_daily_order_hours
+    where ${rollupDays(scope, period)}
+    group by 1, 2, 3
+    having sum(${sql.ref(once)}) > 0`.execute(db);
+  return result.rows;
+}
+
+/** The heatmap folded from the period's order lines: for a SKU, and the rollup's reference. */
+export async function heatmapCellsFromLines(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<HeatmapCell[]> {
   const key = keyOf(group);
   const result = await sql<{ key: string; weekday: number; hour: number; orders: number }>`
     select key, weekday, hour, count(*)::int as orders
@@ -281,8 +309,35 @@ export interface PromoMetrics {
   discount: number;
 }
 
-/** Orders, units and discount per promotion code, brand or SKU (items with a promotion only). */
+/**
+ * Orders, units and discount per promotion code, brand or SKU (items with a promotion only): from
+ * brand_daily_promotions when it answers the scope exactly (ADR 0601), else from the lines. Per
+ * code the rollup counts as a total does (every brand: `orders_once`; one brand: `orders`), per
+ * brand by `orders_of_brand` (an order once per brand whatever its codes).
+ */
 export async function promoMetrics(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  by: 'code' | 'brand' | 'sku',
+): Promise<Map<string, PromoMetrics>> {
+  const once = by === 'sku' ? null : await rollupCounting(db, scope, by === 'code' ? 'total' : 'brand');
+  if (once === null) return promoMetricsFromLines(db, scope, period, by);
+  const key = by === 'code' ? sql<string>`promotion_code` : sql<string>`brand_code`;
+  const orders = sql.ref(by === 'brand' ? 'orders_of_brand' : once);
+  const result = await sql<{ key: string; orders: number; units: number; discount: number }>`
+    select ${key} as key, sum(${orders})::int as orders, sum(units)::int as units,
+      round(sum(discount), 2)::float8 as discount
+    from brand_daily_promotions
+    where ${rollupDays(scope, period)}
+    group by 1
+    -- A code's rows over all brands may all be another code's first: only codes with orders show.
+    having sum(${orders}) > 0`.execute(db);
+  return new Map(result.rows.map((r) => [r.key, { orders: r.orders, units: r.units, discount: r.discount }]));
+}
+
+/** The promotion figures folded from the period's order lines: for a SKU, and the rollup's reference. */
+export async function promoMetricsFromLines(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,

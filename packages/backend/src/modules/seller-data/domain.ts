@@ -12,6 +12,8 @@ import * as m0022 from '../../db/migrations/0022_sku_weekly_sales.ts';
 import * as m0028 from '../../db/migrations/0028_freshness_first_day.ts';
 import * as m0140 from '../../db/migrations/0140_brand_daily_sales_unrounded.ts';
 import * as m0141 from '../../db/migrations/0141_brand_daily_orders.ts';
+import * as m0162 from '../../db/migrations/0162_brand_daily_order_hours.ts';
+import * as m0163 from '../../db/migrations/0163_brand_daily_promotions.ts';
 import * as m0165 from '../../db/migrations/0165_brand_daily_buyers.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
@@ -36,6 +38,8 @@ export const domains: readonly AnyDomainManifest[] = [
       '0028_freshness_first_day': m0028 as unknown as Migration,
       '0140_brand_daily_sales_unrounded': m0140 as unknown as Migration,
       '0141_brand_daily_orders': m0141 as unknown as Migration,
+      '0162_brand_daily_order_hours': m0162 as unknown as Migration,
+      '0163_brand_daily_promotions': m0163 as unknown as Migration,
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
