@@ -3,10 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
 import {
-  heatmapCellsFromFacts,
-  promoMetricsFromFacts,
-} from '../../insights/insights-facts.reference.ts';
-import {
   heatmapCells,
   heatmapCellsFromLines,
   orderMetrics,
@@ -14,6 +10,7 @@ import {
   promoMetrics,
   promoMetricsFromLines,
 } from '../../insights/insights.sql.ts';
+import { heatmapCellsFromFacts, promoMetricsFromFacts } from '../../insights/insights-facts.reference.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { readAllOrders } from '../reports/all-orders.model.ts';
 import { readCustomerReturns } from '../reports/customer-returns.model.ts';
@@ -422,7 +419,9 @@ describe.each(databasesUnderTest())(
       };
       const counted = await sql<{ hours: number; promotions: number }>`
         select (select count(*)::int from brand_daily_order_hours where brand_code = 'ORDR01') as hours,
-          (select count(*)::int from brand_daily_promotions where brand_code = 'ORDR01') as promotions`.execute(db);
+          (select count(*)::int from brand_daily_promotions where brand_code = 'ORDR01') as promotions`.execute(
+        db,
+      );
       expect(counted.rows[0]?.hours).toBeGreaterThan(50);
       expect(counted.rows[0]?.promotions).toBeGreaterThan(0);
       expect(await mismatches()).toEqual([]);
