@@ -1029,6 +1029,14 @@ export interface LoginAttempts {
   success: boolean;
 }
 
+export interface MarketplaceDailyOrderHours {
+  marketplace_id: string;
+  orders: number;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+}
+
 export interface Marketplaces {
   country_code: string;
   marketplace_id: string;
@@ -1370,6 +1378,7 @@ export interface DB {
   listing_versions: ListingVersions;
   listings: Listings;
   login_attempts: LoginAttempts;
+  marketplace_daily_order_hours: MarketplaceDailyOrderHours;
   marketplaces: Marketplaces;
   missing_parents: MissingParents;
   order_items: OrderItems;

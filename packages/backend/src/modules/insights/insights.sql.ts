@@ -184,6 +184,57 @@ const rollupDays = (scope: InsightScope, period: Period) => sql`marketplace_id =
     and purchase_day between ${period.from}::date and ${period.to}::date
     and ${inBrandScope(scope.codes, 'brand_code')}`;
 
+/** The order figures without the buyers: every card but the purchasers'. */
+export type OrderSums = Omit<OrderMetrics, 'buyers' | 'repeatBuyers'>;
+
+/**
+ * Revenue, units, orders and subscribe-and-save per group from brand_daily_orders alone, without
+ * the buyers (whose exact count reads a row per brand, day and buyer: the costliest part); null
+ * when the rollups cannot answer the scope (the caller folds the lines, buyers and all, once).
+ */
+export async function orderSums(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<Map<string, OrderSums> | null> {
+  const once = await rollupCounting(db, scope, group);
+  if (once === null) return null;
+  const result = await sql<Omit<OrderMetricRow, 'buyers' | 'repeat_buyers'>>`
+    ${rollupTotals(scope, period, group, once)}
+    select * from totals where orders > 0`.execute(db);
+  return new Map(
+    result.rows.map((r) => [
+      r.key,
+      {
+        revenue: r.revenue,
+        units: r.units,
+        orders: r.orders,
+        snsOrders: r.sns_orders,
+        snsRevenue: r.sns_revenue,
+      },
+    ]),
+  );
+}
+
+/** The `totals` CTE of the rollup reads: brand_daily_orders summed per group. */
+const rollupTotals = (
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+  once: 'orders' | 'orders_once',
+) => {
+  const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
+  const orders = sql.ref(once);
+  const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
+  return sql`
+    with totals as (
+      select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
+        sum(${orders})::int as orders, sum(${sns})::int as sns_orders,
+        coalesce(round(sum(sns_revenue), 2), 0)::float8 as sns_revenue
+      from brand_daily_orders where ${rollupDays(scope, period)} group by 1)`;
+};
+
 async function orderMetricsFromRollups(
   db: Kysely<Database>,
   scope: InsightScope,
@@ -193,14 +244,9 @@ async function orderMetricsFromRollups(
 ): Promise<Map<string, OrderMetrics>> {
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   const orders = sql.ref(once);
-  const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
   const days = rollupDays(scope, period);
   const result = await sql<OrderMetricRow>`
-    with totals as (
-      select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
-        sum(${orders})::int as orders, sum(${sns})::int as sns_orders,
-        coalesce(round(sum(sns_revenue), 2), 0)::float8 as sns_revenue
-      from brand_daily_orders where ${days} group by 1),
+    ${rollupTotals(scope, period, group, once)},
     -- A repeat purchaser placed two or more orders in the period (within the group).
     buyers as (
       select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
@@ -272,6 +318,15 @@ export async function heatmapCells(
 ): Promise<HeatmapCell[]> {
   const once = await rollupCounting(db, scope, group);
   if (once === null) return heatmapCellsFromLines(db, scope, period, group);
+  if (once === 'orders_once') {
+    // Every brand in total: the marketplace's hours, already summed over its brands (0164).
+    const all = await sql<HeatmapCell>`
+      select 'total' as key, purchase_weekday::int as weekday, purchase_hour::int as hour, sum(orders)::int as orders
+      from marketplace_daily_order_hours
+      where marketplace_id = ${scope.marketplace} and purchase_day between ${period.from}::date and ${period.to}::date
+      group by 2, 3`.execute(db);
+    return all.rows;
+  }
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   const result = await sql<HeatmapCell>`
     select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour,

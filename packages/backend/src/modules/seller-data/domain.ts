@@ -14,6 +14,7 @@ import * as m0140 from '../../db/migrations/0140_brand_daily_sales_unrounded.ts'
 import * as m0141 from '../../db/migrations/0141_brand_daily_orders.ts';
 import * as m0162 from '../../db/migrations/0162_brand_daily_order_hours.ts';
 import * as m0163 from '../../db/migrations/0163_brand_daily_promotions.ts';
+import * as m0164 from '../../db/migrations/0164_marketplace_daily_order_hours.ts';
 import * as m0165 from '../../db/migrations/0165_brand_daily_buyers.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
@@ -40,6 +41,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0141_brand_daily_orders': m0141 as unknown as Migration,
       '0162_brand_daily_order_hours': m0162 as unknown as Migration,
       '0163_brand_daily_promotions': m0163 as unknown as Migration,
+      '0164_marketplace_daily_order_hours': m0164 as unknown as Migration,
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],

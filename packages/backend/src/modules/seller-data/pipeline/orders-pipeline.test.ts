@@ -7,6 +7,7 @@ import {
   heatmapCellsFromLines,
   orderMetrics,
   orderMetricsFromLines,
+  orderSums,
   promoMetrics,
   promoMetricsFromLines,
 } from '../../insights/insights.sql.ts';
@@ -216,6 +217,11 @@ describe.each(databasesUnderTest())(
           const fromLines = await orderMetricsFromLines(db, scope, period, group);
           expect(fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.buyers).toBeGreaterThan(10);
           expect([...fromRollups].sort(), `${group} of ${scope.codes}`).toEqual([...fromLines].sort());
+          // The cards without buyers read brand_daily_orders alone (ADR 0601): the same sums.
+          const sums = await orderSums(db, scope, period, group);
+          expect(sums && [...sums].sort()).toEqual(
+            [...fromLines].sort().map(([key, { buyers: _b, repeatBuyers: _r, ...rest }]) => [key, rest]),
+          );
         }
       }
     }
@@ -380,11 +386,23 @@ describe.each(databasesUnderTest())(
             select brand_code, marketplace_id, purchase_day, promotion_code, orders, orders_once, orders_of_brand,
               units, discount
             from brand_daily_promotions where brand_code = 'ORDR01'
+          ),
+          market as (
+            select marketplace_id, purchase_day, purchase_weekday, purchase_hour, count(*)::int as orders
+            from (
+              select distinct seller_id, marketplace_id, purchase_day, amazon_order_id, purchase_weekday, purchase_hour
+              from order_lines where brand_code is not null
+            ) x group by 1, 2, 3, 4
+          ),
+          market_rollup as (
+            select marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders from marketplace_daily_order_hours
           )
           select 'hours only in the lines' as side, to_jsonb(d) as row from (table hours except table hours_rollup) d
           union all select 'hours only in the rollup', to_jsonb(r) from (table hours_rollup except table hours) r
           union all select 'promotions only in the lines', to_jsonb(d) from (table promotions except table promotions_rollup) d
-          union all select 'promotions only in the rollup', to_jsonb(r) from (table promotions_rollup except table promotions) r`.execute(
+          union all select 'promotions only in the rollup', to_jsonb(r) from (table promotions_rollup except table promotions) r
+          union all select 'marketplace hours only in the lines', to_jsonb(d) from (table market except table market_rollup) d
+          union all select 'marketplace hours only in the rollup', to_jsonb(r) from (table market_rollup except table market) r`.execute(
             db,
           )
         ).rows;

@@ -92,6 +92,16 @@ export async function refreshBrandDayOrders(
     select brand_code, ${marketplaceId}, purchase_day, buyer_key, count(*), count(*) filter (where once)
     from kept where buyer_key is not null
     group by brand_code, purchase_day, buyer_key`.execute(db);
+  // Every brand's heatmap (0164): the days' distinct orders, re-summed from all their brands' rows.
+  await sql`
+    delete from marketplace_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])`.execute(db);
+  await sql`
+    insert into marketplace_daily_order_hours (marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders)
+    select marketplace_id, purchase_day, purchase_weekday, purchase_hour, sum(orders_once)
+    from brand_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
+    group by 1, 2, 3, 4 having sum(orders_once) > 0`.execute(db);
   // The promotions card (ADR 0601): each promoted line under each of its codes, per order first;
   // an order's first brand is over its lines carrying the code, its first code over its brand's.
   await sql`
