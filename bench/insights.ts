@@ -5,7 +5,8 @@
 // Env: BENCH_INSIGHTS_ROUNDS (default 8), BENCH_INSIGHTS_SCALES (default "1,10"), BENCH_INSIGHTS_DB
 // (`pglite`, in memory, the default at 1×; `postgres`, a throw-away Debian PostgreSQL, the default at
 // 10×, as for the performance bench); BENCH_INSIGHTS_DATABASE_URL: a database already seeded at that
-// scale (one scale only), so a 10× seed can serve several runs.
+// scale (one scale only), so a 10× seed can serve several runs; BENCH_PG_DATA: keep the PostgreSQL
+// data folder per scale (`bench/lib/postgres.ts`), seeded once and only migrated on later runs.
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
 import { startPostgres } from './lib/postgres.ts';
@@ -41,7 +42,7 @@ function percentile(sorted: number[], p: number): number {
 async function benchScale(scale: number): Promise<void> {
   const given = process.env.BENCH_INSIGHTS_DATABASE_URL;
   const engine = given ? 'given' : (process.env.BENCH_INSIGHTS_DB ?? (scale >= 10 ? 'postgres' : 'pglite'));
-  const postgres = engine === 'postgres' ? await startPostgres() : null;
+  const postgres = engine === 'postgres' ? await startPostgres({ scale }) : null;
   if (engine === 'postgres' && !postgres)
     throw new Error('BENCH_INSIGHTS_DB=postgres needs Debian’s postgresql');
   const seedStart = performance.now();
@@ -93,10 +94,44 @@ async function benchScale(scale: number): Promise<void> {
     ]);
     pages.push(performance.now() - start);
   }
+  // Each card alone (one after another), so a card's own cost shows apart from the page's
+  // contention on the two cores. Every call asks its own period (its start moved a day further per
+  // call), so none is answered from the cards' shared scan of another (the service keeps one a minute).
+  const alone = new Map<string, number[]>();
+  const calls = [
+    ...CARDS.map((path) => ({ name: path, path, extra: {} })),
+    ...RETURNS.map((extra) => ({ name: `/fba-returns ${extra.returnBy}`, path: '/fba-returns', extra })),
+  ];
+  for (let round = 0; round < rounds; round++) {
+    const to = -1 - round;
+    await signIn();
+    for (const [index, call] of calls.entries()) {
+      const length = 90 + 1 + index;
+      const period = {
+        from: day(to - length + 1),
+        to: day(to),
+        compareFrom: day(to - 2 * length + 1),
+        compareTo: day(to - length),
+      };
+      const start = performance.now();
+      await post(call.path, { ...period, ...call.extra });
+      const times = alone.get(call.name) ?? [];
+      times.push(performance.now() - start);
+      alone.set(call.name, times);
+    }
+  }
   pages.sort((a, b) => a - b);
   console.log(
     `scale ${scale} on ${given ? 'the given PostgreSQL' : postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} order items, start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
   );
+  console.log('| card (alone)              | p50 ms | p95 ms |');
+  console.log('|---------------------------|-------:|-------:|');
+  for (const [name, times] of alone) {
+    times.sort((a, b) => a - b);
+    console.log(
+      `| ${name.padEnd(25)} | ${percentile(times, 50).toFixed(1).padStart(6)} | ${percentile(times, 95).toFixed(1).padStart(6)} |`,
+    );
+  }
   await backend.close();
   postgres?.stop();
 }

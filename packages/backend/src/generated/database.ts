@@ -388,6 +388,16 @@ export interface BrandDailyBuyers {
   purchase_day: Timestamp;
 }
 
+export interface BrandDailyOrderHours {
+  brand_code: string;
+  marketplace_id: string;
+  orders: number;
+  orders_once: number;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+}
+
 export interface BrandDailyOrders {
   brand_code: string;
   marketplace_id: string;
@@ -398,6 +408,18 @@ export interface BrandDailyOrders {
   sns_orders: number;
   sns_orders_once: number;
   sns_revenue: Numeric;
+  units: number;
+}
+
+export interface BrandDailyPromotions {
+  brand_code: string;
+  discount: Numeric;
+  marketplace_id: string;
+  orders: number;
+  orders_of_brand: number;
+  orders_once: number;
+  promotion_code: string;
+  purchase_day: Timestamp;
   units: number;
 }
 
@@ -1007,6 +1029,14 @@ export interface LoginAttempts {
   success: boolean;
 }
 
+export interface MarketplaceDailyOrderHours {
+  marketplace_id: string;
+  orders: number;
+  purchase_day: Timestamp;
+  purchase_hour: number;
+  purchase_weekday: number;
+}
+
 export interface Marketplaces {
   country_code: string;
   marketplace_id: string;
@@ -1304,7 +1334,9 @@ export interface DB {
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
   brand_daily_buyers: BrandDailyBuyers;
+  brand_daily_order_hours: BrandDailyOrderHours;
   brand_daily_orders: BrandDailyOrders;
+  brand_daily_promotions: BrandDailyPromotions;
   brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;
@@ -1346,6 +1378,7 @@ export interface DB {
   listing_versions: ListingVersions;
   listings: Listings;
   login_attempts: LoginAttempts;
+  marketplace_daily_order_hours: MarketplaceDailyOrderHours;
   marketplaces: Marketplaces;
   missing_parents: MissingParents;
   order_items: OrderItems;

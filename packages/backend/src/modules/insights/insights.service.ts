@@ -8,8 +8,9 @@ import {
   heatmapCells,
   type InsightGroup,
   type InsightScope,
-  type OrderMetrics,
+  type OrderSums,
   orderMetrics,
+  orderSums,
   type Period,
   promoMetrics,
   returnedUnits,
@@ -24,7 +25,7 @@ export interface Periods {
 const percent = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null;
 const money = (value: number) => Math.round(value * 100) / 100;
-const averageOrder = (m: OrderMetrics | undefined): number | null =>
+const averageOrder = (m: OrderSums | undefined): number | null =>
   m && m.orders > 0 ? money(m.revenue / m.orders) : null;
 /** Runs a reader on both periods (the previous one only when comparing). */
 async function both<T>(periods: Periods, read: (period: Period) => Promise<T>): Promise<[T, T | null]> {
@@ -86,6 +87,17 @@ export class InsightsService {
     return this.once('orders', [scope, period, group], () => orderMetrics(this.db, scope, period, group));
   }
 
+  /**
+   * The order figures without the buyers, for every card but the purchasers': from the brand-day
+   * rollup alone when it answers (ADR 0601), else the lines' fold shared with the purchasers.
+   */
+  private sums(scope: InsightScope, period: Period, group: InsightGroup): Promise<Map<string, OrderSums>> {
+    return this.once('sums', [scope, period, group], async () => {
+      const summed = await orderSums(this.db, scope, period, group);
+      return summed ?? this.orders(scope, period, group);
+    });
+  }
+
   private returned(
     scope: InsightScope,
     period: Period,
@@ -110,12 +122,12 @@ export class InsightsService {
   /** Total Summary: revenue, orders, units, average order, units returned and return rate. */
   async summary(scope: InsightScope, periods: Periods): Promise<InsightRow[]> {
     const [[now, before], [returnedNow, returnedBefore]] = await Promise.all([
-      both(periods, (p) => this.orders(scope, p, 'total')),
+      both(periods, (p) => this.sums(scope, p, 'total')),
       both(periods, (p) => this.returned(scope, p, 'total')),
     ]);
     const m = now.get('total');
     const b = before?.get('total');
-    const units = (x: OrderMetrics | undefined) => x?.units ?? 0;
+    const units = (x: OrderSums | undefined) => x?.units ?? 0;
     const returned = returnedNow.get('total') ?? 0;
     const returnedOld = returnedBefore?.get('total') ?? 0;
     const row = (
@@ -147,18 +159,18 @@ export class InsightsService {
    * A card made from the period's order metrics: its rows ranked by `rank` (largest first), each
    * with the card's figures for the period and, when comparing, the period before.
    */
-  private async orderCard(
-    scope: InsightScope,
+  private async orderCard<M extends OrderSums>(
     periods: Periods,
     group: InsightGroup,
     card: {
       metric: string;
       label?: string;
-      rank: (m: OrderMetrics) => number;
-      figures: (m: OrderMetrics | undefined) => Figures;
+      read: (period: Period) => Promise<Map<string, M>>;
+      rank: (m: M) => number;
+      figures: (m: M | undefined) => Figures;
     },
   ): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => this.orders(scope, p, group));
+    const [now, before] = await both(periods, card.read);
     const keys = group === 'total' ? ['total'] : keysOf(now, before, card.rank);
     const who = await this.withBrands(group, keys);
     return keys.map((key) => ({
@@ -171,7 +183,8 @@ export class InsightsService {
 
   /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
   summaryBy(scope: InsightScope, periods: Periods, group: 'brand' | 'sku'): Promise<InsightRow[]> {
-    return this.orderCard(scope, periods, group, {
+    return this.orderCard(periods, group, {
+      read: (p) => this.sums(scope, p, group),
       metric: 'revenue',
       rank: (m) => m.revenue,
       figures: (x) => ({ value: x?.revenue ?? 0, count: x?.orders ?? 0 }),
@@ -180,7 +193,8 @@ export class InsightsService {
 
   /** Average order value: revenue over orders, in total or per brand or SKU. */
   averageOrder(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    return this.orderCard(scope, periods, group, {
+    return this.orderCard(periods, group, {
+      read: (p) => this.sums(scope, p, group),
       metric: 'average_order',
       label: INSIGHTS_METRIC_TABLE.average_order.label,
       rank: (m) => m.revenue / Math.max(1, m.orders),
@@ -190,7 +204,8 @@ export class InsightsService {
 
   /** Buyers and repeat purchasers (two or more orders in the period). */
   purchasers(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    return this.orderCard(scope, periods, group, {
+    return this.orderCard(periods, group, {
+      read: (p) => this.orders(scope, p, group),
       metric: 'purchasers',
       label: INSIGHTS_METRIC_TABLE.repeat_purchasers.label,
       rank: (m) => m.repeatBuyers,
@@ -205,10 +220,10 @@ export class InsightsService {
   /** Return rate: units returned in the period over units ordered in it, in percent. */
   async returnRate(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
     const [[now, before], [back, backBefore]] = await Promise.all([
-      both(periods, (p) => this.orders(scope, p, group)),
+      both(periods, (p) => this.sums(scope, p, group)),
       both(periods, (p) => this.returned(scope, p, group)),
     ]);
-    const rate = (key: string, m: Map<string, OrderMetrics> | null, r: Map<string, number> | null) =>
+    const rate = (key: string, m: Map<string, OrderSums> | null, r: Map<string, number> | null) =>
       percent(r?.get(key) ?? 0, m?.get(key)?.units ?? 0);
     const keys =
       group === 'total'
@@ -231,7 +246,8 @@ export class InsightsService {
 
   /** Subscribe and save: its orders and revenue, and its share of all orders. */
   subAndSave(scope: InsightScope, periods: Periods, group: InsightGroup): Promise<InsightRow[]> {
-    return this.orderCard(scope, periods, group, {
+    return this.orderCard(periods, group, {
+      read: (p) => this.sums(scope, p, group),
       metric: 'sub_and_save',
       label: INSIGHTS_METRIC_TABLE.subscribe_and_save.label,
       rank: (m) => m.snsOrders,

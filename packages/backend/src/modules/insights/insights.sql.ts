@@ -179,6 +179,62 @@ async function rollupCounting(
   return apart.rows[0]?.apart ? null : 'orders';
 }
 
+/** A brand-day rollup's rows of the scope's marketplace, period and brands. */
+const rollupDays = (scope: InsightScope, period: Period) => sql`marketplace_id = ${scope.marketplace}
+    and purchase_day between ${period.from}::date and ${period.to}::date
+    and ${inBrandScope(scope.codes, 'brand_code')}`;
+
+/** The order figures without the buyers: every card but the purchasers'. */
+export type OrderSums = Omit<OrderMetrics, 'buyers' | 'repeatBuyers'>;
+
+/**
+ * Revenue, units, orders and subscribe-and-save per group from brand_daily_orders alone, without
+ * the buyers (whose exact count reads a row per brand, day and buyer: the costliest part); null
+ * when the rollups cannot answer the scope (the caller folds the lines, buyers and all, once).
+ */
+export async function orderSums(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<Map<string, OrderSums> | null> {
+  const once = await rollupCounting(db, scope, group);
+  if (once === null) return null;
+  const result = await sql<Omit<OrderMetricRow, 'buyers' | 'repeat_buyers'>>`
+    ${rollupTotals(scope, period, group, once)}
+    select * from totals where orders > 0`.execute(db);
+  return new Map(
+    result.rows.map((r) => [
+      r.key,
+      {
+        revenue: r.revenue,
+        units: r.units,
+        orders: r.orders,
+        snsOrders: r.sns_orders,
+        snsRevenue: r.sns_revenue,
+      },
+    ]),
+  );
+}
+
+/** The `totals` CTE of the rollup reads: brand_daily_orders summed per group. */
+const rollupTotals = (
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+  once: 'orders' | 'orders_once',
+) => {
+  const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
+  const orders = sql.ref(once);
+  const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
+  return sql`
+    with totals as (
+      select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
+        sum(${orders})::int as orders, sum(${sns})::int as sns_orders,
+        coalesce(round(sum(sns_revenue), 2), 0)::float8 as sns_revenue
+      from brand_daily_orders where ${rollupDays(scope, period)} group by 1)`;
+};
+
 async function orderMetricsFromRollups(
   db: Kysely<Database>,
   scope: InsightScope,
@@ -188,16 +244,9 @@ async function orderMetricsFromRollups(
 ): Promise<Map<string, OrderMetrics>> {
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   const orders = sql.ref(once);
-  const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
-  const days = sql`marketplace_id = ${scope.marketplace}
-    and purchase_day between ${period.from}::date and ${period.to}::date
-    and ${inBrandScope(scope.codes, 'brand_code')}`;
+  const days = rollupDays(scope, period);
   const result = await sql<OrderMetricRow>`
-    with totals as (
-      select ${key} as key, round(sum(revenue), 2)::float8 as revenue, sum(units)::int as units,
-        sum(${orders})::int as orders, sum(${sns})::int as sns_orders,
-        coalesce(round(sum(sns_revenue), 2), 0)::float8 as sns_revenue
-      from brand_daily_orders where ${days} group by 1),
+    ${rollupTotals(scope, period, group, once)},
     -- A repeat purchaser placed two or more orders in the period (within the group).
     buyers as (
       select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
@@ -255,13 +304,47 @@ export async function returnedUnits(
   return new Map(result.rows.map((r) => [r.key, r.units]));
 }
 
-/** Orders per group, local weekday (0 = Sunday) and hour. */
+export type HeatmapCell = { key: string; weekday: number; hour: number; orders: number };
+
+/**
+ * Orders per group, local weekday (0 = Sunday) and hour: from brand_daily_order_hours when it
+ * answers the scope exactly (ADR 0601, the same cases as the order figures), else from the lines.
+ */
 export async function heatmapCells(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,
   group: InsightGroup,
-): Promise<{ key: string; weekday: number; hour: number; orders: number }[]> {
+): Promise<HeatmapCell[]> {
+  const once = await rollupCounting(db, scope, group);
+  if (once === null) return heatmapCellsFromLines(db, scope, period, group);
+  if (once === 'orders_once') {
+    // Every brand in total: the marketplace's hours, already summed over its brands (0168).
+    const all = await sql<HeatmapCell>`
+      select 'total' as key, purchase_weekday::int as weekday, purchase_hour::int as hour, sum(orders)::int as orders
+      from marketplace_daily_order_hours
+      where marketplace_id = ${scope.marketplace} and purchase_day between ${period.from}::date and ${period.to}::date
+      group by 2, 3`.execute(db);
+    return all.rows;
+  }
+  const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
+  const result = await sql<HeatmapCell>`
+    select ${key} as key, purchase_weekday::int as weekday, purchase_hour::int as hour,
+      sum(${sql.ref(once)})::int as orders
+    from brand_daily_order_hours
+    where ${rollupDays(scope, period)}
+    group by 1, 2, 3
+    having sum(${sql.ref(once)}) > 0`.execute(db);
+  return result.rows;
+}
+
+/** The heatmap folded from the period's order lines: for a SKU, and the rollup's reference. */
+export async function heatmapCellsFromLines(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+): Promise<HeatmapCell[]> {
   const key = keyOf(group);
   const result = await sql<{ key: string; weekday: number; hour: number; orders: number }>`
     select key, weekday, hour, count(*)::int as orders
@@ -281,8 +364,35 @@ export interface PromoMetrics {
   discount: number;
 }
 
-/** Orders, units and discount per promotion code, brand or SKU (items with a promotion only). */
+/**
+ * Orders, units and discount per promotion code, brand or SKU (items with a promotion only): from
+ * brand_daily_promotions when it answers the scope exactly (ADR 0601), else from the lines. Per
+ * code the rollup counts as a total does (every brand: `orders_once`; one brand: `orders`), per
+ * brand by `orders_of_brand` (an order once per brand whatever its codes).
+ */
 export async function promoMetrics(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  by: 'code' | 'brand' | 'sku',
+): Promise<Map<string, PromoMetrics>> {
+  const once = by === 'sku' ? null : await rollupCounting(db, scope, by === 'code' ? 'total' : 'brand');
+  if (once === null) return promoMetricsFromLines(db, scope, period, by);
+  const key = by === 'code' ? sql<string>`promotion_code` : sql<string>`brand_code`;
+  const orders = sql.ref(by === 'brand' ? 'orders_of_brand' : once);
+  const result = await sql<{ key: string; orders: number; units: number; discount: number }>`
+    select ${key} as key, sum(${orders})::int as orders, sum(units)::int as units,
+      round(sum(discount), 2)::float8 as discount
+    from brand_daily_promotions
+    where ${rollupDays(scope, period)}
+    group by 1
+    -- A code's rows over all brands may all be another code's first: only codes with orders show.
+    having sum(${orders}) > 0`.execute(db);
+  return new Map(result.rows.map((r) => [r.key, { orders: r.orders, units: r.units, discount: r.discount }]));
+}
+
+/** The promotion figures folded from the period's order lines: for a SKU, and the rollup's reference. */
+export async function promoMetricsFromLines(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,

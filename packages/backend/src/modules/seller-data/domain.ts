@@ -13,6 +13,9 @@ import * as m0028 from '../../db/migrations/0028_freshness_first_day.ts';
 import * as m0140 from '../../db/migrations/0140_brand_daily_sales_unrounded.ts';
 import * as m0141 from '../../db/migrations/0141_brand_daily_orders.ts';
 import * as m0165 from '../../db/migrations/0165_brand_daily_buyers.ts';
+import * as m0166 from '../../db/migrations/0166_brand_daily_order_hours.ts';
+import * as m0167 from '../../db/migrations/0167_brand_daily_promotions.ts';
+import * as m0168 from '../../db/migrations/0168_marketplace_daily_order_hours.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -36,6 +39,9 @@ export const domains: readonly AnyDomainManifest[] = [
       '0028_freshness_first_day': m0028 as unknown as Migration,
       '0140_brand_daily_sales_unrounded': m0140 as unknown as Migration,
       '0141_brand_daily_orders': m0141 as unknown as Migration,
+      '0166_brand_daily_order_hours': m0166 as unknown as Migration,
+      '0167_brand_daily_promotions': m0167 as unknown as Migration,
+      '0168_marketplace_daily_order_hours': m0168 as unknown as Migration,
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],

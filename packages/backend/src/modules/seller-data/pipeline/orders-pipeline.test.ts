@@ -2,7 +2,16 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../../test-support/test-backend.ts';
-import { orderMetrics, orderMetricsFromLines } from '../../insights/insights.sql.ts';
+import {
+  heatmapCells,
+  heatmapCellsFromLines,
+  orderMetrics,
+  orderMetricsFromLines,
+  orderSums,
+  promoMetrics,
+  promoMetricsFromLines,
+} from '../../insights/insights.sql.ts';
+import { heatmapCellsFromFacts, promoMetricsFromFacts } from '../../insights/insights-facts.reference.ts';
 import type { MarketplaceDataConnector } from '../connector.ts';
 import { readAllOrders } from '../reports/all-orders.model.ts';
 import { readCustomerReturns } from '../reports/customer-returns.model.ts';
@@ -208,6 +217,11 @@ describe.each(databasesUnderTest())(
           const fromLines = await orderMetricsFromLines(db, scope, period, group);
           expect(fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.buyers).toBeGreaterThan(10);
           expect([...fromRollups].sort(), `${group} of ${scope.codes}`).toEqual([...fromLines].sort());
+          // The cards without buyers read brand_daily_orders alone (ADR 0601): the same sums.
+          const sums = await orderSums(db, scope, period, group);
+          expect(sums && [...sums].sort()).toEqual(
+            [...fromLines].sort().map(([key, { buyers: _b, repeatBuyers: _r, ...rest }]) => [key, rest]),
+          );
         }
       }
     }
@@ -320,6 +334,154 @@ describe.each(databasesUnderTest())(
       await loadReportDocuments(db, [originalOrders, originalReturns]);
       expect(await mismatches()).toEqual([]);
       await expectInsightsFromRollupsAsFromLines();
+    });
+
+    it('keeps the heatmap and promotion rollups equal to the facts when a corrected day loads', async () => {
+      // Each rollup row by row against a fresh fold of the brand's order lines (ADR 0601).
+      const mismatches = async () =>
+        (
+          await sql<Record<string, unknown>>`
+          with o as (
+            select brand_code, marketplace_id, purchase_day, seller_id, amazon_order_id,
+              min(purchase_weekday) as purchase_weekday, min(purchase_hour) as purchase_hour
+            from order_lines where brand_code = 'ORDR01' group by 1, 2, 3, 4, 5
+          ),
+          firsts as (
+            select seller_id, marketplace_id, amazon_order_id, min(brand_code) as first from order_lines
+            where brand_code is not null group by 1, 2, 3
+          ),
+          hours as (
+            select o.brand_code, o.marketplace_id, o.purchase_day, o.purchase_weekday, o.purchase_hour,
+              count(*)::int as orders, (count(*) filter (where o.brand_code = f.first))::int as orders_once
+            from o join firsts f using (seller_id, marketplace_id, amazon_order_id) group by 1, 2, 3, 4, 5
+          ),
+          hours_rollup as (
+            select brand_code, marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders, orders_once
+            from brand_daily_order_hours where brand_code = 'ORDR01'
+          ),
+          p as (
+            select brand_code, marketplace_id, purchase_day, seller_id, amazon_order_id, code,
+              sum(quantity) as units, sum(item_promotion_discount) as discount
+            from order_lines cross join unnest(promotion_ids) as code
+            where brand_code is not null group by 1, 2, 3, 4, 5, 6
+          ),
+          first_brands as (
+            select seller_id, marketplace_id, amazon_order_id, code, min(brand_code) as first_brand from p
+            group by 1, 2, 3, 4
+          ),
+          first_codes as (
+            select seller_id, marketplace_id, amazon_order_id, brand_code, min(code) as first_code from p
+            group by 1, 2, 3, 4
+          ),
+          promotions as (
+            select brand_code, marketplace_id, purchase_day, code as promotion_code, count(*)::int as orders,
+              (count(*) filter (where brand_code = first_brand))::int as orders_once,
+              (count(*) filter (where code = first_code))::int as orders_of_brand,
+              sum(units)::int as units, sum(discount) as discount
+            from p join first_brands using (seller_id, marketplace_id, amazon_order_id, code)
+              join first_codes using (seller_id, marketplace_id, amazon_order_id, brand_code)
+            where brand_code = 'ORDR01' group by 1, 2, 3, 4
+          ),
+          promotions_rollup as (
+            select brand_code, marketplace_id, purchase_day, promotion_code, orders, orders_once, orders_of_brand,
+              units, discount
+            from brand_daily_promotions where brand_code = 'ORDR01'
+          ),
+          market as (
+            select marketplace_id, purchase_day, purchase_weekday, purchase_hour, count(*)::int as orders
+            from (
+              select distinct seller_id, marketplace_id, purchase_day, amazon_order_id, purchase_weekday, purchase_hour
+              from order_lines where brand_code is not null
+            ) x group by 1, 2, 3, 4
+          ),
+          market_rollup as (
+            select marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders from marketplace_daily_order_hours
+          )
+          select 'hours only in the lines' as side, to_jsonb(d) as row from (table hours except table hours_rollup) d
+          union all select 'hours only in the rollup', to_jsonb(r) from (table hours_rollup except table hours) r
+          union all select 'promotions only in the lines', to_jsonb(d) from (table promotions except table promotions_rollup) d
+          union all select 'promotions only in the rollup', to_jsonb(r) from (table promotions_rollup except table promotions) r
+          union all select 'marketplace hours only in the lines', to_jsonb(d) from (table market except table market_rollup) d
+          union all select 'marketplace hours only in the rollup', to_jsonb(r) from (table market_rollup except table market) r`.execute(
+            db,
+          )
+        ).rows;
+      // The cards as the screen reads them (from the rollups for these scopes) against the facts
+      // (order items joined to their orders at query time) and the order lines.
+      const expectCardsAsFacts = async () => {
+        const period = { from: FROM, to: TO };
+        const scopes = [
+          { marketplace: ACCOUNT.marketplaceId, codes: null, sellers: null },
+          { marketplace: ACCOUNT.marketplaceId, codes: ['ORDR01'], sellers: [ACCOUNT.sellerId] },
+        ];
+        const byCell = (a: { key: string; weekday: number; hour: number }, b: typeof a) =>
+          a.key.localeCompare(b.key) || a.weekday - b.weekday || a.hour - b.hour;
+        for (const scope of scopes) {
+          for (const group of ['total', 'brand'] as const) {
+            const cells = (await heatmapCells(db, scope, period, group)).sort(byCell);
+            expect(cells.length, `heatmap ${group} of ${scope.codes}`).toBeGreaterThan(20);
+            expect(cells, `heatmap ${group} of ${scope.codes}`).toEqual(
+              (await heatmapCellsFromFacts(db, scope, period, group)).sort(byCell),
+            );
+            expect(cells).toEqual((await heatmapCellsFromLines(db, scope, period, group)).sort(byCell));
+          }
+          for (const by of ['code', 'brand'] as const) {
+            const promos = [...(await promoMetrics(db, scope, period, by))].sort();
+            expect(promos.length, `promotions by ${by} of ${scope.codes}`).toBeGreaterThan(0);
+            expect(promos, `promotions by ${by} of ${scope.codes}`).toEqual(
+              [...(await promoMetricsFromFacts(db, scope, period, by))].sort(),
+            );
+            expect(promos).toEqual([...(await promoMetricsFromLines(db, scope, period, by))].sort());
+          }
+        }
+      };
+      const counted = await sql<{ hours: number; promotions: number }>`
+        select (select count(*)::int from brand_daily_order_hours where brand_code = 'ORDR01') as hours,
+          (select count(*)::int from brand_daily_promotions where brand_code = 'ORDR01') as promotions`.execute(
+        db,
+      );
+      expect(counted.rows[0]?.hours).toBeGreaterThan(50);
+      expect(counted.rows[0]?.promotions).toBeGreaterThan(0);
+      expect(await mismatches()).toEqual([]);
+      await expectCardsAsFacts();
+
+      // A day with promoted orders corrected to one promoted order line, then loaded back whole.
+      const codes = (body: string) => body.split('\n')[0]?.split('\t').indexOf('promotion-ids') ?? -1;
+      const promoted = (body: string) =>
+        body
+          .trimEnd()
+          .split('\n')
+          .slice(1)
+          .filter((line) => (line.split('\t')[codes(body)] ?? '').trim() !== '');
+      const original = orderDocuments.find((d) => promoted(d.body).length > 1) as ReportDocument;
+      const header = original.body.split('\n')[0];
+      const day = sql`brand_code = 'ORDR01' and purchase_day = ${original.dataStartTime}::date`;
+      const dayFigures = async () =>
+        (
+          await sql<{ hours: number; promotions: number }>`
+          select (select coalesce(sum(orders), 0)::int from brand_daily_order_hours where ${day}) as hours,
+            (select coalesce(sum(orders_of_brand), 0)::int from brand_daily_promotions where ${day}) as promotions`.execute(
+            db,
+          )
+        ).rows[0];
+      const before = await dayFigures();
+      expect(before?.hours).toBeGreaterThan(1);
+      expect(before?.promotions).toBeGreaterThan(1);
+      await loadReportDocuments(db, [
+        {
+          ...original,
+          documentId: `${original.documentId}-promo-corrected`,
+          body: `${[header, promoted(original.body)[0]].join('\n')}\n`,
+        },
+      ]);
+      expect(await dayFigures()).toEqual({ hours: 1, promotions: 1 });
+      expect(await mismatches()).toEqual([]);
+      await expectCardsAsFacts();
+
+      await loadReportDocuments(db, [original]);
+      expect(await dayFigures()).toEqual(before);
+      expect(await mismatches()).toEqual([]);
+      await expectCardsAsFacts();
     });
 
     it('refuses a malformed line whole, naming its line and column, and loads nothing of the batch', async () => {

@@ -18,7 +18,8 @@ function scopeOf(days: readonly string[], brands: BrandDayScope, sellerColumn: s
 }
 
 /**
- * Rebuilds the brand-day order rollup (brand_daily_orders, ADR 0520) of a marketplace's days from
+ * Rebuilds the brand-day order rollups (brand_daily_orders, ADR 0520; brand_daily_buyers, ADR 0584;
+ * brand_daily_order_hours and brand_daily_promotions, ADR 0601) of a marketplace's days from
  * the order lines, which the caller has just written or re-attributed: the days' rows of the brands
  * in scope are deleted and summed again. An order counts once per brand it holds lines of, as the
  * insights' brand rows count it, and once under its first brand by code (`orders_once`), so the
@@ -43,12 +44,24 @@ export async function refreshBrandDayOrders(
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
     db,
   );
+  await sql`
+    delete from brand_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
+  await sql`
+    delete from brand_daily_promotions
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
   // Every line of the sellers' orders on those days: an order's first brand is over all its lines.
   // One pass over the lines feeds both rollups: the day's sums and its buyers (ADR 0584).
   await sql`
     with o as materialized (
       select brand_code, purchase_day, seller_id, amazon_order_id, min(buyer_key) as buyer_key,
-        bool_or(subscribe_and_save) as sns, sum(quantity) as units, sum(item_price) as revenue
+        bool_or(subscribe_and_save) as sns, sum(quantity) as units, sum(item_price) as revenue,
+        -- One weekday and hour per order (the order's, in its marketplace's time zone).
+        min(purchase_weekday) as weekday, min(purchase_hour) as hour
       from order_lines
       where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofSellers}
         and brand_code is not null
@@ -67,11 +80,52 @@ export async function refreshBrandDayOrders(
         sum(revenue), count(*) filter (where sns), count(*) filter (where sns and once),
         coalesce(sum(revenue) filter (where sns), 0)
       from kept group by brand_code, purchase_day
+    ),
+    -- The heatmap's orders per weekday and hour (ADR 0601), counted as the day's orders are.
+    hours as (
+      insert into brand_daily_order_hours (brand_code, marketplace_id, purchase_day, purchase_weekday, purchase_hour,
+        orders, orders_once)
+      select brand_code, ${marketplaceId}, purchase_day, weekday, hour, count(*), count(*) filter (where once)
+      from kept group by brand_code, purchase_day, weekday, hour
     )
     insert into brand_daily_buyers (brand_code, marketplace_id, purchase_day, buyer_key, orders, orders_once)
     select brand_code, ${marketplaceId}, purchase_day, buyer_key, count(*), count(*) filter (where once)
     from kept where buyer_key is not null
     group by brand_code, purchase_day, buyer_key`.execute(db);
+  // Every brand's heatmap (0168): the days' distinct orders, re-summed from all their brands' rows.
+  await sql`
+    delete from marketplace_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])`.execute(db);
+  await sql`
+    insert into marketplace_daily_order_hours (marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders)
+    select marketplace_id, purchase_day, purchase_weekday, purchase_hour, sum(orders_once)
+    from brand_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
+    group by 1, 2, 3, 4 having sum(orders_once) > 0`.execute(db);
+  // The promotions card (ADR 0601): each promoted line under each of its codes, per order first;
+  // an order's first brand is over its lines carrying the code, its first code over its brand's.
+  await sql`
+    with p as materialized (
+      select brand_code, purchase_day, seller_id, amazon_order_id, code, sum(quantity) as units,
+        sum(item_promotion_discount) as discount
+      from order_lines l cross join lateral unnest(l.promotion_ids) as code
+      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofSellers}
+        and brand_code is not null
+      group by 1, 2, 3, 4, 5
+    ),
+    firsts as (
+      select *, min(brand_code) over (partition by seller_id, amazon_order_id, code) as first_brand,
+        min(code) over (partition by seller_id, amazon_order_id, brand_code) as first_code
+      from p
+    )
+    insert into brand_daily_promotions (brand_code, marketplace_id, purchase_day, promotion_code, orders, orders_once,
+      orders_of_brand, units, discount)
+    select f.brand_code, ${marketplaceId}, f.purchase_day, f.code, count(*),
+      count(*) filter (where f.brand_code = f.first_brand), count(*) filter (where f.code = f.first_code),
+      sum(f.units), sum(f.discount)
+    from firsts f join brands b on b.brand_code = f.brand_code
+    where true ${ofBrands('f.brand_code')}
+    group by f.brand_code, f.purchase_day, f.code`.execute(db);
 }
 
 /**
