@@ -247,3 +247,25 @@ test('on a phone every listing’s SKU and title sit side by side, never printed
   expect(printedOver, `SKU and title overlap (or are missing) in: ${printedOver.join(', ')}`).toEqual([]);
   expect(found.sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 });
+
+test('on a phone an alert’s message sits beside its product, in view and in whole lines', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, 'mc@demo.test', '/alerts');
+  const table = page.locator('table[aria-label="Alerts"]');
+  await expect(table.locator('tbody tr td').nth(1)).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .fui-Skeleton')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('alerts-390.png'), fullPage: true });
+  const drawn = await table.evaluate((t) => {
+    const headers = Array.from(t.querySelectorAll('thead th')).map((h) => h.textContent?.trim());
+    const cell = t.querySelectorAll('tbody tr')[0]?.querySelectorAll('td')[headers.indexOf('Message')];
+    const box = cell?.getBoundingClientRect();
+    return { headers, box: box ? { left: box.left, right: box.right, width: box.width } : null };
+  });
+  // The second column on a phone (right after the pinned product), wholly in the window and wide
+  // enough for whole words: the equal shares had it at about 60 px, a word a line.
+  expect(drawn.headers.indexOf('Message'), drawn.headers.join(', ')).toBe(1);
+  expect(drawn.box?.right ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(PHONE.width);
+  expect(drawn.box?.width ?? 0).toBeGreaterThanOrEqual(150);
+});

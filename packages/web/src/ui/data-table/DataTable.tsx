@@ -200,10 +200,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       index === 0 && fitted && styles.fittedFirst,
     ) || undefined;
 
+  // Every cell of the column carries the width: a table laid out by content sizes a column by the
+  // widest of its cells, and one cell without it would stretch the column to its whole text.
+  const phoneStyle = (column: DataTableColumn<Row>) =>
+    phone && column.phoneWidth
+      ? { width: column.phoneWidth, minWidth: column.phoneWidth, whiteSpace: 'normal' as const }
+      : undefined;
+
   // A fitted grid too wide for its box scrolls anyway: its names keep their usual width then
   // rather than being squeezed to a word a line beside the figures.
   const headerStyle = (column: DataTableColumn<Row>) => {
-    if (!column.width || phone) return undefined;
+    if (phone) return phoneStyle(column);
+    if (!column.width) return undefined;
     if (!fitted) return { width: column.width };
     return scrolls && column.align !== 'end' ? { minWidth: column.width } : undefined;
   };
@@ -219,7 +227,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
     >
       {shown.map((column, index) => (
-        <TableCell key={columnKey(column)} className={cellClass(column, index)}>
+        <TableCell key={columnKey(column)} className={cellClass(column, index)} style={phoneStyle(column)}>
           {column.render ? column.render(row) : cellText(column, row)}
         </TableCell>
       ))}
