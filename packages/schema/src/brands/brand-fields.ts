@@ -201,6 +201,8 @@ export const CHECKLIST_GOOD = 'Good';
 
 /** Logo and product image uploads: images only, at most this many bytes. */
 export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A sub brand's longest name, in characters: the sub-brand contract and its form (issue 38 point 13). */
+export const SUB_BRAND_NAME_MAX_LENGTH = 200;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
  * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { SUB_BRAND_NAME_MAX_LENGTH } from './brand-fields.ts';
+import { brandsContract } from './brands.rest.ts';
+
+// Issue 38 point 13: the server refuses a too-long sub-brand name in the words its form shows.
+describe('the sub-brand contract', () => {
+  const body = brandsContract.createSubBrand.body;
+  it('refuses a name over the limit as the form does', () => {
+    const parsed = body?.safeParse({ name: 'x'.repeat(SUB_BRAND_NAME_MAX_LENGTH + 1) });
+    expect(parsed?.success).toBe(false);
+    expect(parsed?.error?.issues[0]?.message).toBe('The name must be at most 200 characters');
+  });
+  it('takes a name at the limit', () => {
+    expect(body?.safeParse({ name: 'x'.repeat(SUB_BRAND_NAME_MAX_LENGTH) }).success).toBe(true);
+  });
+});
