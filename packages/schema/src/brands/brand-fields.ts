@@ -203,6 +203,8 @@ export const CHECKLIST_GOOD = 'Good';
 export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** A sub brand's longest name, in characters: the sub-brand contract and its form (issue 38 point 13). */
 export const SUB_BRAND_NAME_MAX_LENGTH = 200;
+/** A custom attribute's longest name, in characters: its contract and the Add box (issue 38 point 13). */
+export const CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH = 100;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
  * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may

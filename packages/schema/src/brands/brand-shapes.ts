@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { day, nullableString } from '../rest/shapes.ts';
 import {
   BRAND_BOOLEAN_FIELDS,
@@ -7,6 +8,7 @@ import {
   BRAND_NUMBER_FIELDS,
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
+  CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
   CUSTOM_ATTRIBUTE_TYPES,
   SECRET_MASK,
 } from './brand-fields.ts';
@@ -144,5 +146,10 @@ export const customAttributeShape = z
   .object({ name: z.string(), type: customAttributeTypeShape })
   .meta({ id: 'CustomAttribute' });
 
-export const customAttributeNameShape = z.string().trim().min(1).max(100);
+// Refused in the words the Add box shows (issue 38 point 13).
+export const customAttributeNameShape = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, noteTooLongMessage('The name', CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH));
 export const customAttributeValueShape = z.union([z.string().max(2000), z.number()]).nullable();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_BRAND_NAME_MAX_LENGTH } from './brand-fields.ts';
+import { CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, SUB_BRAND_NAME_MAX_LENGTH } from './brand-fields.ts';
+import { customAttributeNameShape } from './brand-shapes.ts';
 import { brandsContract } from './brands.rest.ts';
 
 // Issue 38 point 13: the server refuses a too-long sub-brand name in the words its form shows.
@@ -12,5 +13,15 @@ describe('the sub-brand contract', () => {
   });
   it('takes a name at the limit', () => {
     expect(body?.safeParse({ name: 'x'.repeat(SUB_BRAND_NAME_MAX_LENGTH) }).success).toBe(true);
+  });
+});
+
+describe('the custom attribute name', () => {
+  it('is refused over its limit in the words the Add box shows', () => {
+    const parsed = customAttributeNameShape.safeParse('x'.repeat(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH + 1));
+    expect(parsed.error?.issues[0]?.message).toBe('The name must be at most 100 characters');
+    expect(customAttributeNameShape.safeParse('x'.repeat(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH)).success).toBe(
+      true,
+    );
   });
 });
