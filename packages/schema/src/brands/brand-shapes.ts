@@ -3,6 +3,9 @@ import { noteTooLongMessage } from '../constants/note-html.ts';
 import { day, nullableString } from '../rest/shapes.ts';
 import {
   BRAND_BOOLEAN_FIELDS,
+  BRAND_CODE_MAX_LENGTH,
+  BRAND_CODE_PATTERN,
+  BRAND_CODE_RULE_TEXT,
   BRAND_DATE_FIELDS,
   BRAND_LOOKUP_FIELDS,
   BRAND_NUMBER_FIELDS,
@@ -21,8 +24,8 @@ export const brandCodeShape = z
   .string()
   .trim()
   .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9._-]+$/, 'must hold letters, digits, dots, dashes or underscores')
+  .max(BRAND_CODE_MAX_LENGTH, BRAND_CODE_RULE_TEXT)
+  .regex(BRAND_CODE_PATTERN, BRAND_CODE_RULE_TEXT)
   .meta({ description: 'The brand code.' });
 
 export const customAttributeTypeShape = z.enum(CUSTOM_ATTRIBUTE_TYPES);
