@@ -112,6 +112,12 @@ const useStyles = makeStyles({
     '& .fui-TableHeaderCell__button': { whiteSpace: 'normal', overflowWrap: 'break-word' },
     '& th, & td': { paddingLeft: '6px', paddingRight: '6px' },
   },
+  // On a phone a header's words wrap inside its column: kept on one line, a right-aligned header
+  // wider than its figures ran left under the pinned name and into its neighbour ('ys of inventory').
+  phoneHeaders: {
+    '& th': { whiteSpace: 'normal' },
+    '& .fui-TableHeaderCell__button': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0 },
+  },
   // Sized by its content like the others (an ASIN or SKU needs less than a name's 160 px).
   fittedFirst: { minWidth: 'auto' },
   numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
@@ -328,6 +334,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           className={mergeClasses(
             !fitted && styles.table,
             phone && props.phoneColumns === 'content' && styles.contentColumns,
+            phone && styles.phoneHeaders,
             fitted && styles.fitted,
             loading && rows.length > 0 && styles.busy,
           )}
