@@ -36,7 +36,11 @@ export function connectionsState(sp: SellingPartnerConnections): ReactNode {
  * with their sellers, renamed inline and disconnected after a confirmation. The tab shows them for
  * the signed-in brand, the sub-brand editor for the sub brand (spec 3 §2): one source for both.
  */
-export function SellingPartnerConnectionCards({ connections: sp }: { connections: SellingPartnerConnections }) {
+export function SellingPartnerConnectionCards({
+  connections: sp,
+}: {
+  connections: SellingPartnerConnections;
+}) {
   const styles = useStyles();
   const [chosen, setChosen] = useState(DEFAULT_MARKETPLACE_ID);
   const [disconnecting, setDisconnecting] = useState<Connection | null>(null);
