@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiSession, backendUrl, openSignedIn } from '../support/session.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 const SHOTS = process.env.SUB_BRAND_SHOTS ?? 'test-results/sub-brand-editor-shots';
 const PARENT = 'E3K001';
@@ -7,19 +8,7 @@ const PARENT = 'E3K001';
 const RUN = Date.now().toString(36).toUpperCase();
 const SUB = `${PARENT}-S${RUN}`;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 1000 : 844 });
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    if (width < 600 && (await menu.count()) > 0) await expect(menu).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('ecom3k: the sub-brand editor shows its connection and drive cards, saves to Connect to Amazon', async ({
   page,
