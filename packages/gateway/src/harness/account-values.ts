@@ -165,6 +165,13 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
     captchaAnswer: '0',
     promotionCodeId: null,
   }),
+  // An audit registration with a captcha nobody issued: refused (400) before anything is created
+  // or mailed.
+  'Mutation.amazonAuditRegister': () => ({
+    email: 'nobody@example.test',
+    captchaToken: 'harness-no-such-captcha',
+    captchaAnswer: '0',
+  }),
   // A key the caller may make (a permission every key manager holds, their own brand): harmless.
   'Mutation.createApiKey': (session) => ({
     input: { name: 'harness key', permissions: ['BRANDS_READ'], brandCodes: [session?.brandCode ?? 'MR001'] },

@@ -41,6 +41,11 @@ export const SIGN_UP_MESSAGES = {
   promotionCodeProblem: (code: string) => `Problem retrieving promotion code ${code}.`,
   wrongCaptcha: 'Wrong captcha',
   unableToRegister: 'Unable to register',
+  // Not quoted by the spec (it names only the form): the Amazon audit registration's answer, the
+  // same whether or not the address already has an account, so the form tells nobody who does.
+  auditRegistered: (email: string) =>
+    `Thank you. We have sent an email to ${email} with a link to set your password; then connect your Amazon account for the audit.`,
+  tooManyRegistrations: 'Too many registration requests. Please try again later.',
 } as const;
 
 /** Spec 3 §5 and §9: the plan and price a sign-up takes unless the address names others. */

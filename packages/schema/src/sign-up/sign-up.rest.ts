@@ -38,4 +38,28 @@ export const signUpContract = defineContract({
     responses: { 201: { description: 'The account.', schema: z.object({ id: z.string() }) } },
     errors: { 400: 'Invalid email, password or captcha.', 409: 'The email is taken.' },
   }),
+  amazonAudit: defineRoute({
+    method: 'post',
+    path: '/users/amazonAudit',
+    operationId: 'amazonAuditRegister',
+    summary:
+      'Register for an Amazon audit: a new audit brand and its admin, who sets a password through a mailed link',
+    tag,
+    access: { public: true },
+    body: z.object({
+      email: z.string().trim().toLowerCase().max(320),
+      captcha: z.string().max(2000),
+      captchaAnswer: z.string().trim().max(20),
+    }),
+    responses: {
+      201: {
+        description: 'The same answer whether or not the address already had an account.',
+        schema: z.object({ message: z.string() }),
+      },
+    },
+    errors: {
+      400: 'Invalid email or captcha.',
+      429: 'Too many registrations from this address or for this email.',
+    },
+  }),
 });

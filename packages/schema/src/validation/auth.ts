@@ -58,3 +58,9 @@ export const createAccountSchema = object({
   // The offline captcha's answer (issue 33); the server checks it.
   captchaAnswer: string().required(SIGN_UP_MESSAGES_WRONG_CAPTCHA),
 });
+
+/** Amazon audit registration (spec 3 §5): 'Email is required', 'Email is invalid', 'Wrong captcha'. */
+export const amazonAuditSchema = object({
+  email: emailField(VALIDATION_MESSAGES.emailInvalid, isPlainEmail),
+  captchaAnswer: string().required(SIGN_UP_MESSAGES_WRONG_CAPTCHA),
+});

@@ -113,12 +113,20 @@ export class LoginLimiter {
    * Counts a reset request before the email is looked up, so known and unknown emails get the
    * same answer, limited or not.
    */
-  async consumeResetRequest(email: string, ip: string): Promise<void> {
+  consumeResetRequest(email: string, ip: string): Promise<void> {
+    return this.consumeMailRequest(email, ip, TOO_MANY_RESET_REQUESTS_MESSAGE);
+  }
+
+  /**
+   * One budget for every mail a visitor who is not signed in may cause (a password reset, an audit
+   * registration): per email and per address, counted before any lookup.
+   */
+  async consumeMailRequest(email: string, ip: string, tooMany: string): Promise<void> {
     try {
       await Promise.all([this.resetByEmail.consume(email), this.resetByIp.consume(ip)]);
     } catch (rejection) {
       const wait = (rejection as RateLimiterRes).msBeforeNext ?? this.opts.resetWindowSeconds * 1000;
-      throw new HttpError(429, TOO_MANY_RESET_REQUESTS_MESSAGE, {
+      throw new HttpError(429, tooMany, {
         'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))),
       });
     }

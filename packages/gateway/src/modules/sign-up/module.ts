@@ -8,6 +8,7 @@ const signUpResolvers: Resolvers = {
   },
   Mutation: {
     signUp: (_root, args, { dataSources }) => dataSources.signUp.signUp(args),
+    amazonAuditRegister: (_root, args, { dataSources }) => dataSources.signUp.amazonAudit(args),
   },
 };
 

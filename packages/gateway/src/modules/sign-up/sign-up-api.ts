@@ -29,4 +29,11 @@ export class SignUpAPI extends PortalRESTDataSource {
     });
     return answer.id;
   }
+
+  async amazonAudit(input: { email: string; captchaToken: string; captchaAnswer: string }) {
+    const answer = await this.call(signUpContract.amazonAudit, {
+      body: { email: input.email, captcha: input.captchaToken, captchaAnswer: input.captchaAnswer },
+    });
+    return answer.message;
+  }
 }

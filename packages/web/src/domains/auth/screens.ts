@@ -7,4 +7,5 @@ export const SCREENS = {
   register: screen('public', () => import('./views/RegisterView'), 'RegisterView'),
   resetPassword: screen('public', () => import('./views/RegisterView'), 'ResetPasswordView'),
   createAccount: screen('public', () => import('./views/CreateAccountView'), 'CreateAccountView'),
+  amazonAudit: screen('public', () => import('./views/AmazonAuditView'), 'AmazonAuditView'),
 } satisfies ScreenManifest;

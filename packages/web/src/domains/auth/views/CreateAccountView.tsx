@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import {
   createAccountSchema,
   SIGN_UP_DEFAULT_PLAN,
@@ -15,21 +7,18 @@ import {
   SIGN_UP_MESSAGES,
 } from '@portal/schema';
 import { Form, Formik } from 'formik';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
 import { callErrorCode, callErrorMessage } from '../../../app/graphql-call/call-error';
 import { useGraphQLCall } from '../../../app/graphql-call/GraphQLCallProvider';
 import { AppLink } from '../../../app/navigation/AppLink';
 import { useSession, useSessionManager } from '../../../app/session/SessionProvider';
-import {
-  CaptchaDocument,
-  LoginDocument,
-  SignUpDocument,
-  SignUpPromotionCodeDocument,
-} from '../../../gql/sign-in/graphql';
+import { LoginDocument, SignUpDocument, SignUpPromotionCodeDocument } from '../../../gql/sign-in/graphql';
 import { AuthLayout } from '../components/AuthLayout';
+import { CaptchaQuestion } from '../components/CaptchaQuestion';
 import { loginUrl } from '../urls';
+import { useCaptcha } from '../use-captcha';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -52,19 +41,13 @@ export function CreateAccountView() {
   const call = useGraphQLCall();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [captcha, setCaptcha] = useState<{ token: string; question: string } | null>(null);
+  const challenge = useCaptcha();
+  const { captcha, renew: newCaptcha } = challenge;
   const [promoInput, setPromoInput] = useState(params.get('couponCode') ?? '');
   const [promotion, setPromotion] = useState<Promotion>(null);
   const [promoMessage, setPromoMessage] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<string | null>(null);
-
-  const newCaptcha = useCallback(() => {
-    call(CaptchaDocument, {})
-      .then((data) => setCaptcha(data.captcha))
-      .catch(() => setCaptcha(null));
-  }, [call]);
-  useEffect(newCaptcha, [newCaptcha]);
 
   if (session && !created) return <Navigate to="/account/connect-to-amazon" replace />;
 
@@ -171,7 +154,7 @@ export function CreateAccountView() {
                 </Field>
                 <Button onClick={() => void applyPromotion()}>Apply</Button>
               </div>
-              <Text>{captcha?.question ?? 'Loading the captcha…'}</Text>
+              <CaptchaQuestion {...challenge} />
               <FormikTextField name="captchaAnswer" label="Answer (digits)" required />
               {error && (
                 <MessageBar intent="error" role="alert">

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { isPlainEmail, SIGN_UP_MESSAGES, VALIDATION_MESSAGES } from '@portal/schema';
+import type { RouteBody, signUpContract } from '@portal/schema/rest';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { sendRegisterInvite } from '../auth/password-tokens.service.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { captchaAnswered } from './captcha.ts';
+
+/** Brand status 'Onboarding' and type 'Amazon Audit' of the reference data (brand_type aa). */
+const ONBOARDING_STATUS = 'Onboarding';
+const AUDIT_TYPE = 'Amazon Audit';
+
+/**
+ * POST users/amazonAudit (docs/decisions/0593): a new Amazon audit brand (type aa, onboarding) and
+ * its brand admin without a password; the mailed register link sets one, and the audit dashboard
+ * then asks them to connect their Amazon account. An address that already has an account gets a
+ * mail pointing at sign-in instead, and the answer is the same either way: the public form tells
+ * nobody which addresses are customers. Mails a visitor may cause are budgeted per address and
+ * email (the password reset's budget), before any lookup.
+ */
+export async function registerAmazonAudit(
+  ctx: AppContext,
+  body: RouteBody<typeof signUpContract.amazonAudit>,
+  clientIp: string,
+): Promise<{ message: string }> {
+  if (!body.email) throw badRequest(VALIDATION_MESSAGES.emailRequired);
+  if (!isPlainEmail(body.email)) throw badRequest(VALIDATION_MESSAGES.emailInvalid);
+  if (!captchaAnswered(ctx, body.captcha, body.captchaAnswer))
+    throw badRequest(SIGN_UP_MESSAGES.wrongCaptcha);
+  await ctx.loginLimiter.consumeMailRequest(body.email, clientIp, SIGN_UP_MESSAGES.tooManyRegistrations);
+  const answer = { message: SIGN_UP_MESSAGES.auditRegistered(body.email) };
+  const known = await findUserByEmail(ctx.db, body.email);
+  if (known) {
+    await mailKnownAddress(ctx, known.email);
+    return answer;
+  }
+  const userId = await createAuditAccount(ctx, body.email);
+  if (userId) await sendRegisterInvite(ctx, userId, body.email);
+  else await mailKnownAddress(ctx, body.email);
+  return answer;
+}
+
+/** The audit brand and its admin in one transaction; null when the address was taken meanwhile. */
+async function createAuditAccount(ctx: AppContext, email: string): Promise<string | null> {
+  const brandCode = `AA-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const name = email.split('@')[0] ?? email;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const status = await trx
+        .selectFrom('brand_statuses')
+        .select('id')
+        .where('name', '=', ONBOARDING_STATUS)
+        .executeTakeFirstOrThrow();
+      const type = await trx
+        .selectFrom('brand_types')
+        .select('id')
+        .where('name', '=', AUDIT_TYPE)
+        .executeTakeFirst();
+      await trx
+        .insertInto('brands')
+        .values({
+          brand_code: brandCode,
+          name,
+          brand_type: 'aa',
+          type_id: type?.id ?? null,
+          status_id: status.id,
+          email,
+        })
+        .execute();
+      const user = await trx
+        .insertInto('users')
+        .values({ email, name, role: 'brand-user', brand_code: brandCode, brand_admin: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return user.id;
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index refuses the second.
+    if ((error as { code?: string }).code === '23505') return null;
+    throw error;
+  }
+}
+
+async function mailKnownAddress(ctx: AppContext, email: string): Promise<void> {
+  await ctx.mail.send({
+    to: email,
+    subject: 'Your Amazon audit registration',
+    text: `Someone (we hope you) asked to register ${email} for an Amazon audit, but this address already has a portal account.\n\nSign in here: ${ctx.publicUrl}/login\nForgot your password? ${ctx.publicUrl}/forgot-password\n\nIf you did not ask for this, ignore this email.`,
+  });
+}
