@@ -210,6 +210,11 @@ export const BRAND_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const BRAND_CODE_RULE_TEXT = `Letters, digits, dots, dashes or underscores; at most ${BRAND_CODE_MAX_LENGTH} characters`;
 /** A custom attribute's longest name, in characters: its contract and the Add box (issue 38 point 13). */
 export const CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH = 100;
+/**
+ * A custom attribute's longest value, in characters: its contracts (one value, bulk, SKU) and every
+ * box a value is typed in (the brands grid, its bulk edit, the brand's Custom Attributes tab).
+ */
+export const CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
  * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may

@@ -13,6 +13,7 @@ import {
   BRAND_TEXT_FIELDS,
   CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
   CUSTOM_ATTRIBUTE_TYPES,
+  CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH,
   SECRET_MASK,
 } from './brand-fields.ts';
 
@@ -155,4 +156,16 @@ export const customAttributeNameShape = z
   .trim()
   .min(1)
   .max(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, noteTooLongMessage('The name', CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH));
-export const customAttributeValueShape = z.union([z.string().max(2000), z.number()]).nullable();
+// Refused in the words the value boxes show ('The value must be at most 2,000 characters'), never
+// as '0.value must be at most 2000 characters' (issue 38 point 13).
+export const customAttributeValueShape = z
+  .union([
+    z
+      .string()
+      .max(
+        CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH,
+        noteTooLongMessage('The value', CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH),
+      ),
+    z.number(),
+  ])
+  .nullable();

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateBrandEdit } from '../validation/brand.ts';
-import { CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, SUB_BRAND_NAME_MAX_LENGTH } from './brand-fields.ts';
+import {
+  CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
+  CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH,
+  SUB_BRAND_NAME_MAX_LENGTH,
+} from './brand-fields.ts';
 import { brandCodeShape, customAttributeNameShape } from './brand-shapes.ts';
 import { brandsContract } from './brands.rest.ts';
+import { customAttributesContract } from './custom-attributes.rest.ts';
 
 // Issue 38 point 13: the server refuses a too-long sub-brand name in the words its form shows.
 describe('the sub-brand contract', () => {
@@ -24,6 +29,30 @@ describe('the custom attribute name', () => {
     expect(customAttributeNameShape.safeParse('x'.repeat(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH)).success).toBe(
       true,
     );
+  });
+});
+
+describe('the custom attribute value', () => {
+  const over = 'x'.repeat(CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH + 1);
+  const MESSAGE = 'The value must be at most 2,000 characters';
+  it('is refused over its limit by the bulk and the one-value contracts in the words the boxes show', () => {
+    const bulk = brandsContract.customAttributesBulk.body?.safeParse([
+      { brand_code: 'MR001', name: 'Notes', value: 'fits' },
+      { brand_code: 'MR100', name: 'Notes', value: over },
+    ]);
+    expect(bulk?.error?.issues[0]?.message).toBe(MESSAGE);
+    const one = customAttributesContract.brandSetValue.body?.safeParse({
+      brand_code: 'MR001',
+      name: 'Notes',
+      value: over,
+    });
+    expect(one?.error?.issues[0]?.message).toBe(MESSAGE);
+  });
+  it('takes a value at the limit, a number and none', () => {
+    const body = brandsContract.customAttributesBulk.body;
+    const at = 'x'.repeat(CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH);
+    for (const value of [at, 12.5, null])
+      expect(body?.safeParse([{ brand_code: 'MR001', name: 'Notes', value }]).success).toBe(true);
   });
 });
 

@@ -272,6 +272,26 @@ describe.each(databasesUnderTest())('brands on $name', (database) => {
       expect(res.status).toBe(400);
       expect((await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body).toEqual(before);
     });
+
+    // Issue 38 point 13: the grid's boxes show 2,000 characters and the server refuses in their words.
+    it('writes nothing when one value is over 2,000 characters, and says so in the form’s words', async () => {
+      const items = [
+        { brand_code: 'MR001', name: 'Priority', value: 'Fits' },
+        { brand_code: 'MR100', name: 'Priority', value: 'x'.repeat(2001) },
+      ];
+      const before = (await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body;
+      const res = await call('admin@demo.test', 'PUT', '/brand-custom-attribute/bulk', items);
+      const one = await call('admin@demo.test', 'POST', '/brand-custom-attribute', {
+        brand_code: 'MR001',
+        name: 'Priority',
+        value: 'x'.repeat(2001),
+      });
+
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('The value must be at most 2,000 characters');
+      expect(one.body.message).toBe('The value must be at most 2,000 characters');
+      expect((await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body).toEqual(before);
+    });
   });
 
   describe('brands overview and stripe brands', () => {
