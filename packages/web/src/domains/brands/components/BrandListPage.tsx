@@ -4,7 +4,11 @@ import { BRANDS_TABLE_NAME, MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn, PageHeader, type SortDirection } from '../../../ui';
-import { type AttributePerson, customAttributeText } from '../custom-attribute-text';
+import {
+  type AttributePerson,
+  customAttributeText,
+  customAttributeValueLimit,
+} from '../custom-attribute-text';
 import { brandAlertsUrl, brandCreateUrl, brandDetailUrl, brandListingsUrl, brandUpdateUrl } from '../urls';
 import { BulkEditDialog } from './BulkEditDialog';
 import { ChecklistDialog, ChecklistDots, type ChecklistItem } from './ChecklistDialog';
@@ -213,6 +217,7 @@ export function BrandListPage(props: BrandListPageProps) {
                 label={`${attribute.name} of ${row.brandCode}`}
                 type={attribute.type === 'NUMBER' ? 'number' : 'text'}
                 options={attribute.type === 'USER' ? people : undefined}
+                limit={customAttributeValueLimit(attribute.type)}
                 editable={props.canEdit}
                 onSave={(next) =>
                   void props.onBulkEdit(attribute.name, [row.brandCode], next).catch(() => undefined)

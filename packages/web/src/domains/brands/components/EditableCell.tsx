@@ -1,6 +1,7 @@
-import { Button, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useState } from 'react';
+import { lengthLimitField } from './NoteLengthField';
 
 export type EditableCellProps = {
   /** The value shown and edited, as text ('' for none). */
@@ -13,6 +14,13 @@ export type EditableCellProps = {
   onSave: (value: string) => void;
   /** A closed list (a USER attribute's people): shown by its text, edited with a select. */
   options?: readonly { value: string; text: string }[];
+  /**
+   * The server's length limit and the refusal's subject ('The value'): shown under the box while it
+   * is edited, and a longer draft is not saved (issue 38 point 13).
+   */
+  limit?: { max: number; subject: string };
+  /** What an empty value reads as (default: nothing). */
+  emptyText?: string;
 };
 
 const useStyles = makeStyles({
@@ -22,14 +30,26 @@ const useStyles = makeStyles({
 });
 
 /** A grid cell edited in place: Enter or leaving the field saves, Escape cancels. */
-export function EditableCell({ value, label, type = 'text', editable, onSave, options }: EditableCellProps) {
+export function EditableCell({
+  value,
+  label,
+  type = 'text',
+  editable,
+  onSave,
+  options,
+  limit,
+  emptyText = '',
+}: EditableCellProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<string | null>(null);
+  const tooLong = limit !== undefined && draft !== null && draft.length > limit.max;
   const finish = (save: boolean) => {
+    // Over the limit the box stays open with the refusal under it: nothing is sent, nothing is lost.
+    if (save && tooLong) return;
     if (save && draft !== null && draft !== value) onSave(draft);
     setDraft(null);
   };
-  const shown = options?.find((o) => o.value === value)?.text ?? value;
+  const shown = options?.find((o) => o.value === value)?.text ?? (value === '' ? emptyText : value);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') finish(true);
     if (event.key === 'Escape') finish(false);
@@ -57,8 +77,8 @@ export function EditableCell({ value, label, type = 'text', editable, onSave, op
         ))}
       </Select>
     );
-  if (draft !== null)
-    return (
+  if (draft !== null) {
+    const input = (
       <Input
         className={styles.input}
         aria-label={label}
@@ -70,6 +90,14 @@ export function EditableCell({ value, label, type = 'text', editable, onSave, op
         onBlur={() => finish(true)}
       />
     );
+    return limit ? (
+      <Field size="small" {...lengthLimitField(draft, limit.max, limit.subject)}>
+        {input}
+      </Field>
+    ) : (
+      input
+    );
+  }
   return (
     <span className={styles.cell}>
       <span className={styles.text} title={shown}>
