@@ -16,7 +16,12 @@ describe('the bulk edit of a custom attribute column', () => {
   const renderDialog = () => {
     const onSave = vi.fn(async () => {});
     renderUi(
-      <BulkEditDialog attribute="Priority" brandCodes={['MR001', 'MR100']} onSave={onSave} onClose={() => {}} />,
+      <BulkEditDialog
+        attribute="Priority"
+        brandCodes={['MR001', 'MR100']}
+        onSave={onSave}
+        onClose={() => {}}
+      />,
     );
     return { onSave, box: screen.getByRole('textbox', { name: 'New Priority' }) };
   };
