@@ -48,6 +48,16 @@ const numberRules = Object.fromEntries(
   BRAND_ENTERED_NUMBER_FIELDS.map((field) => [field, boundedNumber(field)]),
 ) as Record<BrandEnteredNumberField, ReturnType<typeof boundedNumber>>;
 
+/** One entered number's refusal in the words the edit rules use (the brands grid's cells check it). */
+export function brandNumberRefusal(field: BrandEnteredNumberField, raw: string): string | undefined {
+  try {
+    numberRules[field].validateSync(raw);
+    return undefined;
+  } catch (problem) {
+    return problem instanceof Error ? problem.message : String(problem);
+  }
+}
+
 /**
  * Brand edit and create (spec 2 §5), in the spec's order. The form runs it on every change; the
  * backend runs it on the brand a PATCH or PUT would leave behind, so the server refuses what the

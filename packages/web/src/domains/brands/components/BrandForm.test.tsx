@@ -118,7 +118,9 @@ describe('the brand form’s text boxes', () => {
 
     expect(await screen.findByText('Phone must be at most 500 characters')).toBeTruthy();
     expect(
-      screen.getByText('Seller ID: letters, digits, dots, dashes, underscores or bars; at most 200 characters'),
+      screen.getByText(
+        'Seller ID: letters, digits, dots, dashes, underscores or bars; at most 200 characters',
+      ),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });

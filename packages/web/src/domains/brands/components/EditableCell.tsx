@@ -19,6 +19,17 @@ export type EditableCellProps = {
    * is edited, and a longer draft is not saved (issue 38 point 13).
    */
   limit?: { max: number; subject: string };
+  /**
+   * A number's bounds: the input's min, max and step, the range in words under the box while it is
+   * edited, and the refusal a draft outside them gets instead of being sent (issue 38 points 7, 13).
+   */
+  bounds?: {
+    min: number;
+    max: number;
+    step: number;
+    hint: string;
+    refusal: (draft: string) => string | undefined;
+  };
   /** What an empty value reads as (default: nothing). */
   emptyText?: string;
 };
@@ -38,14 +49,16 @@ export function EditableCell({
   onSave,
   options,
   limit,
+  bounds,
   emptyText = '',
 }: EditableCellProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<string | null>(null);
   const tooLong = limit !== undefined && draft !== null && draft.length > limit.max;
+  const outOfBounds = bounds && draft !== null ? bounds.refusal(draft) : undefined;
   const finish = (save: boolean) => {
     // Over the limit the box stays open with the refusal under it: nothing is sent, nothing is lost.
-    if (save && tooLong) return;
+    if (save && (tooLong || outOfBounds)) return;
     if (save && draft !== null && draft !== value) onSave(draft);
     setDraft(null);
   };
@@ -83,6 +96,7 @@ export function EditableCell({
         className={styles.input}
         aria-label={label}
         type={type}
+        {...(bounds ? { min: bounds.min, max: bounds.max, step: bounds.step } : {})}
         value={draft}
         autoFocus
         onChange={(_, data) => setDraft(data.value)}
@@ -90,13 +104,24 @@ export function EditableCell({
         onBlur={() => finish(true)}
       />
     );
-    return limit ? (
-      <Field size="small" {...lengthLimitField(draft, limit.max, limit.subject)}>
-        {input}
-      </Field>
-    ) : (
-      input
-    );
+    if (limit)
+      return (
+        <Field size="small" {...lengthLimitField(draft, limit.max, limit.subject)}>
+          {input}
+        </Field>
+      );
+    if (bounds)
+      return (
+        <Field
+          size="small"
+          hint={outOfBounds ? undefined : bounds.hint}
+          validationState={outOfBounds ? 'error' : 'none'}
+          validationMessage={outOfBounds}
+        >
+          {input}
+        </Field>
+      );
+    return input;
   }
   return (
     <span className={styles.cell}>
