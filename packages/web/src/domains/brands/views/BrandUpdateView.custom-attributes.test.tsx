@@ -50,10 +50,10 @@ describe('the brand’s Custom Attributes tab', () => {
 
     const section = await screen.findByRole('region', { name: 'Custom attributes' });
     // Each attribute's name beside its value (a definition list; the value is edited in place).
-    const valueOf = (name: string) => within(section).getByText(name).nextElementSibling?.textContent;
+    const valueBeside = (name: string) => within(section).getByText(name).nextElementSibling?.textContent;
     await within(section).findByText('Strategist');
-    expect(valueOf('Strategist')).toBe('Pat Strategist');
+    expect(valueBeside('Strategist')).toBe('Pat Strategist');
     expect(within(section).queryByText('12')).toBeNull();
-    expect(valueOf('Backup')).toContain('99');
+    expect(valueBeside('Backup')).toContain('99');
   });
 });
