@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAt } from '../pages/brand-reports/sign-in.ts';
 import { gql, signIn } from '../support/graphql.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 // Issue 38 points 12, 14 and 6, as a person meets them in the browser: the alerts' product pictures,
 // refusals that say so, a bell on every top bar, the filters' defaults, the pages' titles and a USER
@@ -168,5 +169,85 @@ test.describe('issue 38 point 6: a USER custom attribute reads as a name', () =>
     await shoot(page, 'brands-strategist', async () => {
       await expect(header).toBeVisible();
     });
+  });
+});
+
+test.describe('issue 38 point 13: limits shown before submit, refused in the same words', () => {
+  const VALUE_REFUSAL = 'The value must be at most 2,000 characters';
+
+  test('a custom attribute value over 2,000 characters: the tab says so and the server refuses alike', async ({
+    page,
+    request,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql') && (r.postData() ?? '').includes('UpdateBrandCustomAttributes'))
+        sent.push(r.postData() ?? '');
+    });
+    await signInAt(page, 'admin@demo.test', '/brands/update/MR001/custom-attributes');
+    await page.getByRole('button', { name: 'Edit Priority of MR001' }).click();
+    const box = page.getByRole('textbox', { name: 'Priority of MR001' });
+    await expect(page.getByText(/^\d+ of 2,000 characters$/)).toBeVisible();
+    await box.fill('x'.repeat(2001));
+    await expect(page.getByText(VALUE_REFUSAL)).toBeVisible();
+    await box.press('Enter');
+    await expect(box).toBeVisible();
+    expect(sent, 'nothing is sent').toEqual([]);
+    await shootWidths(page, test.info().outputPath(), 'custom-attribute-tab-refusal');
+
+    // The server, asked anyway, refuses the whole bulk in the same words and writes nothing.
+    const token = await signIn(request, 'admin@demo.test');
+    const answer = await gql(
+      request,
+      'mutation U($values: [BrandCustomAttributeValueInput!]!) { updateBrandCustomAttributes(values: $values) }',
+      {
+        values: [
+          { brandCode: 'MR001', name: 'Priority', value: 'Fits' },
+          { brandCode: 'MR100', name: 'Priority', value: 'x'.repeat(2001) },
+        ],
+      },
+      token,
+    );
+    expect(answer.errors?.[0]?.message).toBe(VALUE_REFUSAL);
+  });
+
+  test('the brands grid: the budget cell shows its range and refuses -500; the bulk edit its limit', async ({
+    page,
+  }) => {
+    await signInAt(page, 'admin@demo.test', '/brands');
+    const edit = page.getByRole('button', { name: /^Edit Monthly Ad Budget of / }).first();
+    const code = ((await edit.getAttribute('aria-label')) ?? '').replace('Edit Monthly Ad Budget of ', '');
+    await edit.click();
+    const budget = page.getByRole('spinbutton', { name: `Monthly Ad Budget of ${code}` });
+    await expect(page.getByText('0 to 10,000,000, up to 2 decimals')).toBeVisible();
+    await budget.fill('-500');
+    await budget.press('Enter');
+    await expect(
+      page.getByText('Monthly Ad Budget must be a number with at most 2 decimals from 0 to 10,000,000'),
+    ).toBeVisible();
+    await shootWidths(page, test.info().outputPath(), 'brands-grid-budget-refusal');
+    await budget.press('Escape');
+
+    const ticks = page.getByRole('checkbox', { name: /^Select Priority of .* for bulk edit$/ });
+    await ticks.nth(0).check();
+    await ticks.nth(1).check();
+    await page.getByRole('button', { name: 'Edit Priority of 2 selected' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('0 of 2,000 characters')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'New Priority' }).fill('x'.repeat(2001));
+    await expect(dialog.getByText(VALUE_REFUSAL)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await shootWidths(page, test.info().outputPath(), 'brands-bulk-edit-refusal');
+  });
+
+  test('the brand form shows its text limits and refuses a long phone in the server’s words', async ({
+    page,
+  }) => {
+    await signInAt(page, 'admin@demo.test', '/brands/update/MR001/edit');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toBeVisible();
+    await phone.fill('1'.repeat(501));
+    await expect(page.getByText('Phone must be at most 500 characters')).toBeVisible();
+    await shootWidths(page, test.info().outputPath(), 'brand-form-phone-refusal');
   });
 });

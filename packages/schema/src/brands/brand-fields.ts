@@ -208,8 +208,58 @@ export const BRAND_CODE_MAX_LENGTH = 100;
 export const BRAND_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** The brand code's rule in words: the form's hint before submit and both sides' refusal (issue 38 point 13). */
 export const BRAND_CODE_RULE_TEXT = `Letters, digits, dots, dashes or underscores; at most ${BRAND_CODE_MAX_LENGTH} characters`;
+/**
+ * A brand's free text, Amazon ids and e-mail: the longest each takes and the words both sides refuse
+ * with, naming the field as the form labels it (issue 38 point 13: the server said 'phone must be at
+ * most 500 characters', naming an internal field, and the form said nothing before submit).
+ */
+export const BRAND_TEXT_MAX_LENGTH = 500;
+export const BRAND_ID_MAX_LENGTH = 200;
+export const BRAND_EMAIL_MAX_LENGTH = 320;
+export const BRAND_TEXT_LABELS: Record<BrandTextField, string> = {
+  name: 'Name',
+  website: 'Website',
+  category: 'Category',
+  contact_name: 'Contact Name',
+  email: 'Email',
+  phone: 'Phone',
+  item_label_url: 'Item Label URL',
+  seller_id: 'Seller ID',
+  seller_central_account_location: 'Seller Central Account Location',
+  relative_seller_id: 'Relative Seller ID',
+  mws_auth_token: 'MWS Auth Token',
+  brand_tier: 'Brand Tier',
+  brand_registered_name: 'Brand Registered Name',
+  account_location: 'Account Location',
+  think_tank: 'Think Tank',
+};
+/** An Amazon id's or a region code's characters, as the hint says them before submit. */
+export const BRAND_ID_PATTERN = /^[A-Za-z0-9._|-]*$/;
+export const BRAND_ID_FIELDS = [
+  'seller_id',
+  'relative_seller_id',
+  'mws_auth_token',
+  'seller_central_account_location',
+] as const satisfies readonly BrandTextField[];
+export const BRAND_ID_RULE_TEXT = `Letters, digits, dots, dashes, underscores or bars; at most ${BRAND_ID_MAX_LENGTH} characters`;
+export const brandIdRefusal = (field: BrandTextField) =>
+  `${BRAND_TEXT_LABELS[field]}: letters, digits, dots, dashes, underscores or bars; at most ${BRAND_ID_MAX_LENGTH} characters`;
+export const BRAND_EMAIL_REFUSAL = `Email must be an e-mail address of at most ${BRAND_EMAIL_MAX_LENGTH} characters`;
+
+/** A brand text field's rule as the hint under its box says it before anything is typed. */
+export function brandTextHint(field: BrandTextField): string {
+  if (field === 'email') return `An e-mail address, up to ${BRAND_EMAIL_MAX_LENGTH} characters`;
+  if ((BRAND_ID_FIELDS as readonly string[]).includes(field)) return BRAND_ID_RULE_TEXT;
+  return `Up to ${BRAND_TEXT_MAX_LENGTH} characters`;
+}
+
 /** A custom attribute's longest name, in characters: its contract and the Add box (issue 38 point 13). */
 export const CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH = 100;
+/**
+ * A custom attribute's longest value, in characters: its contracts (one value, bulk, SKU) and every
+ * box a value is typed in (the brands grid, its bulk edit, the brand's Custom Attributes tab).
+ */
+export const CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
  * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may

@@ -7,18 +7,29 @@ import {
   BRAND_CODE_PATTERN,
   BRAND_CODE_RULE_TEXT,
   BRAND_DATE_FIELDS,
+  BRAND_EMAIL_MAX_LENGTH,
+  BRAND_EMAIL_REFUSAL,
+  BRAND_ID_MAX_LENGTH,
+  BRAND_ID_PATTERN,
   BRAND_LOOKUP_FIELDS,
   BRAND_NUMBER_FIELDS,
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
+  BRAND_TEXT_LABELS,
+  BRAND_TEXT_MAX_LENGTH,
+  type BrandTextField,
+  brandIdRefusal,
   CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
   CUSTOM_ATTRIBUTE_TYPES,
+  CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH,
   SECRET_MASK,
 } from './brand-fields.ts';
 
 /** One zod schema for each name of a field group. */
-const group = <const K extends readonly string[], S extends z.ZodType>(names: K, schema: () => S) =>
-  Object.fromEntries(names.map((name) => [name, schema()])) as { [N in K[number]]: S };
+const group = <const K extends readonly string[], S extends z.ZodType>(
+  names: K,
+  schema: (name: K[number]) => S,
+) => Object.fromEntries(names.map((name) => [name, schema(name)])) as { [N in K[number]]: S };
 
 export const brandCodeShape = z
   .string()
@@ -36,23 +47,30 @@ export const customAttributeValuesShape = z.record(
   z.object({ type: customAttributeTypeShape, value: nullableString }),
 );
 
-const code = (what: string) =>
+// An Amazon id or a region code, refused in the words its box's hint shows (issue 38 point 13).
+const code = (field: BrandTextField) =>
   z
     .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9._|-]*$/, `must be ${what}: letters, digits, dots, dashes, underscores or bars`)
+    .max(BRAND_ID_MAX_LENGTH, brandIdRefusal(field))
+    .regex(BRAND_ID_PATTERN, brandIdRefusal(field))
     .nullable();
 
 /** Every editable field as a writer sends it (PATCH one of them, PUT and create all). */
 export const brandFieldInputs = {
-  ...group(BRAND_TEXT_FIELDS, () => z.string().max(500).nullable()),
+  // Free text, refused over its limit naming the field as the form labels it (issue 38 point 13).
+  ...group(BRAND_TEXT_FIELDS, (field) =>
+    z
+      .string()
+      .max(BRAND_TEXT_MAX_LENGTH, noteTooLongMessage(BRAND_TEXT_LABELS[field], BRAND_TEXT_MAX_LENGTH))
+      .nullable(),
+  ),
   // Formatted identity fields: an address, Amazon ids and a country or region code.
-  email: z.email().max(320).nullable(),
-  seller_id: code('a seller id'),
-  relative_seller_id: code('a seller id'),
+  email: z.email(BRAND_EMAIL_REFUSAL).max(BRAND_EMAIL_MAX_LENGTH, BRAND_EMAIL_REFUSAL).nullable(),
+  seller_id: code('seller_id'),
+  relative_seller_id: code('relative_seller_id'),
   // The mask a reader was answered may come back in a whole-brand PUT: it means "unchanged".
-  mws_auth_token: z.union([code('an MWS authorization token'), z.literal(SECRET_MASK)]),
-  seller_central_account_location: code('a country or region code'),
+  mws_auth_token: z.union([code('mws_auth_token'), z.literal(SECRET_MASK)]),
+  seller_central_account_location: code('seller_central_account_location'),
   ...group(BRAND_NUMBER_FIELDS, () => z.number().min(-1e9).max(1e9).nullable()),
   ...group(BRAND_DATE_FIELDS, () => day.nullable()),
   ...group(BRAND_BOOLEAN_FIELDS, () => z.boolean()),
@@ -155,4 +173,16 @@ export const customAttributeNameShape = z
   .trim()
   .min(1)
   .max(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, noteTooLongMessage('The name', CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH));
-export const customAttributeValueShape = z.union([z.string().max(2000), z.number()]).nullable();
+// Refused in the words the value boxes show ('The value must be at most 2,000 characters'), never
+// as '0.value must be at most 2000 characters' (issue 38 point 13).
+export const customAttributeValueShape = z
+  .union([
+    z
+      .string()
+      .max(
+        CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH,
+        noteTooLongMessage('The value', CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH),
+      ),
+    z.number(),
+  ])
+  .nullable();

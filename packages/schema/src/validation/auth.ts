@@ -7,6 +7,11 @@ const SIGN_UP_MESSAGES_WRONG_CAPTCHA = SIGN_UP_MESSAGES.wrongCaptcha;
 import { emailField, isPlainEmail } from './email.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password the server takes (a hash input bound), refused in these words on both sides. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** The set-password rule in words under the box, before anything is typed (issue 38 point 13). */
+export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters with a lowercase and an uppercase letter, a number and a special character; at most ${PASSWORD_MAX_LENGTH}`;
 
 const hasSpecial = (value: string): boolean => /[^A-Za-z0-9\s]/.test(value);
 
@@ -25,6 +30,7 @@ export const isSignUpPassword = (value: string): boolean =>
 const passwordField = (accepts: (value: string) => boolean) =>
   string()
     .required(VALIDATION_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
     .test('password-rules', VALIDATION_MESSAGES.passwordRules, (value) => !value || accepts(value));
 
 const confirmationField = () =>

@@ -3,13 +3,23 @@ import {
   BRAND_CODE_MAX_LENGTH,
   BRAND_CODE_PATTERN,
   BRAND_CODE_RULE_TEXT,
+  BRAND_EMAIL_MAX_LENGTH,
+  BRAND_EMAIL_REFUSAL,
   BRAND_ENTERED_NUMBER_FIELDS,
+  BRAND_ID_FIELDS,
+  BRAND_ID_MAX_LENGTH,
+  BRAND_ID_PATTERN,
   BRAND_NUMBER_BOUNDS,
+  BRAND_TEXT_LABELS,
+  BRAND_TEXT_MAX_LENGTH,
   BRAND_TYPE_MAX_RESULTS,
   type BrandEnteredNumberField,
+  type BrandTextField,
+  brandIdRefusal,
   brandNumberRangeText,
 } from '../brands/brand-fields.ts';
 import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { collectFieldErrors } from './validate.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -37,6 +47,16 @@ const boundedNumber = (field: BrandEnteredNumberField) => {
 const numberRules = Object.fromEntries(
   BRAND_ENTERED_NUMBER_FIELDS.map((field) => [field, boundedNumber(field)]),
 ) as Record<BrandEnteredNumberField, ReturnType<typeof boundedNumber>>;
+
+/** One entered number's refusal in the words the edit rules use (the brands grid's cells check it). */
+export function brandNumberRefusal(field: BrandEnteredNumberField, raw: string): string | undefined {
+  try {
+    numberRules[field].validateSync(raw);
+    return undefined;
+  } catch (problem) {
+    return problem instanceof Error ? problem.message : String(problem);
+  }
+}
 
 /**
  * Brand edit and create (spec 2 §5), in the spec's order. The form runs it on every change; the
@@ -80,3 +100,26 @@ export interface BrandEditInput {
 
 /** One message per field, empty when the brand may be saved. */
 export const validateBrandEdit = (input: BrandEditInput) => collectFieldErrors(brandEditSchema, input);
+
+const anEmail = string().email();
+
+/**
+ * A brand text field's refusal in the words the contract refuses it with (brand-shapes.ts reads the
+ * same limits and messages), for the form to say before submit (issue 38 point 13). Blank is fine:
+ * the form sends it as none.
+ */
+export function brandTextRefusal(field: BrandTextField, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  if (field === 'email')
+    return value.length > BRAND_EMAIL_MAX_LENGTH || !anEmail.isValidSync(value)
+      ? BRAND_EMAIL_REFUSAL
+      : undefined;
+  if ((BRAND_ID_FIELDS as readonly string[]).includes(field))
+    return value.length > BRAND_ID_MAX_LENGTH || !BRAND_ID_PATTERN.test(value)
+      ? brandIdRefusal(field)
+      : undefined;
+  return value.length > BRAND_TEXT_MAX_LENGTH
+    ? noteTooLongMessage(BRAND_TEXT_LABELS[field], BRAND_TEXT_MAX_LENGTH)
+    : undefined;
+}

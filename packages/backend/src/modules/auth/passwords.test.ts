@@ -16,4 +16,10 @@ describe('validateNewPassword', () => {
   it('refuses a confirmation that differs', () => {
     expect(() => validateNewPassword('Portal!2026', 'Portal!2027')).toThrow('Passwords must match');
   });
+
+  // Issue 38 point 13: in the words the set-password form refuses with, not 'password must be …'.
+  it('refuses a password over 256 characters in the form’s words', () => {
+    const long = `Aa1!${'x'.repeat(253)}`;
+    expect(() => validateNewPassword(long, long)).toThrow('Password must be at most 256 characters');
+  });
 });

@@ -1,5 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { isStrongPassword, VALIDATION_MESSAGES } from '@portal/schema';
+import {
+  isStrongPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  VALIDATION_MESSAGES,
+} from '@portal/schema';
 import { badRequest } from '../../http/http-error.ts';
 
 // OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
@@ -33,7 +38,7 @@ export function validateNewPassword(password: unknown, confirmation: unknown): s
   if (password === undefined || password === null || password === '')
     throw badRequest(PASSWORD_MESSAGES.required);
   if (typeof password !== 'string') throw badRequest('password must be a string');
-  if (password.length > 256) throw badRequest('password must be at most 256 characters');
+  if (password.length > PASSWORD_MAX_LENGTH) throw badRequest(PASSWORD_TOO_LONG);
   // The set-password form's own rule (spec 2 §5), so a password the form refuses is refused here too.
   if (!isStrongPassword(password)) throw badRequest(PASSWORD_MESSAGES.rule);
   if (confirmation !== password) throw badRequest(PASSWORD_MESSAGES.mismatch);

@@ -119,6 +119,27 @@ describe.each(databasesUnderTest())('brands on $name', (database) => {
       expect(after.monthly_ad_budget).toBe(before.monthly_ad_budget);
     });
 
+    // Issue 38 point 13: refusals name the field as the form labels it, not 'phone' or 'seller_id'.
+    it('refuses a too-long or malformed text field in the form’s words, and keeps it', async () => {
+      const before = (await call('admin@demo.test', 'GET', '/brands/MR001')).body;
+      const phone = await call('admin@demo.test', 'PATCH', '/brands/MR001', { phone: '1'.repeat(501) });
+      const seller = await call('admin@demo.test', 'PATCH', '/brands/MR001', { seller_id: 'A1 B2' });
+      const email = await call('admin@demo.test', 'PATCH', '/brands/MR001', { email: 'not an address' });
+
+      expect(phone.status).toBe(400);
+      expect(phone.body.message).toBe('Phone must be at most 500 characters');
+      expect(seller.body.message).toBe(
+        'Seller ID: letters, digits, dots, dashes, underscores or bars; at most 200 characters',
+      );
+      expect(email.body.message).toBe('Email must be an e-mail address of at most 320 characters');
+      const after = (await call('admin@demo.test', 'GET', '/brands/MR001')).body;
+      expect([after.phone, after.seller_id, after.email]).toEqual([
+        before.phone,
+        before.seller_id,
+        before.email,
+      ]);
+    });
+
     it('refuses two fields at once and an unknown field', async () => {
       expect(
         (await call('admin@demo.test', 'PATCH', '/brands/MR001', { phone: '1', email: 'a@b.c' })).status,
@@ -270,6 +291,26 @@ describe.each(databasesUnderTest())('brands on $name', (database) => {
       const res = await call('admin@demo.test', 'PUT', '/brand-custom-attribute/bulk', items);
 
       expect(res.status).toBe(400);
+      expect((await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body).toEqual(before);
+    });
+
+    // Issue 38 point 13: the grid's boxes show 2,000 characters and the server refuses in their words.
+    it('writes nothing when one value is over 2,000 characters, and says so in the form’s words', async () => {
+      const items = [
+        { brand_code: 'MR001', name: 'Priority', value: 'Fits' },
+        { brand_code: 'MR100', name: 'Priority', value: 'x'.repeat(2001) },
+      ];
+      const before = (await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body;
+      const res = await call('admin@demo.test', 'PUT', '/brand-custom-attribute/bulk', items);
+      const one = await call('admin@demo.test', 'POST', '/brand-custom-attribute', {
+        brand_code: 'MR001',
+        name: 'Priority',
+        value: 'x'.repeat(2001),
+      });
+
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('The value must be at most 2,000 characters');
+      expect(one.body.message).toBe('The value must be at most 2,000 characters');
       expect((await call('admin@demo.test', 'GET', '/brand-custom-attribute/MR001')).body).toEqual(before);
     });
   });

@@ -1,7 +1,10 @@
 import {
   BRAND_TYPE_MAX_CONTROL,
   BRAND_TYPE_MAX_RESULTS,
+  type BrandTextField,
+  brandTextRefusal,
   type FieldErrors,
+  SECRET_MASK,
   VALIDATION_MESSAGES,
   validateBrandEdit,
 } from '@portal/schema';
@@ -104,6 +107,32 @@ export const isMaxResults = (values: BrandFormValues) => Number(values.typeId) =
  * The §5 rules on the form's values, by form field name (validated on every change); on create a
  * brand also needs its type, which the server refuses without (checked here first).
  */
+/** The form's text boxes and the brand text fields they write (the contract checks each). */
+export const BRAND_FORM_TEXT_FIELDS = {
+  name: 'name',
+  sellerCentralAccountLocation: 'seller_central_account_location',
+  sellerId: 'seller_id',
+  mwsAuthToken: 'mws_auth_token',
+  relativeSellerId: 'relative_seller_id',
+  website: 'website',
+  category: 'category',
+  contactName: 'contact_name',
+  email: 'email',
+  phone: 'phone',
+  brandTier: 'brand_tier',
+} as const satisfies Partial<Record<keyof BrandFormValues, BrandTextField>>;
+
+/** Each text box's refusal in the contract's words (issue 38 point 13); a kept secret is not checked. */
+function textErrors(values: BrandFormValues): FieldErrors<keyof BrandFormValues & string> {
+  const errors: FieldErrors<keyof BrandFormValues & string> = {};
+  for (const [box, field] of Object.entries(BRAND_FORM_TEXT_FIELDS)) {
+    const value = values[box as keyof typeof BRAND_FORM_TEXT_FIELDS];
+    const refusal = value === SECRET_MASK ? undefined : brandTextRefusal(field, value);
+    if (refusal) errors[box as keyof typeof BRAND_FORM_TEXT_FIELDS] = refusal;
+  }
+  return errors;
+}
+
 export function validateBrandForm(
   values: BrandFormValues,
   mode: 'create' | 'edit' = 'edit',
@@ -117,6 +146,7 @@ export function validateBrandForm(
     monthly_ad_budget: values.monthlyAdBudget,
   });
   return {
+    ...textErrors(values),
     ...(errors.brand_code ? { brandCode: errors.brand_code } : {}),
     ...(errors.name ? { name: errors.name } : {}),
     ...(errors.status_id ? { statusId: errors.status_id } : {}),

@@ -1,3 +1,5 @@
+import { CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH } from '@portal/schema';
+
 /** A person a USER-type custom attribute may name (the staff of GET users/brand-role-assignees). */
 export type AttributePerson = { id: string | number; name: string };
 
@@ -15,3 +17,12 @@ export function customAttributeText(
   if (attribute.type !== 'USER') return value;
   return people.find((p) => String(p.id) === value)?.name ?? value;
 }
+
+/**
+ * The length limit a typed value is edited under (issue 38 point 13): the server takes at most
+ * 2,000 characters of text or link; a number or a person is chosen, not typed at length.
+ */
+export const customAttributeValueLimit = (type: string) =>
+  type === 'TEXT' || type === 'LINK'
+    ? { max: CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH, subject: 'The value' }
+    : undefined;

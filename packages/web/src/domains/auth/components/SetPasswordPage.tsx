@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Text } from '@fluentui/react-components';
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES, PASSWORD_RULE_HINT } from '@portal/schema';
 import { Form, Formik } from 'formik';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
 import { AppLink } from '../../../app/navigation/AppLink';
@@ -65,6 +65,7 @@ export function SetPasswordPage({ mode, tokenState, done, error, onSubmit }: Set
                 type="password"
                 autoComplete="new-password"
                 required
+                hint={PASSWORD_RULE_HINT}
               />
               <FormikTextField
                 name="confirmPassword"

@@ -37,6 +37,21 @@ describe('SetPasswordView', () => {
     expect(screen.getByText('Passwords must match')).toBeTruthy();
   });
 
+  // Issue 38 point 13: the rule and the server's 256-character limit are read before submit.
+  it('shows the password rule before anything is typed and refuses over 256 characters in the server’s words', async () => {
+    renderWithApp(routes, { route: '/register/good', resolve: () => tokenAnswer(true) });
+    const box = await screen.findByLabelText(/^Password/);
+    expect(
+      screen.getByText(
+        'At least 8 characters with a lowercase and an uppercase letter, a number and a special character; at most 256',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(box);
+    await userEvent.paste(`Aa1!${'x'.repeat(253)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must be at most 256 characters')).toBeTruthy();
+  });
+
   it('confirms a registration with a link to login', async () => {
     renderWithApp(routes, {
       route: '/register/good',

@@ -93,3 +93,35 @@ describe('a new brand’s code', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+// Issue 38 point 13: the server refused 'phone must be at most 500 characters', naming an internal
+// field, and the form said nothing of the limit before submit.
+describe('the brand form’s text boxes', () => {
+  it('show their limits before anything is typed', () => {
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone.closest('[class*="fui-Field"]')?.textContent).toContain('Up to 500 characters');
+    const seller = screen.getByRole('textbox', { name: 'Seller ID' });
+    expect(seller.closest('[class*="fui-Field"]')?.textContent).toContain(
+      'Letters, digits, dots, dashes, underscores or bars; at most 200 characters',
+    );
+    expect(screen.getByText('An e-mail address, up to 320 characters')).toBeTruthy();
+  });
+
+  it('refuse a too-long phone and a seller id with a space in the server’s words, sending nothing', async () => {
+    const { onSubmit } = renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.paste('1'.repeat(501));
+    await user.type(screen.getByRole('textbox', { name: 'Seller ID' }), 'A1 B2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Phone must be at most 500 characters')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Seller ID: letters, digits, dots, dashes, underscores or bars; at most 200 characters',
+      ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -4,10 +4,16 @@ import {
   BRAND_NUMBER_BOUNDS,
   type BrandEnteredNumberField,
   brandNumberHintText,
+  brandTextHint,
 } from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { type BrandFormValues, isMaxControl, isMaxResults } from '../brand-form-model';
+import {
+  BRAND_FORM_TEXT_FIELDS,
+  type BrandFormValues,
+  isMaxControl,
+  isMaxResults,
+} from '../brand-form-model';
 
 /** The browser's own bounds for a number input, from the bounds the server checks. */
 const inputBounds = (field: BrandEnteredNumberField) => {
@@ -42,6 +48,12 @@ type FlagName = {
   [K in keyof BrandFormValues]: BrandFormValues[K] extends boolean ? K : never;
 }[keyof BrandFormValues];
 
+/** A text box's limit in words, as the contract refuses past it (issue 38 point 13). */
+const limitHint = (name: TextName) =>
+  name in BRAND_FORM_TEXT_FIELDS
+    ? brandTextHint(BRAND_FORM_TEXT_FIELDS[name as keyof typeof BRAND_FORM_TEXT_FIELDS])
+    : undefined;
+
 /** The brand form's fields: create-only and type-dependent ones appear only where they apply (spec 2 §2). */
 export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lookups: BrandFormLookups }) {
   const styles = useStyles();
@@ -72,7 +84,13 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       required={opts.required}
       validationMessage={message(name)}
       // The range before anything is typed; the refusal replaces it once the value is outside it.
-      hint={message(name) ? undefined : opts.bounds ? brandNumberHintText(opts.bounds) : opts.hint}
+      hint={
+        message(name)
+          ? undefined
+          : opts.bounds
+            ? brandNumberHintText(opts.bounds)
+            : (opts.hint ?? limitHint(name))
+      }
     >
       <Input
         name={name}

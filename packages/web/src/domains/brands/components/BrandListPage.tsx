@@ -1,14 +1,26 @@
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
-import { BRANDS_TABLE_NAME, MESSAGES } from '@portal/schema';
+import {
+  BRAND_NUMBER_BOUNDS,
+  BRAND_TEXT_LABELS,
+  BRAND_TEXT_MAX_LENGTH,
+  BRANDS_TABLE_NAME,
+  brandNumberHintText,
+  brandNumberRefusal,
+  MESSAGES,
+} from '@portal/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn, PageHeader, type SortDirection } from '../../../ui';
-import { type AttributePerson, customAttributeText } from '../custom-attribute-text';
+import {
+  type AttributePerson,
+  customAttributeText,
+  customAttributeValueLimit,
+} from '../custom-attribute-text';
 import { brandAlertsUrl, brandCreateUrl, brandDetailUrl, brandListingsUrl, brandUpdateUrl } from '../urls';
 import { BulkEditDialog } from './BulkEditDialog';
 import { ChecklistDialog, ChecklistDots, type ChecklistItem } from './ChecklistDialog';
-import { EditableCell } from './EditableCell';
+import { EditableCell, type EditableCellProps } from './EditableCell';
 
 export type BrandGridRow = {
   brandCode: string;
@@ -31,6 +43,22 @@ export const INLINE_FIELDS = {
   contractDate: { field: 'CONTRACT_DATE', type: 'date' },
 } as const;
 export type InlineField = keyof typeof INLINE_FIELDS;
+
+/**
+ * What each inline cell shows while edited and refuses before sending, in the server's words
+ * (issue 38 points 7 and 13): the text fields' length, the budget's range.
+ */
+const INLINE_RULES: Partial<Record<InlineField, Pick<EditableCellProps, 'limit' | 'bounds'>>> = {
+  name: { limit: { max: BRAND_TEXT_MAX_LENGTH, subject: BRAND_TEXT_LABELS.name } },
+  brandTier: { limit: { max: BRAND_TEXT_MAX_LENGTH, subject: BRAND_TEXT_LABELS.brand_tier } },
+  monthlyAdBudget: {
+    bounds: {
+      ...BRAND_NUMBER_BOUNDS.monthly_ad_budget,
+      hint: brandNumberHintText('monthly_ad_budget'),
+      refusal: (draft) => brandNumberRefusal('monthly_ad_budget', draft),
+    },
+  },
+};
 
 export type BrandListPageProps = {
   rows: readonly BrandGridRow[];
@@ -94,6 +122,7 @@ export function BrandListPage(props: BrandListPageProps) {
         value={text(row[field])}
         label={`${header} of ${row.brandCode}`}
         type={INLINE_FIELDS[field].type}
+        {...INLINE_RULES[field]}
         editable={props.canEdit}
         onSave={(value) => props.onEditField(row, field, value)}
       />
@@ -213,6 +242,7 @@ export function BrandListPage(props: BrandListPageProps) {
                 label={`${attribute.name} of ${row.brandCode}`}
                 type={attribute.type === 'NUMBER' ? 'number' : 'text'}
                 options={attribute.type === 'USER' ? people : undefined}
+                limit={customAttributeValueLimit(attribute.type)}
                 editable={props.canEdit}
                 onSave={(next) =>
                   void props.onBulkEdit(attribute.name, [row.brandCode], next).catch(() => undefined)

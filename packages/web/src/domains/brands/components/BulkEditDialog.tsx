@@ -9,7 +9,9 @@ import {
   Field,
   Input,
 } from '@fluentui/react-components';
+import { CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH } from '@portal/schema';
 import { useState } from 'react';
+import { lengthLimitField } from './NoteLengthField';
 
 export type BulkEditDialogProps = {
   attribute: string;
@@ -22,7 +24,10 @@ export type BulkEditDialogProps = {
 export function BulkEditDialog({ attribute, brandCodes, onSave, onClose }: BulkEditDialogProps) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
+  // The server refuses the whole bulk when one value is too long; the dialog says so before sending.
+  const tooLong = value.length > CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH;
   const save = async () => {
+    if (tooLong) return;
     setBusy(true);
     try {
       await onSave(value);
@@ -40,7 +45,10 @@ export function BulkEditDialog({ attribute, brandCodes, onSave, onClose }: BulkE
           </DialogTitle>
           <DialogContent>
             <p>{brandCodes.join(', ')}</p>
-            <Field label={`New ${attribute}`}>
+            <Field
+              label={`New ${attribute}`}
+              {...lengthLimitField(value, CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH, 'The value')}
+            >
               <Input value={value} onChange={(_, data) => setValue(data.value)} autoFocus />
             </Field>
           </DialogContent>
@@ -48,7 +56,7 @@ export function BulkEditDialog({ attribute, brandCodes, onSave, onClose }: BulkE
             <Button onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button appearance="primary" onClick={() => void save()} disabled={busy}>
+            <Button appearance="primary" onClick={() => void save()} disabled={busy || tooLong}>
               Save
             </Button>
           </DialogActions>

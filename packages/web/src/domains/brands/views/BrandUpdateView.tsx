@@ -1,16 +1,19 @@
-import { Link, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../../../app/session/use-permission';
-import { useBrandEditQuery, useSaveBrandMutation } from '../../../gql/hooks';
+import {
+  useBrandEditQuery,
+  useSaveBrandMutation,
+  useUpdateBrandCustomAttributesMutation,
+} from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
-import { NOT_AVAILABLE } from '../../../ui/summary-tiles/format-metric';
 import { brandFormOf, brandInputOf } from '../brand-form-model';
+import { BrandCustomAttributesTab } from '../components/BrandCustomAttributesTab';
 import { BrandForm } from '../components/BrandForm';
 import { BrandLayout } from '../components/BrandLayout';
 import { DriveDeliveryCard } from '../components/DriveDeliveryCard';
-import { customAttributeText } from '../custom-attribute-text';
 import { brandCustomAttributesUrl, brandDetailUrl, brandUpdateUrl } from '../urls';
 import { BrandNotesTabView } from './BrandNotesTabView';
 import { isForbidden, preferServerMessage } from './brand-errors';
@@ -26,7 +29,6 @@ const TABS = [
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL, overflowX: 'auto' },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   drive: { marginTop: tokens.spacingVerticalXL },
 });
 
@@ -42,6 +44,16 @@ export function BrandUpdateView() {
   const { lookups, error: lookupError } = useBrandFormLookups();
   const [save] = useSaveBrandMutation();
   const canManageDrive = usePermission('drive.manage');
+  const canEditValues = usePermission('brands.update');
+  const [saveValue] = useUpdateBrandCustomAttributesMutation();
+  // One value of this brand, through the grid's all-or-nothing bulk call (issue 38 point 13).
+  const onSaveValue = (name: string, value: string) =>
+    void saveValue({ variables: { values: [{ brandCode, name, value: value || null }] } })
+      .then(() => refetch())
+      .then(() => notify.success(MESSAGES.brandUpdated))
+      .catch((problem: unknown) =>
+        notify.error(preferServerMessage(problem, MESSAGES.unableToUpdateBrandCustomAttribute)),
+      );
   usePageTitle(`Update brand · ${data?.brand.name ?? brandCode}`);
 
   let body: ReactNode;
@@ -84,20 +96,14 @@ export function BrandUpdateView() {
   else if (tab === 'notes') body = <BrandNotesTabView brandCode={brandCode} />;
   else if (tab === 'custom-attributes')
     body = (
-      <section aria-label="Custom attributes">
-        {data.brand.customAttributes.length === 0 ? (
-          <p>{MESSAGES.noData}</p>
-        ) : (
-          <ul className={styles.list}>
-            {data.brand.customAttributes.map((a) => (
-              <li key={a.name}>
-                {a.name}: {customAttributeText(a, lookups.staff) ?? NOT_AVAILABLE}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link href={brandCustomAttributesUrl(brandCode)}>Manage custom attributes</Link>
-      </section>
+      <BrandCustomAttributesTab
+        brandCode={brandCode}
+        attributes={data.brand.customAttributes}
+        people={lookups.staff}
+        canEdit={canEditValues}
+        manageUrl={brandCustomAttributesUrl(brandCode)}
+        onSave={onSaveValue}
+      />
     );
   else body = <ChannelsTabView brand={data.brand} onChanged={refetch} />;
 
