@@ -1,11 +1,11 @@
 import {
-  ALERT_SORT_FIELDS,
   ALERT_VISIBLE_TYPES,
   ALERTS_DEFAULT_SORT,
   ALERTS_PAGE_SIZE,
   ALL_ALERTS_CLASSIFICATION,
   DEFAULT_ALERT_VISIBLE_TYPES,
   GRAPHQL_ENUM_OF,
+  GRAPHQL_ENUM_VALUES,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
 import { parseAsArrayOf, parseAsBoolean, parseAsString, parseAsStringLiteral } from 'nuqs';
@@ -19,6 +19,9 @@ export type AlertTabKey = (typeof ALERT_TAB_KEYS)[number];
 /** Whose alerts an admin looks at (the role-filter dropdown, docs/decisions/0172). */
 export const ALERT_ROLE_FILTERS = ['account-manager', 'everyone'] as const;
 export type AlertRoleFilter = (typeof ALERT_ROLE_FILTERS)[number];
+
+/** The fields GET alerts sorts and searches by, under their REST names (the enum table's values). */
+const ALERT_SORT_FIELDS = Object.values(GRAPHQL_ENUM_VALUES.AlertField);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
