@@ -64,10 +64,10 @@ const config: CodegenConfig = {
         // (restFieldResolvers: the case rule plus the genuine renames) or the metric table turn them
         // into the GraphQL types, so a row keeps one shape inside the gateway.
         mappers: {
-          Alert: '../modules/alerts/alerts-api.ts#RestAlert',
-          LateFbmShipment: '../modules/alerts/alerts-api.ts#RestLateFbmShipment',
-          DeletedSku: '../modules/alerts/alerts-api.ts#RestDeletedSku',
-          MissingParent: '../modules/alerts/alerts-api.ts#RestMissingParent',
+          Alert: '../modules/alerts/module.ts#RestAlert',
+          LateFbmShipment: '../modules/alerts/module.ts#RestLateFbmShipment',
+          DeletedSku: '../modules/alerts/module.ts#RestDeletedSku',
+          MissingParent: '../modules/alerts/module.ts#RestMissingParent',
           PerformanceRow: '../modules/performance/module.ts#RestPerformanceRow',
           PerformanceSummary: '../modules/performance/module.ts#RestPerformanceSummary',
           AdPerformanceRow: '../modules/advertising/advertising-rest.ts#RestAdRow',

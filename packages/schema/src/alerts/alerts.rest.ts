@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
-  ALERT_FILTER_FIELDS,
   ALERT_FILTER_OPERATORS,
-  ALERT_SORT_FIELDS,
   ALERT_VISIBLE_TYPES,
   DELETED_SKU_FIELDS,
   LATE_FBM_FIELDS,
   MISSING_PARENT_FIELDS,
 } from '../constants/alerts.ts';
+import { GRAPHQL_ENUM_VALUES } from '../graphql-enum-values.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import {
   codeList,
@@ -51,6 +50,34 @@ export const alertShape = z.object({
   hiddenFromTabs: z.array(z.string()),
   fullPayload: z.record(z.string(), z.unknown()),
 });
+
+/**
+ * The alerts table's column behind each REST field that is a column (the id and the hidden tabs are
+ * computed): the one place the table's names and spec 2 §7's meet. The repository selects each
+ * column under its REST name and sorts and filters by it, so no code renames a row.
+ */
+export const ALERT_COLUMNS = {
+  collection: 'collection',
+  alertType: 'alert_type',
+  alertSubType: 'alert_sub_type',
+  productImageURL: 'product_image_url',
+  productName: 'product_name',
+  message: 'message',
+  asin: 'asin',
+  sku: 'seller_sku',
+  brand: 'brand_code',
+  marketplace: 'marketplace_id',
+  dateTime: 'date_time',
+  cuTaskUrl: 'cu_task_url',
+  sentryKitURL: 'sentry_kit_url',
+  fullPayload: 'full_payload',
+} as const satisfies Record<Exclude<keyof z.output<typeof alertShape>, '_id' | 'hiddenFromTabs'>, string>;
+
+/**
+ * The fields GET alerts sorts and filters by: fields of the REST row, named once in the GraphQL
+ * `AlertField` enum table (which the web reads too, without zod).
+ */
+export const alertField = alertShape.keyof().extract(Object.values(GRAPHQL_ENUM_VALUES.AlertField));
 
 /** The extra tabs' queries (spec 2 §7): paging, showAll (finished rows too), sort, filter, account manager. */
 const tabQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
@@ -159,9 +186,9 @@ export const alertsContract = defineContract({
       alertVisibleTypes: listParam(2, 10)
         .pipe(z.array(z.enum(ALERT_VISIBLE_TYPES)))
         .optional(),
-      sortBy: z.enum(ALERT_SORT_FIELDS).optional(),
+      sortBy: alertField.optional(),
       sortOrder: sortOrderShape.optional(),
-      filterField: z.enum(ALERT_FILTER_FIELDS).optional(),
+      filterField: alertField.optional(),
       filterValue: optionalText(200),
       filterOperator: z.enum(ALERT_FILTER_OPERATORS).optional(),
       brands: codeList().optional(),

@@ -44,18 +44,6 @@ export const ALERTS_DEFAULT_SORT = { field: 'dateTime', order: 'desc' } as const
 /** Column layouts of the alerts grid are saved under this table name (spec 2 §2). */
 export const ALERTS_LAYOUT_TABLE = 'alerts';
 
-/** Columns GET alerts sorts and filters by. */
-export const ALERT_SORT_FIELDS = [
-  'dateTime',
-  'alertType',
-  'alertSubType',
-  'brand',
-  'marketplace',
-  'sku',
-  'asin',
-  'productName',
-] as const;
-export const ALERT_FILTER_FIELDS = ALERT_SORT_FIELDS;
 export const ALERT_FILTER_OPERATORS = ['contains', 'equals'] as const;
 
 /** Columns the late FBM, deleted SKU and missing parent tabs sort and filter by. */

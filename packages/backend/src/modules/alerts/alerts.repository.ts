@@ -1,38 +1,16 @@
+import { ALERT_COLUMNS, type alertField, type alertShape } from '@portal/schema/rest';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 type Sql = RawBuilder<unknown>;
 
-export interface AlertRecord {
-  id: string;
-  collection: string;
-  alert_type: string;
-  alert_sub_type: string | null;
-  product_image_url: string | null;
-  product_name: string | null;
-  message: string;
-  asin: string | null;
-  seller_sku: string | null;
-  brand_code: string;
-  marketplace_id: string;
-  date_time: Date;
-  cu_task_url: string | null;
-  sentry_kit_url: string | null;
-  hidden_from_tabs: string[];
-  full_payload: Record<string, unknown>;
-}
+/** An alert under its REST names (spec 2 §7); the time is the database's until it is sent. */
+export type AlertRecord = Omit<z.output<typeof alertShape>, 'dateTime'> & { dateTime: Date };
 
-export type AlertSortField =
-  | 'dateTime'
-  | 'alertType'
-  | 'alertSubType'
-  | 'brand'
-  | 'marketplace'
-  | 'sku'
-  | 'asin'
-  | 'productName';
+export type AlertSortField = z.output<typeof alertField>;
 
 export interface AlertQuery {
   /** Brand codes the caller may see; null: every brand. */
@@ -57,16 +35,15 @@ export interface AlertQuery {
   pageSize: number;
 }
 
-const COLUMN: Record<AlertSortField, Sql> = {
-  dateTime: sql`a.date_time`,
-  alertType: sql`a.alert_type`,
-  alertSubType: sql`a.alert_sub_type`,
-  brand: sql`a.brand_code`,
-  marketplace: sql`a.marketplace_id`,
-  sku: sql`a.seller_sku`,
-  asin: sql`a.asin`,
-  productName: sql`a.product_name`,
-};
+/** A REST field's column in the alerts table (`a`). */
+const column = (field: keyof typeof ALERT_COLUMNS): Sql => sql.ref(`a.${ALERT_COLUMNS[field]}`);
+
+/** Every column under its REST name, so the rows leave as GET alerts answers them. */
+const restColumns = sql.join(
+  Object.keys(ALERT_COLUMNS).map(
+    (field) => sql`${column(field as keyof typeof ALERT_COLUMNS)} as ${sql.ref(field)}`,
+  ),
+);
 
 /** `contains` is a case-insensitive substring (LIKE wildcards in the value are literal). */
 export const textFilter = (column: Sql, operator: 'contains' | 'equals', value: string): Sql =>
@@ -97,7 +74,7 @@ function conditions(q: AlertQuery): Sql[] {
   if (q.to) list.push(sql`a.date_time <= ${q.to}`);
   if (q.showVisible !== q.showHidden) list.push(q.showHidden ? hiddenOn(q.tab) : sql`not ${hiddenOn(q.tab)}`);
   if (q.filter?.value.trim())
-    list.push(textFilter(COLUMN[q.filter.field], q.filter.operator, q.filter.value));
+    list.push(textFilter(column(q.filter.field), q.filter.operator, q.filter.value));
   return list;
 }
 
@@ -106,14 +83,12 @@ export async function listAlerts(db: Db, q: AlertQuery): Promise<{ rows: AlertRe
   const where = sql.join(conditions(q), sql` and `);
   const order = sql.raw(q.sort.order === 'asc' ? 'asc' : 'desc');
   const { rows } = await sql<AlertRecord & { total: string }>`
-    select a.id::text as id, a.collection, a.alert_type, a.alert_sub_type, a.product_image_url, a.product_name,
-      a.message, a.asin, a.seller_sku, a.brand_code, a.marketplace_id, a.date_time, a.cu_task_url,
-      a.sentry_kit_url, a.full_payload,
-      array(select h.tab_name from alert_hidden_tabs h where h.alert_id = a.id order by h.tab_name) as hidden_from_tabs,
+    select a.id::text as "_id", ${restColumns},
+      array(select h.tab_name from alert_hidden_tabs h where h.alert_id = a.id order by h.tab_name) as "hiddenFromTabs",
       count(*) over () as total
     from alerts a
     where ${where}
-    order by ${COLUMN[q.sort.field]} ${order} nulls last, a.id ${order}
+    order by ${column(q.sort.field)} ${order} nulls last, a.id ${order}
     limit ${q.pageSize} offset ${q.page * q.pageSize}`.execute(db);
   const count = rows[0]
     ? Number(rows[0].total)

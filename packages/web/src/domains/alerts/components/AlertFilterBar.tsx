@@ -6,7 +6,11 @@ import {
   MARKETPLACES,
 } from '@portal/schema';
 import { MultiFilter } from '../../../ui';
-import type { AlertParams, AlertRoleFilter } from '../alert-params';
+import type { AlertParams } from '../views/AllAlertsView';
+
+/** Whose alerts an admin looks at (the role-filter dropdown, docs/decisions/0172). */
+export const ALERT_ROLE_FILTERS = ['account-manager', 'everyone'] as const;
+type AlertRoleFilter = (typeof ALERT_ROLE_FILTERS)[number];
 
 export type AlertFilterOption = { value: string; text: string };
 type Change = Partial<{ [K in keyof AlertParams]: AlertParams[K] | null }>;

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { ALERT_SORT_FIELDS } from '@portal/schema';
+import { GRAPHQL_ENUM_VALUES } from '@portal/schema';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlertRowFragment } from '../../../gql/graphql';
@@ -45,7 +45,7 @@ describe('the alert columns', () => {
   it('sort by the names the address and GET alerts take', () => {
     const sortKeys = ALERT_DATA_COLUMNS.filter((c) => c.sortable).map(columnKey);
 
-    expect([...sortKeys].sort()).toEqual([...ALERT_SORT_FIELDS].sort());
+    expect([...sortKeys].sort()).toEqual(Object.values(GRAPHQL_ENUM_VALUES.AlertField).sort());
   });
 
   it('read the brand and marketplace from their GraphQL fields', () => {

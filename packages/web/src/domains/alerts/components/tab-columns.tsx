@@ -3,7 +3,6 @@ import { CheckmarkCircleRegular, CircleRegular, EyeOffRegular, EyeRegular } from
 import { ALERT_MESSAGES } from '@portal/schema';
 import type { DeletedSkusQuery, LateFbmShipmentsQuery, MissingParentsQuery } from '../../../gql/graphql';
 import type { DataTableColumn } from '../../../ui';
-import type { AlertTabKey } from '../alert-params';
 import { marketplaceColumn } from './AlertListPage';
 
 /** A row of the late FBM, deleted SKU or missing parent tab, as its query's generated type. */
@@ -11,7 +10,9 @@ export type AlertTabRow =
   | LateFbmShipmentsQuery['lateFbmShipments']['rows'][number]
   | DeletedSkusQuery['deletedSkus']['rows'][number]
   | MissingParentsQuery['missingParents']['rows'][number];
-export type ExtraTabKey = Exclude<AlertTabKey, 'all'>;
+/** The staff-only tabs by address key (spec 2 §2), after All Alerts ('all'). */
+export const EXTRA_TAB_KEYS = ['late-fbm', 'deleted-skus', 'parent-changes'] as const;
+export type ExtraTabKey = (typeof EXTRA_TAB_KEYS)[number];
 
 const common: DataTableColumn<AlertTabRow>[] = [
   { field: 'sku', header: 'SKU', sortable: true, width: 150 },

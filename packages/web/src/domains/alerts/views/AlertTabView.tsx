@@ -9,6 +9,7 @@ import {
   alertsExportFileName,
   PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
+import { parseAsBoolean, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import {
@@ -25,8 +26,16 @@ import {
   useToggleLateFbmShipmentsFinishedMutation,
   useToggleMissingParentsHiddenMutation,
 } from '../../../gql/hooks';
-import { DataTable, downloadCsv, ForbiddenState, toCsv, useNotify } from '../../../ui';
-import { useAlertParams } from '../alert-params';
+import {
+  DataTable,
+  downloadCsv,
+  ForbiddenState,
+  parseAsNumberOf,
+  parseAsPage,
+  toCsv,
+  useAddressState,
+  useNotify,
+} from '../../../ui';
 import {
   type AlertTabRow,
   type ExtraTabKey,
@@ -46,6 +55,14 @@ const TITLE: Record<ExtraTabKey, (typeof ALERT_TABS)[number]> = {
   'deleted-skus': 'Deleted SKUs',
   'parent-changes': 'Parent Changes',
 };
+/** An extra tab's page, sort and whether finished rows show too, in the address (shareable). */
+const tabParsers = {
+  page: parseAsPage.withDefault(0),
+  pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS).withDefault(ALERTS_PAGE_SIZE),
+  tabSortBy: parseAsString,
+  tabSortOrder: parseAsStringLiteral(['asc', 'desc'] as const).withDefault('desc'),
+  showAll: parseAsBoolean.withDefault(false),
+};
 const DOCUMENT = {
   'late-fbm': LateFbmShipmentsDocument,
   'deleted-skus': DeletedSkusDocument,
@@ -56,7 +73,7 @@ const DOCUMENT = {
 export function AlertTabView({ kind }: { kind: ExtraTabKey }) {
   const notify = useNotify();
   const client = useApolloClient();
-  const [params, update] = useAlertParams();
+  const [params, update] = useAddressState(tabParsers, { pageKey: 'page' });
   const [exporting, setExporting] = useState(false);
   const sortBy = params.tabSortBy ?? DEFAULT_SORT[kind];
   const input: AlertTabInput = {

@@ -1,16 +1,34 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   ALERT_MESSAGES,
+  ALERT_VISIBLE_TYPES,
+  ALERTS_DEFAULT_SORT,
+  ALERTS_PAGE_SIZE,
+  ALL_ALERTS_CLASSIFICATION,
   type AlertVisibleType,
   alertHiddenFromTab,
   alertsExportFileName,
   alertsSetOnTab,
+  DEFAULT_ALERT_VISIBLE_TYPES,
+  formatIsoDay,
+  GRAPHQL_ENUM_OF,
+  GRAPHQL_ENUM_VALUES,
+  PAGE_SIZE_OPTIONS,
+  parseIsoDay,
 } from '@portal/schema';
+import { endOfDay, startOfDay, subDays } from 'date-fns';
+import { parseAsArrayOf, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
-import { AlertListDocument, type AlertRowFragment } from '../../../gql/graphql';
+import {
+  type AlertField,
+  type AlertFilterInput,
+  AlertListDocument,
+  type AlertRowFragment,
+  type AlertVisibleType as AlertVisibleTypeEnum,
+} from '../../../gql/graphql';
 import {
   useAlertFilterListsQuery,
   useAlertListQuery,
@@ -18,13 +36,94 @@ import {
   useSetAlertsHiddenMutation,
   useToggleAlertHiddenMutation,
 } from '../../../gql/hooks';
-import { downloadCsv, ForbiddenState, toCsv, useNotify } from '../../../ui';
-import { ALERT_FIELD, alertFilter, alertRange, useAlertParams } from '../alert-params';
-import { AlertFilterBar } from '../components/AlertFilterBar';
+import {
+  downloadCsv,
+  ForbiddenState,
+  parseAsList,
+  parseAsNumberOf,
+  parseAsPage,
+  toCsv,
+  useAddressState,
+  useNotify,
+} from '../../../ui';
+import { ALERT_ROLE_FILTERS, AlertFilterBar } from '../components/AlertFilterBar';
 import { ALERT_DATA_COLUMNS, AlertListPage } from '../components/AlertListPage';
 import { readAllPages } from './export-all';
 
 import { useSelection } from './use-selection';
+
+/** The fields GET alerts sorts and searches by, under their REST names (the enum table's values). */
+const ALERT_SORT_FIELDS = Object.values(GRAPHQL_ENUM_VALUES.AlertField);
+
+/** The grid's filters, sort and page in the address (shareable, back/forward). */
+const alertParsers = {
+  page: parseAsPage.withDefault(0),
+  pageSize: parseAsNumberOf(PAGE_SIZE_OPTIONS).withDefault(ALERTS_PAGE_SIZE),
+  sortBy: parseAsStringLiteral(ALERT_SORT_FIELDS).withDefault(ALERTS_DEFAULT_SORT.field),
+  sortOrder: parseAsStringLiteral(['asc', 'desc'] as const).withDefault(ALERTS_DEFAULT_SORT.order),
+  classification: parseAsString.withDefault(ALL_ALERTS_CLASSIFICATION),
+  visible: parseAsArrayOf(parseAsStringLiteral(ALERT_VISIBLE_TYPES), ',').withDefault([
+    ...DEFAULT_ALERT_VISIBLE_TYPES,
+  ]),
+  brands: parseAsList.withDefault([]),
+  subBrands: parseAsList.withDefault([]),
+  alertTypes: parseAsList.withDefault([]),
+  alertSubTypes: parseAsList.withDefault([]),
+  marketplaces: parseAsList.withDefault([]),
+  from: parseAsString,
+  to: parseAsString,
+  am: parseAsString,
+  role: parseAsStringLiteral(ALERT_ROLE_FILTERS).withDefault('account-manager'),
+  search: parseAsString.withDefault(''),
+  searchField: parseAsStringLiteral(ALERT_SORT_FIELDS).withDefault('productName'),
+};
+const useAlertParams = () => useAddressState(alertParsers, { pageKey: 'page' });
+export type AlertParams = ReturnType<typeof useAlertParams>[0];
+
+/**
+ * The date range the query sends (spec 2 §9): from the start of yesterday to now by default; a
+ * chosen 'to' day counts whole.
+ */
+function alertRange(params: Pick<AlertParams, 'from' | 'to'>, now: Date) {
+  const from = parseIsoDay(params.from) ?? subDays(startOfDay(now), 1);
+  const to = parseIsoDay(params.to) ?? startOfDay(now);
+  const toDay = formatIsoDay(to);
+  return {
+    fromDay: formatIsoDay(from),
+    toDay,
+    from: from.toISOString(),
+    to: (toDay === formatIsoDay(now) ? now : endOfDay(to)).toISOString(),
+  };
+}
+
+/**
+ * The address's sort and search keys are the REST names (sortBy=brand), which old links hold and
+ * the columns declare as their `key`; the GraphQL enum the grid sends is read from the one table.
+ */
+const ALERT_FIELD: Readonly<Record<AlertParams['sortBy'], AlertField>> = GRAPHQL_ENUM_OF.AlertField;
+const VISIBLE: Readonly<Record<AlertVisibleType, AlertVisibleTypeEnum>> = GRAPHQL_ENUM_OF.AlertVisibleType;
+
+/** The filter GET alerts receives for the address's state and the resolved account manager. */
+function alertFilter(params: AlertParams, manager: string | null, now: Date): AlertFilterInput {
+  const range = alertRange(params, now);
+  const list = (values: readonly string[]) => (values.length > 0 ? [...values] : null);
+  const search = params.search.trim();
+  return {
+    amEmail: manager,
+    from: range.from,
+    to: range.to,
+    classification: params.classification,
+    visibleTypes: params.visible.map((v) => VISIBLE[v]),
+    brands: list(params.brands),
+    subBrands: list(params.subBrands),
+    alertTypes: list(params.alertTypes),
+    alertSubTypes: list(params.alertSubTypes),
+    marketplaces: list(params.marketplaces),
+    ...(search
+      ? { filterField: ALERT_FIELD[params.searchField], filterValue: search, filterOperator: 'CONTAINS' }
+      : {}),
+  };
+}
 
 /** The All Alerts tab: filters in the address, per-tab hide/show, bulk hide/show and the export. */
 export function AllAlertsView() {
