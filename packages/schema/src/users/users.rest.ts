@@ -67,9 +67,11 @@ export const usersContract = defineContract({
     method: 'post',
     path: '/users/invite',
     operationId: 'inviteUser',
-    summary: 'Invite a user by e-mail: mails a single-use link to /register/{token} (path not in the spec)',
+    summary:
+      'Invite a user by e-mail: mails a single-use link to /register/{token} (path not in the spec); a brand admin invites brand users of their own brand only',
     tag: 'users',
-    access: { permission: 'users.manage' },
+    // Admins anyone; brand admins brand users of their own brand (the service narrows, ADR 0598).
+    access: { permission: 'userAccounts.manage' },
     body: z.object({
       email: z.email().max(320),
       name: z.string().trim().max(200).optional(),
@@ -82,7 +84,11 @@ export const usersContract = defineContract({
       brand_admin: z.boolean().optional(),
     }),
     responses: { 201: { description: '`Invitation email has been sent`', schema: messageShape } },
-    errors: { 400: 'A brand user needs an existing brand.', 409: 'The email is taken.' },
+    errors: {
+      400: 'A brand user needs an existing brand.',
+      403: 'A brand admin inviting into another brand, or a role other than brand user.',
+      409: 'The email is taken, or the brand admin’s brand has the most pending invitations allowed.',
+    },
   }),
   listUsers: defineRoute({
     method: 'get',
