@@ -17,8 +17,11 @@ const LOGIN = `mutation Login($email: String!, $password: String!) { login(email
 const MOVERS = `query { brandMovers(direction: GAINERS, window: D30) { currency through rows { brandCode revenueAmount } } }`;
 const FRESHNESS = `query { dataFreshness(fact: "salesAndTraffic") { sellerId marketplaceId firstDay lastDay historyLoading } }`;
 type Freshness = { firstDay: string; lastDay: string; historyLoading: boolean }[];
-/** The data folder's budget: rows plus the least write-ahead log PGlite needs. */
-const DATA_FOLDER_BUDGET_MB = 600;
+/**
+ * The data folder's budget: rows plus the least write-ahead log PGlite needs. 619 MB measured once
+ * the insights' hour and promotion rollups joined the brand-day ones (ADR 0601); 600 before.
+ */
+const DATA_FOLDER_BUDGET_MB = 640;
 
 async function graphql<T>(port: number, query: string, variables = {}, token?: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { backendUrl, openSignedIn } from '../support/session.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 const SHOTS = process.env.ACCOUNTS_SHOTS ?? 'test-results/accounts-shots';
 const INVITEE_PASSWORD = 'Invited!2026x';
@@ -11,20 +12,7 @@ const FFP_BRAND = 'Fresh Fields Pantry';
 /** A toast's title (the same text is also read out by an aria-live region). */
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 1000 : 844 });
-    // On a phone the shell's menu becomes a drawer: photograph once it has slid away.
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    if (width < 600 && (await menu.count()) > 0) await expect(menu).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 /** The register link of the last mail the local outbox kept for `to` (dev tool GET /dev/outbox/last). */
 async function registerLinkFor(request: APIRequestContext, to: string): Promise<URL> {

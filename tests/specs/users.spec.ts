@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { backendUrl, openSignedIn } from '../support/session.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 // Issue 33 'Users': /users for admins and /account/users for a brand admin (ADR 0581).
 const SHOTS = process.env.USERS_SHOTS ?? 'test-results/users-shots';
@@ -12,19 +13,7 @@ const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filt
 const userRow = (page: Page, email: string) =>
   page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name: email });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 1000 : 844 });
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    if (width < 600 && (await menu.count()) > 0) await expect(menu).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 /** The register link of the newest mail the local outbox kept for `to`. */
 async function registerPath(request: APIRequestContext, to: string): Promise<string> {

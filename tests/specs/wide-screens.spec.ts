@@ -137,3 +137,33 @@ test('issue 38 point 11: the insights cards’ headers, the dashboard’s ASIN M
   }
   expect(found, found.join('\n')).toEqual([]);
 });
+
+// Issue 38 point 11 on a phone: the brand inventory keeps its SKU pinned with figures beside it, and
+// each header's words stay inside its own column (right-aligned headers ran left under the pinned
+// SKU: 'ys of inventory', and into the next one: 'Average daily salesSa').
+test('issue 38: the brand inventory at 390 px shows figures beside the SKU under whole headers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'admin@demo.test', '/brand-inventory/MC001');
+  await expect(page.locator('table[data-data-table] tbody tr').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .fui-Skeleton')).toHaveCount(0);
+  const figures = await figuresInView(page);
+  expect(figures.inView, `${figures.inView} of ${figures.all} figures in view`).toBeGreaterThanOrEqual(2);
+  const spilled = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('table[data-data-table] thead th')).flatMap((th) => {
+      const cell = th.getBoundingClientRect();
+      if (cell.right < 0 || cell.left > document.documentElement.clientWidth) return [];
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const words = range.getBoundingClientRect();
+      return words.left < cell.left - 1 || words.right > cell.right + 1
+        ? [
+            `'${th.textContent}' spills past its column (${Math.round(words.left)}–${Math.round(words.right)} in ${Math.round(cell.left)}–${Math.round(cell.right)})`,
+          ]
+        : [];
+    }),
+  );
+  await page.screenshot({ path: test.info().outputPath('brand-inventory-MC001-390.png') });
+  expect(spilled, spilled.join('\n')).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context.ts';
 import type { BossDb } from './boss-db.ts';
@@ -11,6 +12,12 @@ import { announce, failLostJob, runAttempt } from './run-attempt.ts';
 const BOSS_SCHEMA = 'pgboss';
 /** The queue pg-boss moves a job to when its retries are spent without an answer (a lost attempt). */
 const DEAD_LETTERS = 'job-dead-letters';
+/**
+ * The advisory lock every process holds while it declares the queues. pg-boss 10's create_queue
+ * inserts the queue row and attaches a partition to its job table; two processes declaring at once
+ * (an API and a worker starting together) deadlock on those two locks, and one of them dies.
+ */
+const DECLARE_LOCK = 0x706f7274616c;
 
 export interface JobQueueOptions {
   /** A PostgreSQL server (pg-boss opens its own small pool) or the embedded database's adapter. */
@@ -61,26 +68,50 @@ export class JobQueue {
     this.started ??= (async () => {
       this.boss.on('error', onError);
       await this.boss.start();
-      await this.boss.createQueue(DEAD_LETTERS);
-      for (const kind of this.kinds.values()) {
-        const policy = {
-          name: kind.kind,
-          retryLimit: kind.retryLimit,
-          retryDelay: kind.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: kind.expireInSeconds,
-          deadLetter: DEAD_LETTERS,
-        };
-        await this.boss.createQueue(kind.kind, policy);
-        // A changed declaration applies to a queue made by an older version too.
-        await this.boss.updateQueue(kind.kind, policy);
-        if (kind.schedule) {
-          await this.boss.createQueue(scheduleQueue(kind.kind));
-          await this.boss.schedule(scheduleQueue(kind.kind), kind.schedule.cron, {}, { tz: 'UTC' });
-        }
-      }
+      await this.declaringAlone(() => this.declareQueues());
     })();
     return this.started;
+  }
+
+  /**
+   * Runs the declarations under a session advisory lock on a connection of its own, so processes
+   * starting together declare one after another. The embedded database is one connection in one
+   * process: nothing can interleave there.
+   */
+  private async declaringAlone(declare: () => Promise<void>): Promise<void> {
+    const { connection } = this.options;
+    if (!('connectionString' in connection)) return declare();
+    const client = new pg.Client({ connectionString: connection.connectionString });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [DECLARE_LOCK]);
+      await declare();
+    } finally {
+      // Closing the session releases the lock as well; unlocking first frees it without waiting.
+      await client.query('SELECT pg_advisory_unlock($1)', [DECLARE_LOCK]).catch(() => undefined);
+      await client.end();
+    }
+  }
+
+  private async declareQueues(): Promise<void> {
+    await this.boss.createQueue(DEAD_LETTERS);
+    for (const kind of this.kinds.values()) {
+      const policy = {
+        name: kind.kind,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: kind.expireInSeconds,
+        deadLetter: DEAD_LETTERS,
+      };
+      await this.boss.createQueue(kind.kind, policy);
+      // A changed declaration applies to a queue made by an older version too.
+      await this.boss.updateQueue(kind.kind, policy);
+      if (kind.schedule) {
+        await this.boss.createQueue(scheduleQueue(kind.kind));
+        await this.boss.schedule(scheduleQueue(kind.kind), kind.schedule.cron, {}, { tz: 'UTC' });
+      }
+    }
   }
 
   /** Records a job for its owner and hands it to the queue; answers the record (status queued). */

@@ -201,6 +201,15 @@ export const CHECKLIST_GOOD = 'Good';
 
 /** Logo and product image uploads: images only, at most this many bytes. */
 export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A sub brand's longest name, in characters: the sub-brand contract and its form (issue 38 point 13). */
+export const SUB_BRAND_NAME_MAX_LENGTH = 200;
+/** A brand code's longest length and its characters: the contract, the edit rules and the form. */
+export const BRAND_CODE_MAX_LENGTH = 100;
+export const BRAND_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** The brand code's rule in words: the form's hint before submit and both sides' refusal (issue 38 point 13). */
+export const BRAND_CODE_RULE_TEXT = `Letters, digits, dots, dashes or underscores; at most ${BRAND_CODE_MAX_LENGTH} characters`;
+/** A custom attribute's longest name, in characters: its contract and the Add box (issue 38 point 13). */
+export const CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH = 100;
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
  * Decoded size bounds of a brand image (a logo or a product shot needs far less): a small file may

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { day, nullableString } from '../rest/shapes.ts';
 import {
   BRAND_BOOLEAN_FIELDS,
+  BRAND_CODE_MAX_LENGTH,
+  BRAND_CODE_PATTERN,
+  BRAND_CODE_RULE_TEXT,
   BRAND_DATE_FIELDS,
   BRAND_LOOKUP_FIELDS,
   BRAND_NUMBER_FIELDS,
   BRAND_ROLE_FIELDS,
   BRAND_TEXT_FIELDS,
+  CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
   CUSTOM_ATTRIBUTE_TYPES,
   SECRET_MASK,
 } from './brand-fields.ts';
@@ -19,8 +24,8 @@ export const brandCodeShape = z
   .string()
   .trim()
   .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9._-]+$/, 'must hold letters, digits, dots, dashes or underscores')
+  .max(BRAND_CODE_MAX_LENGTH, BRAND_CODE_RULE_TEXT)
+  .regex(BRAND_CODE_PATTERN, BRAND_CODE_RULE_TEXT)
   .meta({ description: 'The brand code.' });
 
 export const customAttributeTypeShape = z.enum(CUSTOM_ATTRIBUTE_TYPES);
@@ -144,5 +149,10 @@ export const customAttributeShape = z
   .object({ name: z.string(), type: customAttributeTypeShape })
   .meta({ id: 'CustomAttribute' });
 
-export const customAttributeNameShape = z.string().trim().min(1).max(100);
+// Refused in the words the Add box shows (issue 38 point 13).
+export const customAttributeNameShape = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH, noteTooLongMessage('The name', CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH));
 export const customAttributeValueShape = z.union([z.string().max(2000), z.number()]).nullable();

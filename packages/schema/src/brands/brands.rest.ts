@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import {
   codeList,
@@ -9,7 +10,12 @@ import {
   pagingQuery,
   sortOrderShape,
 } from '../rest/shapes.ts';
-import { BRAND_IMAGE_MAX_BYTES, BRANDS_FILTER_FIELDS, BRANDS_SORT_FIELDS } from './brand-fields.ts';
+import {
+  BRAND_IMAGE_MAX_BYTES,
+  BRANDS_FILTER_FIELDS,
+  BRANDS_SORT_FIELDS,
+  SUB_BRAND_NAME_MAX_LENGTH,
+} from './brand-fields.ts';
 import {
   brandCodeShape,
   brandInputShape,
@@ -24,8 +30,14 @@ const tag = 'brands';
 
 /** A sub brand as the sub-brand editor reads and saves it. */
 const subBrandShape = z.object({ brand_code: z.string(), name: z.string(), parent_brand_code: z.string() });
-/** The sub-brand editor's body: the brand name (spec 2 §5 'Name is required'). */
-const subBrandBody = z.object({ name: z.string().trim().min(1, 'Name is required').max(200) });
+/** The sub-brand editor's body: the brand name (spec 2 §5 'Name is required'), refused when too long in the form's words. */
+const subBrandBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(SUB_BRAND_NAME_MAX_LENGTH, noteTooLongMessage('The name', SUB_BRAND_NAME_MAX_LENGTH)),
+});
 
 const stripeBrandShape = z.object({
   brand_code: z.string(),
@@ -101,7 +113,7 @@ export const brandsContract = defineContract({
     params,
     body: subBrandBody,
     responses: { 201: { description: 'The new sub brand.', schema: subBrandShape } },
-    errors: { 400: 'Name is required.', 404: 'Brand not found.' },
+    errors: { 400: 'Name is required; the name must be at most 200 characters.', 404: 'Brand not found.' },
   }),
   updateSubBrand: defineRoute({
     method: 'put',

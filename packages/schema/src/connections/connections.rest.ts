@@ -23,6 +23,8 @@ export const connectionShape = z
     authorized_at: z.iso.datetime({ offset: true }).nullable(),
     /** Whether a refresh token is kept for it (the demo's seeded sellers have none). */
     has_refresh_token: z.boolean(),
+    /** When the seller's last sync in this marketplace finished (null before the first). */
+    last_synced_at: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'SellingPartnerConnection' });
 

@@ -17,6 +17,8 @@ export const CONNECTION_MESSAGES = {
     'Authorizing a marketplace that is already authorized overwrites the earlier authorization.',
   maxReached: 'You have reached the maximum number of marketplaces of your plan.',
   addMarketplaces: 'Add marketplaces',
+  // Not in the spec: the connection cards' empty state, beside the connect action.
+  noConnection: 'No marketplace is connected yet.',
   // Not in the spec: the confirmation before a disconnect (spec 3 §4 "with confirmation").
   confirmDisconnect: (seller: string, marketplace: string) =>
     `Disconnect ${seller} in ${marketplace}? Syncing its data stops until it is authorized again.`,

@@ -1,5 +1,8 @@
 import { mixed, number, object, string } from 'yup';
 import {
+  BRAND_CODE_MAX_LENGTH,
+  BRAND_CODE_PATTERN,
+  BRAND_CODE_RULE_TEXT,
   BRAND_ENTERED_NUMBER_FIELDS,
   BRAND_NUMBER_BOUNDS,
   BRAND_TYPE_MAX_RESULTS,
@@ -41,7 +44,12 @@ const numberRules = Object.fromEntries(
  * form refuses, with the same text.
  */
 export const brandEditSchema = object({
-  brand_code: string().trim().required(VALIDATION_MESSAGES.brandCodeRequired),
+  // The code's characters and length as the contract checks them, in the words the form shows.
+  brand_code: string()
+    .trim()
+    .required(VALIDATION_MESSAGES.brandCodeRequired)
+    .max(BRAND_CODE_MAX_LENGTH, BRAND_CODE_RULE_TEXT)
+    .matches(BRAND_CODE_PATTERN, BRAND_CODE_RULE_TEXT),
   name: string().trim().required(VALIDATION_MESSAGES.nameRequired),
   status_id: number()
     .transform((value, raw) => (blankToUndefined(raw) === undefined ? undefined : value))

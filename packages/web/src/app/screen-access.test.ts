@@ -88,6 +88,21 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     askedWith: 'brands.update',
     reason: 'the drive card offers Save folders only to users who may edit brands (staff)',
   },
+  ...[
+    'Query.sellingPartnerConnections',
+    'Query.spApiAuthorizationLink',
+    'Mutation.updateSellerName',
+    'Mutation.deauthorizeSellingPartner',
+  ].map((field) => ({
+    field,
+    askedWith: 'spApi.manage' as const,
+    reason: 'the sub-brand editor mounts the connection cards only for users who manage connections',
+  })),
+  {
+    field: 'Query.spApiMarketplaces',
+    askedWith: 'spApi.authorize',
+    reason: 'the sub-brand editor mounts the connection cards only for users who may finish a grant',
+  },
   {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',

@@ -36,6 +36,7 @@ export async function brandConnections(ctx: AppContext, principal: Principal, br
     .orderBy('m.sort_order')
     .orderBy('am.seller_name')
     .execute();
+  const synced = await lastSyncs(ctx, rows);
   return rows.map((r) => ({
     brand_code: r.brand_code,
     selling_partner_id: r.seller_id,
@@ -44,7 +45,28 @@ export async function brandConnections(ctx: AppContext, principal: Principal, br
     marketplace_name: r.marketplace_name,
     authorized_at: r.authorized_at ? new Date(r.authorized_at).toISOString() : null,
     has_refresh_token: r.refresh_token_sealed !== null,
+    last_synced_at: synced.get(`${r.seller_id}|${r.marketplace_id}`) ?? null,
   }));
+}
+
+/**
+ * The newest succeeded sync of each connection's seller and marketplace (the sync is the seller
+ * account's, whichever brand connected it), keyed `seller|marketplace`, as ISO timestamps.
+ */
+async function lastSyncs(ctx: AppContext, rows: readonly { seller_id: string; marketplace_id: string }[]) {
+  const found = new Map<string, string>();
+  if (rows.length === 0) return found;
+  const sellers = [...new Set(rows.map((r) => r.seller_id))];
+  const { rows: syncs } = await sql<{ seller_id: string; marketplace_id: string; finished_at: Date }>`
+    select payload->>'sellerId' as seller_id, payload->>'marketplaceId' as marketplace_id,
+      max(finished_at) as finished_at
+    from jobs
+    where kind = 'seller-data-sync' and status = 'succeeded' and finished_at is not null
+      and payload->>'sellerId' = any(${sellers}::text[])
+    group by 1, 2`.execute(ctx.db);
+  for (const s of syncs)
+    found.set(`${s.seller_id}|${s.marketplace_id}`, new Date(s.finished_at).toISOString());
+  return found;
 }
 
 /** POST brands/{brandCode}/update-seller-name: every marketplace of the seller takes the name. */

@@ -148,6 +148,27 @@ describe.each(databasesUnderTest())('Selling Partner authorization on $name', (d
     expect(notAdmin.status).toBe(403);
   });
 
+  it('answers each connection’s last finished sync, none before the first', async () => {
+    const consent = await link(ffp, 'FFP001', 'A2EUQ1WTGCTBG2');
+    const res = await authorize(ffp, callbackOf(consent));
+    expect(res.status).toBe(200);
+    const row = async () => {
+      const listed = await api.call('GET', '/sp-api/connections/FFP001', { token: ffp.accessToken });
+      return (listed.body as { selling_partner_id: string; marketplace_id: string }[]).find(
+        (r) => r.selling_partner_id === res.body.sellerId && r.marketplace_id === 'A2EUQ1WTGCTBG2',
+      );
+    };
+    // Workers are off: the first sync is still queued.
+    expect(await row()).toMatchObject({ last_synced_at: null });
+    const finished = new Date('2026-03-04T05:06:07.000Z');
+    await api.backend.db
+      .updateTable('jobs')
+      .set({ status: 'succeeded', finished_at: finished })
+      .where('id', '=', res.body.jobId)
+      .execute();
+    expect(await row()).toMatchObject({ last_synced_at: finished.toISOString() });
+  });
+
   it('renames a seller', async () => {
     const { body } = await authorize(ffp, callbackOf(await link(ffp, 'FFP001', US)));
     const res = await api.call('POST', '/brands/FFP001/update-seller-name', {

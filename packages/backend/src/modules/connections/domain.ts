@@ -1,5 +1,6 @@
 import { connectionsContract } from '@portal/schema/rest';
 import * as m0106 from '../../db/migrations/0106_connections.ts';
+import * as m0169 from '../../db/migrations/0169_seller_sync_last_finished.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { connectionsHandlers } from './connections.routes.ts';
 
@@ -9,6 +10,6 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'connections',
     contract: connectionsContract,
     handlers: connectionsHandlers,
-    migrations: { '0106_connections': m0106 },
+    migrations: { '0106_connections': m0106, '0169_seller_sync_last_finished': m0169 },
   }),
 ];

@@ -7,6 +7,8 @@ export interface FormikTextFieldProps {
   type?: InputProps['type'];
   autoComplete?: string;
   required?: boolean;
+  /** Text under the field before anything is wrong, e.g. the server's limit (issue 38 point 13). */
+  hint?: string;
 }
 
 /** A labelled Fluent input bound to a Formik field; shows the yup message once touched. */
@@ -16,11 +18,12 @@ export function FormikTextField({
   type = 'text',
   autoComplete,
   required,
+  hint,
 }: FormikTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const message = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <Field label={label} required={required} validationMessage={message}>
+    <Field label={label} required={required} hint={hint} validationMessage={message}>
       <Input
         name={name}
         type={type}

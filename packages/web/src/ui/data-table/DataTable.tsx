@@ -112,6 +112,12 @@ const useStyles = makeStyles({
     '& .fui-TableHeaderCell__button': { whiteSpace: 'normal', overflowWrap: 'break-word' },
     '& th, & td': { paddingLeft: '6px', paddingRight: '6px' },
   },
+  // On a phone a header's words wrap inside its column: kept on one line, a right-aligned header
+  // wider than its figures ran left under the pinned name and into its neighbour ('ys of inventory').
+  phoneHeaders: {
+    '& th': { whiteSpace: 'normal' },
+    '& .fui-TableHeaderCell__button': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0 },
+  },
   // Sized by its content like the others (an ASIN or SKU needs less than a name's 160 px).
   fittedFirst: { minWidth: 'auto' },
   numeric: { minWidth: '96px', whiteSpace: 'nowrap' },
@@ -200,10 +206,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       index === 0 && fitted && styles.fittedFirst,
     ) || undefined;
 
+  // Every cell of the column carries the width: a table laid out by content sizes a column by the
+  // widest of its cells, and one cell without it would stretch the column to its whole text.
+  const phoneStyle = (column: DataTableColumn<Row>) =>
+    phone && column.phoneWidth
+      ? { width: column.phoneWidth, minWidth: column.phoneWidth, whiteSpace: 'normal' as const }
+      : undefined;
+
   // A fitted grid too wide for its box scrolls anyway: its names keep their usual width then
   // rather than being squeezed to a word a line beside the figures.
   const headerStyle = (column: DataTableColumn<Row>) => {
-    if (!column.width || phone) return undefined;
+    if (phone) return phoneStyle(column);
+    if (!column.width) return undefined;
     if (!fitted) return { width: column.width };
     return scrolls && column.align !== 'end' ? { minWidth: column.width } : undefined;
   };
@@ -219,7 +233,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
     >
       {shown.map((column, index) => (
-        <TableCell key={columnKey(column)} className={cellClass(column, index)}>
+        <TableCell key={columnKey(column)} className={cellClass(column, index)} style={phoneStyle(column)}>
           {column.render ? column.render(row) : cellText(column, row)}
         </TableCell>
       ))}
@@ -320,6 +334,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           className={mergeClasses(
             !fitted && styles.table,
             phone && props.phoneColumns === 'content' && styles.contentColumns,
+            phone && styles.phoneHeaders,
             fitted && styles.fitted,
             loading && rows.length > 0 && styles.busy,
           )}

@@ -13,4 +13,15 @@ describe('numbersFirst (a table on a phone)', () => {
 
     expect(numbersFirst(columns).map((c) => c.field)).toEqual(['sku', 'revenue', 'units', 'asin', 'product']);
   });
+
+  it('brings a text column given a phone width next, before the figures', () => {
+    const columns = [
+      { field: 'product' },
+      { field: 'type' },
+      { field: 'message', phoneWidth: 200 },
+      { field: 'count', align: 'end' },
+    ];
+
+    expect(numbersFirst(columns).map((c) => c.field)).toEqual(['product', 'message', 'count', 'type']);
+  });
 });

@@ -61,11 +61,18 @@ export function moveColumn(layout: TableLayout, field: string, by: -1 | 1): Tabl
 }
 
 /**
- * The phone order of a table's columns: the first (identifying) column, then the numeric ones
- * (right-aligned), then the rest, each group in its own order.
+ * The phone order of a table's columns: the first (identifying) column, then the text given a phone
+ * width, then the numeric ones (right-aligned), then the rest, each group in its own order.
  */
-export function numbersFirst<C extends { align?: string }>(columns: readonly C[]): C[] {
+export function numbersFirst<C extends { align?: string; phoneWidth?: number }>(columns: readonly C[]): C[] {
   const [first, ...rest] = columns;
   if (!first) return [];
-  return [first, ...rest.filter((c) => c.align === 'end'), ...rest.filter((c) => c.align !== 'end')];
+  const keyText = rest.filter((c) => c.phoneWidth !== undefined);
+  const others = rest.filter((c) => c.phoneWidth === undefined);
+  return [
+    first,
+    ...keyText,
+    ...others.filter((c) => c.align === 'end'),
+    ...others.filter((c) => c.align !== 'end'),
+  ];
 }

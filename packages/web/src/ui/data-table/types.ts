@@ -20,6 +20,12 @@ export type DataTableColumn<Row> = {
   /** Text of the value, used by the cell (when no render) and by the CSV export. */
   format?: (value: unknown, row: Row) => string;
   align?: 'start' | 'end';
+  /**
+   * On a phone, the width (px) this column keeps with its text wrapping, right after the pinned
+   * first column: the text a reader came for in a table of text (an alert's message), which would
+   * otherwise sit off to the right or break a word a line.
+   */
+  phoneWidth?: number;
   /** Offered in the column chooser but not shown until the user picks it. */
   hiddenByDefault?: boolean;
   /** The direction of the first click on the header: 'desc' for metrics, where the top matters. */

@@ -83,7 +83,8 @@ export const ALERT_DATA_COLUMNS: DataTableColumn<AlertRowFragment>[] = [
   },
   { field: 'alertType', header: 'Alert type', sortable: true, width: 170 },
   { field: 'alertSubType', header: 'Sub type', sortable: true, width: 170 },
-  { field: 'message', header: 'Message', width: 320 },
+  // What the reader came for: beside the product on a phone, wrapping in its own width.
+  { field: 'message', header: 'Message', width: 320, phoneWidth: 200 },
   // Columns are the GraphQL fields; `key` keeps the names the address and saved layouts hold.
   { field: 'brandCode', key: 'brand', header: 'Brand', sortable: true, width: 110 },
   { ...marketplaceColumn<AlertRowFragment>(), sortable: true },
@@ -212,6 +213,10 @@ export function AlertListPage(props: AlertListPageProps) {
         sortDirection={props.sortDirection}
         onSortChange={props.onSortChange}
         rowHeight={ALERTS_ROW_HEIGHT}
+        // A table of text (no figures): on a phone each column keeps the width of its text and the
+        // table scrolls beside the pinned product, instead of equal shares that broke the message
+        // into a word a line (issue 38 point 10).
+        phoneColumns="content"
         search={{ value: props.search, onChange: props.onSearchChange, placeholder: 'Product contains…' }}
         toolbar={
           <span className={styles.bar}>

@@ -60,3 +60,36 @@ describe('the brand form’s Monthly Ad Budget', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });
+
+// Issue 38 point 13: the server takes a brand code of letters, digits, dots, dashes or underscores,
+// at most 100 characters; a new brand's form says so before submit and refuses in the same words.
+describe('a new brand’s code', () => {
+  const RULE = 'Letters, digits, dots, dashes or underscores; at most 100 characters';
+  const renderCreate = () => {
+    const onSubmit = vi.fn(async () => {});
+    renderUi(
+      <BrandForm
+        mode="create"
+        initialValues={{ ...filled, brandCode: '' }}
+        lookups={lookups}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    return { onSubmit, code: screen.getByRole('textbox', { name: /Brand Code/ }) as HTMLInputElement };
+  };
+
+  it('shows the allowed characters and length before anything is typed', () => {
+    renderCreate();
+    expect(screen.getByText(RULE)).toBeTruthy();
+  });
+
+  it('refuses a code with a space before submit, in the rule’s words', async () => {
+    const { onSubmit, code } = renderCreate();
+    await userEvent.type(code, 'NB 1');
+    await userEvent.click(screen.getByRole('button', { name: /Save|Create/ }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(RULE)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,10 @@
 import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { BRAND_NUMBER_BOUNDS, type BrandEnteredNumberField, brandNumberHintText } from '@portal/schema';
+import {
+  BRAND_CODE_RULE_TEXT,
+  BRAND_NUMBER_BOUNDS,
+  type BrandEnteredNumberField,
+  brandNumberHintText,
+} from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { type BrandFormValues, isMaxControl, isMaxResults } from '../brand-form-model';
@@ -58,6 +63,8 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       readOnly?: boolean;
       /** A number's bounds: the input's min, max and step, and the range in words under it. */
       bounds?: BrandEnteredNumberField;
+      /** A text's rule in words under it before anything is typed (issue 38 point 13). */
+      hint?: string;
     } = {},
   ) => (
     <Field
@@ -65,7 +72,7 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       required={opts.required}
       validationMessage={message(name)}
       // The range before anything is typed; the refusal replaces it once the value is outside it.
-      hint={opts.bounds && !message(name) ? brandNumberHintText(opts.bounds) : undefined}
+      hint={message(name) ? undefined : opts.bounds ? brandNumberHintText(opts.bounds) : opts.hint}
     >
       <Input
         name={name}
@@ -115,7 +122,12 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
 
   return (
     <div className={styles.grid}>
-      {text('brandCode', 'Brand Code', { required: true, readOnly: mode === 'edit' })}
+      {text('brandCode', 'Brand Code', {
+        required: true,
+        readOnly: mode === 'edit',
+        // A new code's allowed characters and length, as the server checks them.
+        hint: mode === 'create' ? BRAND_CODE_RULE_TEXT : undefined,
+      })}
       {text('name', 'Name', { required: true })}
       {select('statusId', 'Status', lookups.statuses, { required: true })}
       {/* Choosing a type shows its rule at once: the location becomes required for Max Results. */}

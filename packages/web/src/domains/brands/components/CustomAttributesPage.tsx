@@ -1,5 +1,6 @@
 import {
   Button,
+  Field,
   Input,
   Link,
   makeStyles,
@@ -13,10 +14,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH,
   CUSTOM_ATTRIBUTE_TYPES,
   type CustomAttributeType,
   DEFAULT_CUSTOM_ATTRIBUTE_TYPE,
   deleteCustomAttributeQuestion,
+  noteTooLongMessage,
 } from '@portal/schema';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -127,6 +130,8 @@ export function CustomAttributesPage(props: CustomAttributesPageProps) {
   const [name, setName] = useState('');
   const [type, setType] = useState<CustomAttributeType>(DEFAULT_CUSTOM_ATTRIBUTE_TYPE);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The server's limit, refused here in its words before anything is sent (issue 38 point 13).
+  const tooLong = name.trim().length > CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH;
   const add = async () => {
     if (await props.onAdd(name.trim(), type)) {
       setName('');
@@ -172,14 +177,22 @@ export function CustomAttributesPage(props: CustomAttributesPageProps) {
       )}
       {props.canManage && (
         <div className={styles.add}>
-          <Input
-            aria-label="Custom attribute name"
-            placeholder="Name"
-            value={name}
-            onChange={(_, d) => setName(d.value)}
-          />
+          <Field
+            hint={`Up to ${CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH} characters`}
+            validationState={tooLong ? 'error' : 'none'}
+            validationMessage={
+              tooLong ? noteTooLongMessage('The name', CUSTOM_ATTRIBUTE_NAME_MAX_LENGTH) : undefined
+            }
+          >
+            <Input
+              aria-label="Custom attribute name"
+              placeholder="Name"
+              value={name}
+              onChange={(_, d) => setName(d.value)}
+            />
+          </Field>
           <TypeSelect label="Custom attribute type" value={type} onChange={setType} />
-          <Button appearance="primary" disabled={name.trim() === ''} onClick={() => void add()}>
+          <Button appearance="primary" disabled={name.trim() === '' || tooLong} onClick={() => void add()}>
             Add custom attribute
           </Button>
         </div>

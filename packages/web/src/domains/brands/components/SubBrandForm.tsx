@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { VALIDATION_MESSAGES } from '@portal/schema';
+import { noteTooLongMessage, SUB_BRAND_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@portal/schema';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
@@ -9,7 +9,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-const schema = object({ name: string().trim().required(VALIDATION_MESSAGES.nameRequired) });
+// The server's limit, shown before submit and refused in the server's words (issue 38 point 13).
+const schema = object({
+  name: string()
+    .trim()
+    .required(VALIDATION_MESSAGES.nameRequired)
+    .max(SUB_BRAND_NAME_MAX_LENGTH, noteTooLongMessage('The name', SUB_BRAND_NAME_MAX_LENGTH)),
+});
 
 export interface SubBrandFormProps {
   initialName: string;
@@ -29,7 +35,13 @@ export function SubBrandForm({ initialName, submitLabel, onSubmit, onCancel }: S
     >
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate>
-          <FormikTextField name="name" label="Brand name" required autoComplete="off" />
+          <FormikTextField
+            name="name"
+            label="Brand name"
+            required
+            autoComplete="off"
+            hint={`Up to ${SUB_BRAND_NAME_MAX_LENGTH} characters`}
+          />
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" disabled={isSubmitting}>
               {submitLabel}

@@ -9,11 +9,12 @@ import { useSubBrandsQuery, useUpdateSubBrandMutation } from '../../../gql/hooks
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { connectToAmazonUrl } from '../../connections/urls';
 import { DriveDeliveryCard } from '../components/DriveDeliveryCard';
+import { SubBrandConnections } from '../components/SubBrandConnections';
 import { SubBrandForm } from '../components/SubBrandForm';
 import { isForbidden, preferServerMessage } from './brand-errors';
 import { subBrandSaveFailure } from './sub-brand-errors';
 
-const useStyles = makeStyles({ drive: { marginTop: tokens.spacingVerticalXL } });
+const useStyles = makeStyles({ section: { marginTop: tokens.spacingVerticalXL } });
 
 /** /brands/update-sub-brand/{id} (spec 2 §2 'Sub-brand editor', title 'Update sub brand'). */
 export function SubBrandUpdateView() {
@@ -63,8 +64,12 @@ export function SubBrandUpdateView() {
             navigate(connectToAmazonUrl());
           }}
         />
+        {/* Spec 3 §2: connection cards for ffp and ecom3k, the types the route admits. */}
+        <div className={styles.section}>
+          <SubBrandConnections brandCode={subBrand.brandCode} parentBrandCode={subBrand.parentBrandCode} />
+        </div>
         {canManageDrive && ecom3k && (
-          <div className={styles.drive}>
+          <div className={styles.section}>
             <DriveDeliveryCard brandCode={subBrand.brandCode} />
           </div>
         )}
