@@ -11,3 +11,10 @@ export const BRAND_INVITE_MESSAGES = {
   brandUsersOnly: 'A brand admin can only invite brand users',
   pendingLimit: `Your brand already has ${BRAND_PENDING_INVITES_MAX} pending invitations. Revoke one or wait until it is accepted.`,
 } as const;
+
+/**
+ * Every invitation's fields (POST /users/invite, by an admin or a brand admin): the contract refuses
+ * and the form shows these limits in the same words (ADR 0596's rule, ADR 0598).
+ */
+export const INVITE_EMAIL_MAX_LENGTH = 320;
+export const INVITE_NAME_MAX_LENGTH = 200;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { userShape } from '../auth/auth.rest.ts';
+import { INVITE_EMAIL_MAX_LENGTH, INVITE_NAME_MAX_LENGTH } from '../constants/brand-invites.ts';
+import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape } from '../rest/shapes.ts';
 
@@ -73,8 +76,14 @@ export const usersContract = defineContract({
     // Admins anyone; brand admins brand users of their own brand (the service narrows, ADR 0598).
     access: { permission: 'userAccounts.manage' },
     body: z.object({
-      email: z.email().max(320),
-      name: z.string().trim().max(200).optional(),
+      email: z
+        .email(VALIDATION_MESSAGES.emailNotValid)
+        .max(INVITE_EMAIL_MAX_LENGTH, noteTooLongMessage('The email', INVITE_EMAIL_MAX_LENGTH)),
+      name: z
+        .string()
+        .trim()
+        .max(INVITE_NAME_MAX_LENGTH, noteTooLongMessage('The name', INVITE_NAME_MAX_LENGTH))
+        .optional(),
       role: z.enum(['admin', 'manager', 'user', 'standard_agency_user', 'brand-user']),
       brand_code: z
         .string()

@@ -1,4 +1,11 @@
-import { BRAND_INVITE_MESSAGES, BRAND_PENDING_INVITES_MAX } from '@portal/schema';
+import {
+  BRAND_INVITE_MESSAGES,
+  BRAND_PENDING_INVITES_MAX,
+  INVITE_EMAIL_MAX_LENGTH,
+  INVITE_NAME_MAX_LENGTH,
+  noteTooLongMessage,
+  VALIDATION_MESSAGES,
+} from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 
@@ -75,6 +82,20 @@ describe.each(databasesUnderTest())('brand admins inviting on $name', (database)
     const taken = await invite({ email: 'mc@demo.test', role: 'brand-user', brand_code: 'FFP001' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('A user with this email already exists');
+  });
+
+  it('refuses a name, an e-mail or an address over its limit in the form’s words', async () => {
+    const base = { email: 'limits@demo.test', role: 'brand-user', brand_code: 'FFP001' };
+    const longName = await invite({ ...base, name: 'x'.repeat(INVITE_NAME_MAX_LENGTH + 1) });
+    expect(longName.status).toBe(400);
+    expect(longName.body.message).toBe(noteTooLongMessage('The name', INVITE_NAME_MAX_LENGTH));
+    const longEmail = await invite({ ...base, email: `${'x'.repeat(INVITE_EMAIL_MAX_LENGTH)}@demo.test` });
+    expect(longEmail.status).toBe(400);
+    expect(longEmail.body.message).toBe(noteTooLongMessage('The email', INVITE_EMAIL_MAX_LENGTH));
+    const notEmail = await invite({ ...base, email: 'not-an-email' });
+    expect(notEmail.status).toBe(400);
+    expect(notEmail.body.message).toBe(VALIDATION_MESSAGES.emailNotValid);
+    expect(await userRow('limits@demo.test')).toBeUndefined();
   });
 
   it(`keeps at most ${BRAND_PENDING_INVITES_MAX} pending invitations per brand`, async () => {
