@@ -83,4 +83,33 @@ describe.each(databasesUnderTest().slice(0, 1))('scheduled drive delivery on $na
     const later = await planScheduledDeliveries(api.backend.ctx, now);
     expect(later.filter((p) => p.payload.brandCode === 'MR001')).toEqual([]);
   }, 300_000);
+
+  it('runs a tick on demand through the development tools, as the cron would (ADR 0604)', async () => {
+    const admin = (await api.login('admin@demo.test')).accessToken;
+    const folder = 'folder-mc001-tick';
+    const mapped = await api.call('PATCH', '/brands/MC001', {
+      token: admin,
+      body: { google_drive_folders: { [TYPE]: folder } },
+    });
+    expect(mapped.status).toBe(200);
+    // A brand user may not start every brand's delivery.
+    const brandUser = (await api.login('mc@demo.test')).accessToken;
+    expect((await api.call('POST', '/dev/drive-delivery/tick', { token: brandUser })).status).toBe(403);
+
+    expect((await api.call('POST', '/dev/drive-delivery/tick', { token: admin })).status).toBe(204);
+    const { month } = previousMonth(new Date().toISOString().slice(0, 10));
+    let delivery: { id: string } | undefined;
+    for (let i = 0; i < 600 && !delivery; i += 1) {
+      delivery = await api.backend.db
+        .selectFrom('drive_deliveries')
+        .select('id')
+        .where('brand_code', '=', 'MC001')
+        .where('month', '=', month)
+        .executeTakeFirst();
+      if (!delivery) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!delivery) throw new Error('the tick planned nothing for MC001');
+    expect(await deliveryStatus(delivery.id)).toBe('delivered');
+    expect(await readdir(join(driveRoot, folder))).toEqual([`MC001_${TYPE}_${month}.csv`]);
+  }, 300_000);
 });
