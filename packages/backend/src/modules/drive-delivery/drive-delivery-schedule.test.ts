@@ -1,7 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalDrive } from '../../connectors/drive/local-drive.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { driveDeliveryJob } from './drive-delivery.job.ts';
@@ -74,10 +74,15 @@ describe.each(databasesUnderTest().slice(0, 1))('scheduled drive delivery on $na
     const deliveryId = mine[0]?.payload.deliveryId ?? '';
     expect(await deliveryStatus(deliveryId)).toBe('delivered');
     expect(await readdir(join(driveRoot, FOLDER))).toEqual([`MR001_${TYPE}_${month}.csv`]);
-    expect(heard).toContainEqual({
-      brand: 'MR001',
-      payload: expect.objectContaining({ deliveryId, brandCode: 'MR001', month, delivered: true }),
-    });
+    // Announced after the row and the brand's last success are written: waited for, not raced.
+    await vi.waitFor(
+      () =>
+        expect(heard).toContainEqual({
+          brand: 'MR001',
+          payload: expect.objectContaining({ deliveryId, brandCode: 'MR001', month, delivered: true }),
+        }),
+      { timeout: 60_000, interval: 200 },
+    );
 
     // Delivered: the next tick of the month leaves it alone.
     const later = await planScheduledDeliveries(api.backend.ctx, now);
