@@ -121,6 +121,55 @@ test.describe('users', () => {
     await shoot(page, 'account-users');
   });
 
+  test('a brand admin invites a brand user, who registers through the mailed link and lands on their brand', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const email = freshEmail('brand-teammate');
+    await openSignedIn(page, 'ffp@demo.test', '/account/users');
+    const form = page.getByRole('form', { name: 'Invite a user' });
+    // The limits are shown before anything is typed (ADR 0596, 0598); role and brand are not asked.
+    await expect(form.getByText('Up to 320 characters')).toBeVisible();
+    await expect(form.getByText('Optional, up to 200 characters')).toBeVisible();
+    await expect(
+      page.getByText(/^They join Fresh Fields Pantry as a brand user\. Up to 20 invitations/),
+    ).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
+    await expect(form.getByRole('combobox', { name: 'Brand' })).toHaveCount(0);
+    await shoot(page, 'account-users-invite');
+
+    // Over the name's limit: refused in the server's words, nothing sent.
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Name').fill('x'.repeat(201));
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByText('The name must be at most 200 characters')).toBeVisible();
+    await form.getByLabel('Name').fill('Brand Teammate');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, 'Invitation email has been sent')).toBeVisible({ timeout: 30_000 });
+    const row = userRow(page, email);
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+    await expect(row).toContainText('(FFP001)');
+
+    // The invitee chooses a password through the mailed link and signs in.
+    const link = await registerPath(page.request, email);
+    const invitee = await (await browser.newContext()).newPage();
+    await invitee.goto(link);
+    await invitee.getByLabel(/^Password/).fill(INVITEE_PASSWORD);
+    await invitee.getByLabel(/^Confirm password/).fill(INVITEE_PASSWORD);
+    await invitee.getByRole('button', { name: 'Register' }).click();
+    await expect(invitee.getByText(/^Account successfully created/)).toBeVisible();
+    await invitee.close();
+    const signedIn = await signInElsewhere(browser, email);
+    // A subscribed ffp brand's user lands on their brand's listings (spec 1 §4.1), which are not empty.
+    await expect(signedIn).toHaveURL((url) => url.pathname === '/amazon-listings-items', { timeout: 30_000 });
+    await expect(signedIn.getByRole('heading', { name: 'Your Listings' })).toBeVisible();
+    await expect(signedIn.getByText(/^\d+–\d+ of [1-9]\d*$/)).toBeVisible({ timeout: 30_000 });
+
+    await page.reload();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  });
+
   test('a brand user who is not a brand admin is sent away from /account/users', async ({ page }) => {
     await openSignedIn(page, 'ffp-user@demo.test', '/account/users');
     // The route guard sends an ffp user to the listings (access matrix: accountUsers → listings).

@@ -140,6 +140,17 @@ export class JobQueue {
   }
 
   /**
+   * Sends a scheduled kind one tick now, on the queue its cron ticks arrive on, so the same worker
+   * plans and enqueues it (development tools: end-to-end tests drive the monthly schedule).
+   */
+  async tick(kindName: string): Promise<void> {
+    const kind = this.kindOf(kindName);
+    if (!kind.schedule) throw new Error(`${kindName} has no schedule`);
+    await this.start();
+    await this.boss.send(scheduleQueue(kind.kind), {});
+  }
+
+  /**
    * pg-boss's worker sleeps a polling interval after each fetch, busy or not. Woken after each
    * delivery and on each local enqueue, a worker drains a backlog back to back and starts new work
    * at once; other processes' workers still find it at their next poll.

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '@portal/backend';
+import { INVITE_NAME_MAX_LENGTH } from '@portal/schema';
 import type { HarnessSession } from './harness-stack.ts';
 import type { ArgValues } from './operations.ts';
 import type { BrandFacts, SeedFacts } from './seed-facts.ts';
@@ -76,9 +77,15 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.createSubBrand': () => ({ name: ' ' }),
   'Mutation.updateSubBrand': () => ({ id: 'HARNESS-NONE', name: ' ' }),
   'Mutation.deleteBrandNote': () => ({ id: '999999999' }),
-  // A brand user of a brand nobody has: access is proven, the backend answers 400 and no user is made or mailed.
-  'Mutation.inviteUser': () => ({
-    input: { email: 'harness-invitee@example.test', role: 'BRAND_USER', brandCode: 'HARNESS-NONE' },
+  // A name over the limit, into the caller's own brand (a brand admin may invite there, ADR 0598) or
+  // a brand nobody has: access is proven, the backend answers 400 and no user is made or mailed.
+  'Mutation.inviteUser': (session) => ({
+    input: {
+      email: 'harness-invitee@example.test',
+      name: 'x'.repeat(INVITE_NAME_MAX_LENGTH + 1),
+      role: 'BRAND_USER',
+      brandCode: session?.brandCode ?? 'HARNESS-NONE',
+    },
   }),
   // A user id no user has: access is proven, the backend answers 404; nobody is mailed,
   // deactivated (the caller's own id would end the harness's sessions) or reactivated.

@@ -247,7 +247,8 @@ export const PERMISSIONS = {
   // Issue 33 (ADR 0581): the users list and its actions. brandAdmin binds brand users only, so
   // this is every admin and each brand admin; the service keeps a brand admin to their brand.
   'userAccounts.manage': {
-    description: 'List users and resend, deactivate or reactivate them (a brand admin: their brand’s)',
+    description:
+      'Invite, list, resend, deactivate or reactivate users (a brand admin: brand users of their own brand, ADR 0598)',
     roles: ['admin', 'brand-user'],
     brandAdmin: true,
   },

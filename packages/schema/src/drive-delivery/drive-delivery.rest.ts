@@ -104,4 +104,15 @@ export const driveDeliveryContract = defineContract({
     responses: { 200: { description: 'The folder’s files.', schema: z.array(driveFileShape) } },
     errors: { 400: DRIVE_MESSAGES.noFolder, 404: 'Brand not found.' },
   }),
+  devTick: defineRoute({
+    method: 'post',
+    path: '/dev/drive-delivery/tick',
+    operationId: 'devDriveDeliveryTick',
+    summary:
+      'Runs the monthly scheduled drive delivery now, as its cron tick would, for every mapped folder (development tools only)',
+    tag: 'development',
+    access: { permission: 'brands.update' },
+    devOnly: true,
+    responses: { 204: { description: 'The tick was sent; its deliveries run as jobs.', empty: true } },
+  }),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { userShape } from '../auth/auth.rest.ts';
+import { INVITE_EMAIL_MAX_LENGTH, INVITE_NAME_MAX_LENGTH } from '../constants/brand-invites.ts';
+import { VALIDATION_MESSAGES } from '../constants/messages.ts';
+import { noteTooLongMessage } from '../constants/note-html.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape } from '../rest/shapes.ts';
 
@@ -67,12 +70,20 @@ export const usersContract = defineContract({
     method: 'post',
     path: '/users/invite',
     operationId: 'inviteUser',
-    summary: 'Invite a user by e-mail: mails a single-use link to /register/{token} (path not in the spec)',
+    summary:
+      'Invite a user by e-mail: mails a single-use link to /register/{token} (path not in the spec); a brand admin invites brand users of their own brand only',
     tag: 'users',
-    access: { permission: 'users.manage' },
+    // Admins anyone; brand admins brand users of their own brand (the service narrows, ADR 0598).
+    access: { permission: 'userAccounts.manage' },
     body: z.object({
-      email: z.email().max(320),
-      name: z.string().trim().max(200).optional(),
+      email: z
+        .email(VALIDATION_MESSAGES.emailNotValid)
+        .max(INVITE_EMAIL_MAX_LENGTH, noteTooLongMessage('The email', INVITE_EMAIL_MAX_LENGTH)),
+      name: z
+        .string()
+        .trim()
+        .max(INVITE_NAME_MAX_LENGTH, noteTooLongMessage('The name', INVITE_NAME_MAX_LENGTH))
+        .optional(),
       role: z.enum(['admin', 'manager', 'user', 'standard_agency_user', 'brand-user']),
       brand_code: z
         .string()
@@ -82,7 +93,11 @@ export const usersContract = defineContract({
       brand_admin: z.boolean().optional(),
     }),
     responses: { 201: { description: '`Invitation email has been sent`', schema: messageShape } },
-    errors: { 400: 'A brand user needs an existing brand.', 409: 'The email is taken.' },
+    errors: {
+      400: 'A brand user needs an existing brand.',
+      403: 'A brand admin inviting into another brand, or a role other than brand user.',
+      409: 'The email is taken, or the brand admin’s brand has the most pending invitations allowed.',
+    },
   }),
   listUsers: defineRoute({
     method: 'get',

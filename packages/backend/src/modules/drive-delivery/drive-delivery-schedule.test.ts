@@ -1,7 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalDrive } from '../../connectors/drive/local-drive.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { driveDeliveryJob } from './drive-delivery.job.ts';
@@ -74,13 +74,47 @@ describe.each(databasesUnderTest().slice(0, 1))('scheduled drive delivery on $na
     const deliveryId = mine[0]?.payload.deliveryId ?? '';
     expect(await deliveryStatus(deliveryId)).toBe('delivered');
     expect(await readdir(join(driveRoot, FOLDER))).toEqual([`MR001_${TYPE}_${month}.csv`]);
-    expect(heard).toContainEqual({
-      brand: 'MR001',
-      payload: expect.objectContaining({ deliveryId, brandCode: 'MR001', month, delivered: true }),
-    });
+    // Announced after the row and the brand's last success are written: waited for, not raced.
+    await vi.waitFor(
+      () =>
+        expect(heard).toContainEqual({
+          brand: 'MR001',
+          payload: expect.objectContaining({ deliveryId, brandCode: 'MR001', month, delivered: true }),
+        }),
+      { timeout: 60_000, interval: 200 },
+    );
 
     // Delivered: the next tick of the month leaves it alone.
     const later = await planScheduledDeliveries(api.backend.ctx, now);
     expect(later.filter((p) => p.payload.brandCode === 'MR001')).toEqual([]);
+  }, 300_000);
+
+  it('runs a tick on demand through the development tools, as the cron would (ADR 0604)', async () => {
+    const admin = (await api.login('admin@demo.test')).accessToken;
+    const folder = 'folder-mc001-tick';
+    const mapped = await api.call('PATCH', '/brands/MC001', {
+      token: admin,
+      body: { google_drive_folders: { [TYPE]: folder } },
+    });
+    expect(mapped.status).toBe(200);
+    // A brand user may not start every brand's delivery.
+    const brandUser = (await api.login('mc@demo.test')).accessToken;
+    expect((await api.call('POST', '/dev/drive-delivery/tick', { token: brandUser })).status).toBe(403);
+
+    expect((await api.call('POST', '/dev/drive-delivery/tick', { token: admin })).status).toBe(204);
+    const { month } = previousMonth(new Date().toISOString().slice(0, 10));
+    let delivery: { id: string } | undefined;
+    for (let i = 0; i < 600 && !delivery; i += 1) {
+      delivery = await api.backend.db
+        .selectFrom('drive_deliveries')
+        .select('id')
+        .where('brand_code', '=', 'MC001')
+        .where('month', '=', month)
+        .executeTakeFirst();
+      if (!delivery) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!delivery) throw new Error('the tick planned nothing for MC001');
+    expect(await deliveryStatus(delivery.id)).toBe('delivered');
+    expect(await readdir(join(driveRoot, folder))).toEqual([`MC001_${TYPE}_${month}.csv`]);
   }, 300_000);
 });

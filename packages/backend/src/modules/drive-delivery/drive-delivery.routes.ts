@@ -70,4 +70,8 @@ export const driveDeliveryHandlers = (ctx: AppContext): ContractHandlers<typeof 
     const files = await ctx.connectors.drive.list(folderId);
     return files.map((f) => ({ id: f.id, folder_id: f.folderId, name: f.name, size: f.size, link: f.link }));
   },
+  // Development tools: the monthly tick on demand, through the schedule's own queue and worker.
+  devTick: async () => {
+    await ctx.jobs.tick(driveDeliveryJob.kind);
+  },
 });

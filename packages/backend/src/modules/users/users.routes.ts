@@ -13,7 +13,7 @@ import {
 
 /** Spec 1 §7.1 user calls (contract: packages/schema/src/users/users.rest.ts). */
 export const usersHandlers = (ctx: AppContext): ContractHandlers<typeof usersContract> => ({
-  invite: ({ body }) => inviteUser(ctx, body),
+  invite: ({ principal, body }) => inviteUser(ctx, principal, body),
   listUsers: ({ principal }) => listUsers(ctx, principal),
   resendInvitation: ({ principal, params }) => resendInvitation(ctx, principal, params.userId),
   deactivateUser: ({ principal, params }) => deactivateUser(ctx, principal, params.userId),

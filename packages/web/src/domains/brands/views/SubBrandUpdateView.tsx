@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePermission } from '../../../app/session/use-permission';
-import { useSubBrandsQuery, useUpdateSubBrandMutation } from '../../../gql/hooks';
+import { useSubBrandsQuery, useSubBrandTypeQuery, useUpdateSubBrandMutation } from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
 import { connectToAmazonUrl } from '../../connections/urls';
 import { DriveDeliveryCard } from '../components/DriveDeliveryCard';
@@ -21,10 +21,14 @@ export function SubBrandUpdateView() {
   usePageTitle('Update sub brand');
   const styles = useStyles();
   // Spec 3 §2: the sub-brand editor has the cloud drive folders for ecom3k; a sub brand is of its
-  // parent's type, which is the signed-in brand user's. The brand edit's card, one source (ADR 0582).
+  // parent's type, which is the signed-in brand user's. Agency staff (who map folders, brands.update)
+  // have no brand type of their own: the sub brand's is asked. The brand edit's card, one source (ADR 0582).
   const canManageDrive = usePermission('drive.manage');
-  const ecom3k = useSession()?.user.brandType === 'ECOM3K';
+  const sessionType = useSession()?.user.brandType;
   const id = useParams().id ?? '';
+  const staffType = useSubBrandTypeQuery({ variables: { brandCode: id }, skip: sessionType != null || !id });
+  const ecom3k =
+    sessionType === 'ECOM3K' || (sessionType == null && staffType.data?.brand.brandTypeCode === 'ecom3k');
   const navigate = useNavigate();
   const notify = useNotify();
   // The list answers only sub brands the caller may see: one missing here is not theirs or not there.

@@ -1,5 +1,23 @@
-import { Button, Card, Checkbox, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { VALIDATION_MESSAGES } from '@portal/schema';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  BRAND_INVITE_MESSAGES,
+  BRAND_PENDING_INVITES_MAX,
+  INVITE_EMAIL_MAX_LENGTH,
+  INVITE_NAME_MAX_LENGTH,
+  noteTooLongMessage,
+  VALIDATION_MESSAGES,
+} from '@portal/schema';
 import { Form, Formik, useField } from 'formik';
 import { boolean, object, string } from 'yup';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
@@ -29,9 +47,14 @@ export interface InviteValues {
   brandAdmin: boolean;
 }
 
+// The contract's limits in its words (POST /users/invite), so the form and the server refuse alike.
 const schema = object({
-  email: string().trim().required(VALIDATION_MESSAGES.emailRequired).email(VALIDATION_MESSAGES.emailNotValid),
-  name: string().trim().max(200),
+  email: string()
+    .trim()
+    .required(VALIDATION_MESSAGES.emailRequired)
+    .email(VALIDATION_MESSAGES.emailNotValid)
+    .max(INVITE_EMAIL_MAX_LENGTH, noteTooLongMessage('The email', INVITE_EMAIL_MAX_LENGTH)),
+  name: string().trim().max(INVITE_NAME_MAX_LENGTH, noteTooLongMessage('The name', INVITE_NAME_MAX_LENGTH)),
   role: string().required(),
   brandCode: string().when('role', ([role], s) => (role === 'BRAND_USER' ? s.required(BRAND_REQUIRED) : s)),
   brandAdmin: boolean(),
@@ -73,19 +96,37 @@ function BrandAdminBox() {
   );
 }
 
+interface BrandOption {
+  brandCode: string;
+  name: string;
+}
+
 export interface InviteUserFormProps {
-  brands: { brandCode: string; name: string }[];
+  /** The brands an admin chooses from (not read when `ownBrand` is given). */
+  brands: BrandOption[];
+  /**
+   * A brand admin's own brand (/account/users, ADR 0598): the invitee is a brand user of it, so
+   * neither role nor brand is asked.
+   */
+  ownBrand?: BrandOption;
+  /** With `ownBrand`: its invitations not yet accepted, null while unknown. At the limit nothing is sent. */
+  pendingInvitations?: number | null;
   /** Resolves true when sent: the form is cleared for the next invitation. */
   onInvite: (values: InviteValues) => Promise<boolean>;
 }
 
-/** Invite by e-mail with a role and, for a brand user, their brand (issue 33 'Users'). */
-export function InviteUserForm({ brands, onInvite }: InviteUserFormProps) {
+/**
+ * Invite by e-mail with a role and, for a brand user, their brand (issue 33 'Users'); for a brand
+ * admin, a brand user of their own brand with the pending-invitations limit shown before submit.
+ */
+export function InviteUserForm({ brands, ownBrand, pendingInvitations, onInvite }: InviteUserFormProps) {
   const styles = useStyles();
   const brandOptions = [
     { value: '', label: 'Choose a brand' },
     ...brands.map((b) => ({ value: b.brandCode, label: b.name })),
   ];
+  const initialValues: InviteValues = ownBrand ? { ...EMPTY, brandCode: ownBrand.brandCode } : EMPTY;
+  const atLimit = ownBrand !== undefined && (pendingInvitations ?? 0) >= BRAND_PENDING_INVITES_MAX;
   return (
     <Card>
       <Text as="h2" size={500} weight="semibold">
@@ -94,8 +135,20 @@ export function InviteUserForm({ brands, onInvite }: InviteUserFormProps) {
       <Text as="p">
         The user receives an email with a link to choose a password; the link works once, for 7 days.
       </Text>
+      {ownBrand ? (
+        <Text as="p">
+          They join {ownBrand.name} as a brand user. Up to {BRAND_PENDING_INVITES_MAX} invitations may wait to
+          be accepted at once
+          {pendingInvitations == null ? '.' : ` (${pendingInvitations} waiting now).`}
+        </Text>
+      ) : null}
+      {atLimit ? (
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{BRAND_INVITE_MESSAGES.pendingLimit}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <Formik
-        initialValues={EMPTY}
+        initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values, { resetForm }) => {
           if (await onInvite(values)) resetForm();
@@ -103,17 +156,29 @@ export function InviteUserForm({ brands, onInvite }: InviteUserFormProps) {
       >
         {({ isSubmitting, values }) => (
           <Form className={styles.form} noValidate aria-label="Invite a user">
-            <FormikTextField name="email" label="Email" type="email" autoComplete="off" required />
-            <FormikTextField name="name" label="Name" autoComplete="off" />
-            <FormikSelect name="role" label="Role" options={INVITABLE_ROLES} />
+            <FormikTextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              hint={`Up to ${INVITE_EMAIL_MAX_LENGTH} characters`}
+            />
+            <FormikTextField
+              name="name"
+              label="Name"
+              autoComplete="off"
+              hint={`Optional, up to ${INVITE_NAME_MAX_LENGTH} characters`}
+            />
+            {ownBrand ? null : <FormikSelect name="role" label="Role" options={INVITABLE_ROLES} />}
             {values.role === 'BRAND_USER' ? (
               <>
-                <FormikSelect name="brandCode" label="Brand" options={brandOptions} />
+                {ownBrand ? null : <FormikSelect name="brandCode" label="Brand" options={brandOptions} />}
                 <BrandAdminBox />
               </>
             ) : null}
             <div>
-              <Button type="submit" appearance="primary" disabled={isSubmitting}>
+              <Button type="submit" appearance="primary" disabled={isSubmitting || atLimit}>
                 Send invitation
               </Button>
             </div>
