@@ -22,6 +22,7 @@ export function AuthorizeSpApiView() {
   const navigate = useNavigate();
   const notify = useNotify();
   const toAccount = usePermission('account.view');
+  const editsBrands = usePermission('brands.update');
   const [authorize] = useAuthorizeSellingPartnerMutation();
   const [refetchListings] = useRefetchListingsMutation();
   const failure = useConsentCallback(
@@ -51,7 +52,9 @@ export function AuthorizeSpApiView() {
         navigate(fetchingListingsUrl(result.brandCode), { replace: true });
         return;
       }
-      navigate(brandUpdateUrl(result.brandCode), { replace: true });
+      // Staff land on the brand's edit page (spec 3 §2); an Amazon audit brand's own admin may not
+      // open it and lands on their dashboard, which shows the new connection (ADR 0593).
+      navigate(editsBrands ? brandUpdateUrl(result.brandCode) : '/', { replace: true });
     },
     (error) => errorText(CONNECTION_MESSAGES.somethingWentWrong, errorMessage(error, '')),
   );
