@@ -5,6 +5,7 @@ import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockResolver } from '../../../test/mock-link';
 import { renderWithApp } from '../../../test/render';
+import { bulkFields } from '../bulk.fixtures';
 import { BulkSubmitPanel } from './BulkSubmitPanel';
 
 const seller = { sellerId: 'A1SELLER', marketplaceId: 'ATVPDKIKX0DER' };
@@ -88,6 +89,8 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
@@ -125,6 +128,8 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C', 'SKU-D'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
@@ -152,6 +157,8 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
