@@ -41,6 +41,15 @@ export interface EditableGridProps<Row> {
 }
 
 const useStyles = makeStyles({
+  // Read by screen readers, not drawn: the cell's colour says the same to the eye.
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   invalid: {
     backgroundColor: tokens.colorPaletteRedBackground1,
     boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
@@ -118,8 +127,9 @@ export function EditableGrid<Row extends Record<string, unknown>>({
               const problem = c.problem?.(row) ?? null;
               // The words ride on the cell itself: a title for the pointer, a label for readers.
               return problem ? (
-                <span title={problem} aria-label={`${text} (${problem})`}>
+                <span title={problem}>
                   {text}
+                  <span className={styles.hidden}> ({problem})</span>
                 </span>
               ) : (
                 text
