@@ -6,7 +6,6 @@ import {
   IMAGE_SLOTS,
   type ListingFieldDefinition,
   NESTED_ARRAY_CAP,
-  NEVER_REPEATABLE,
 } from '@portal/schema';
 import { newEntry } from '../product-type-fields/definitions';
 

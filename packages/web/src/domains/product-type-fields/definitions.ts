@@ -49,7 +49,7 @@ export function languageTagOf(fields: ListingFieldDefinition[], locale: string):
 export function mainProperty(field: ListingFieldDefinition): FieldProperty | null {
   const visible = visibleProperties(field.properties);
   const main = visible.find((p) => p.key === 'value') ?? (visible.length === 1 ? visible[0] : undefined);
-  if (!main || !main.editable || main.type === 'object' || main.type === 'array') return null;
+  if (!main?.editable || main.type === 'object' || main.type === 'array') return null;
   return main;
 }
 

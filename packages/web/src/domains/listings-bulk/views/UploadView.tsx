@@ -27,10 +27,10 @@ import {
   useProcessCsvUploadMutation,
 } from '../../../gql/hooks';
 import { ErrorState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
-import { useProductTypeFields } from '../../product-type-fields/use-product-type-fields';
 import { bulkEditableFields } from '../bulk-columns';
 import { BulkSubmitPanel } from '../components/BulkSubmitPanel';
 import { csvFileProblem, type UploadedCsv, uploadCsv } from '../upload-csv';
+import { useSharedFields } from '../use-shared-fields';
 
 type Seller = { sellerId: string; marketplaceId: string };
 
@@ -80,14 +80,16 @@ function Upload({ seller }: { seller: Seller }) {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [showMapping, setShowMapping] = useState(false);
   const [process] = useProcessCsvUploadMutation();
-  // The matched listings' product type: its field definitions are what a column can map to.
+  // The matched listings' product types: a column maps to an attribute their field definitions
+  // have (all of them, when the file matched listings of several types).
   const matched = useImportedListingsQuery({
     variables: { ...seller, processId: processId ?? '', page: 0, pageSize: 200, mappedAttributes: {} },
     skip: !processId || !completed,
   });
-  const productTypes = new Set((matched.data?.importedListings.listings ?? []).map((l) => l.productType));
-  const productType = productTypes.size === 1 ? ([...productTypes][0] ?? null) : null;
-  const definitions = useProductTypeFields(seller, productType);
+  const productTypes = [
+    ...new Set((matched.data?.importedListings.listings ?? []).map((l) => l.productType)),
+  ];
+  const definitions = useSharedFields(seller, productTypes);
   const offered = definitions.fields ? bulkEditableFields(definitions.fields) : [];
 
   useCsvUploadProcessedSubscription({
@@ -218,18 +220,16 @@ function Upload({ seller }: { seller: Seller }) {
             <Button onClick={() => setShowMapping((v) => !v)}>Map attributes</Button>
           </div>
         )}
-        {showMapping && file && productTypes.size > 1 && (
-          <div role="alert" className={styles.error}>
-            {LISTINGS_BULK_MESSAGES.differentProductTypes}
+        {showMapping && file && productTypes.length > 1 && (
+          <div role="note">
+            The matched listings have {productTypes.length} product types ({productTypes.join(', ')}): the
+            attributes all of them have are offered.
           </div>
         )}
-        {showMapping && file && productType && definitions.error && (
-          <ErrorState
-            message={LISTINGS_BULK_MESSAGES.attributesFailed(productType)}
-            onRetry={() => void definitions.refetch()}
-          />
+        {showMapping && file && definitions.failed && (
+          <ErrorState message={LISTINGS_BULK_MESSAGES.attributesFailed(definitions.failed)} />
         )}
-        {showMapping && file && productType && !definitions.error && !definitions.fields && (
+        {showMapping && file && productTypes.length > 0 && !definitions.failed && !definitions.fields && (
           <LoadingState label="Loading attributes…" />
         )}
         {showMapping && file && definitions.fields && (
