@@ -43,10 +43,10 @@ describe('bulk edit attribute picker (ADR 0606)', () => {
         .getAllByRole('checkbox')
         .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual([
-      'Item Name (required)item_name',
-      'Conditioncondition_type',
-      'Number of Itemsnumber_of_items',
-      'Bullet Pointbullet_point',
+      'Item Name (required) item_name',
+      'Condition condition_type',
+      'Number of Items number_of_items',
+      'Bullet Point bullet_point',
     ]);
     const search = screen.getByRole('searchbox', { name: 'Search attributes' });
     await user.type(search, 'CONDITION_T');

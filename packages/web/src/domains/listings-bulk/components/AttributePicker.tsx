@@ -72,7 +72,7 @@ export function AttributePicker({
               <span className={styles.label}>
                 <span>
                   {f.meta.title}
-                  {f.required && <span className={styles.required}> (required)</span>}
+                  {f.required && <span className={styles.required}> (required)</span>}{' '}
                 </span>
                 <span className={styles.key}>{f.name}</span>
               </span>
