@@ -122,7 +122,7 @@ test.describe('bulk tools as the ffp subscriber', () => {
     const attributes = page.getByRole('group', { name: 'Attributes' });
     await attributes.getByRole('searchbox', { name: 'Search attributes' }).fill('condition_type');
     await attributes.getByRole('checkbox', { name: /^Item Condition condition_type/ }).check();
-    await attributes.getByRole('searchbox', { name: 'Search attributes' }).fill('title');
+    await attributes.getByRole('searchbox', { name: 'Search attributes' }).fill('item name');
     await attributes.getByRole('checkbox', { name: /^Item Name \(required\) item_name/ }).check();
     await expect(page.getByText(`${wanted} listings, 2 attributes selected`)).toBeVisible();
     await shootWidths(page, SHOTS, 'bulk-edit-step-1');
