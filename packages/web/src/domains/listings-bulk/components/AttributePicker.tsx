@@ -12,10 +12,20 @@ const useStyles = makeStyles({
     minWidth: 0,
     display: 'grid',
     gap: tokens.spacingVerticalS,
+    // Sits at the top of its column, whatever the listings grid's height beside it.
+    alignSelf: 'start',
+    alignContent: 'start',
   },
+  search: { minWidth: 0, maxWidth: '100%' },
+  option: { minWidth: 0, maxWidth: '100%' },
   list: { display: 'grid', gap: tokens.spacingVerticalXXS, maxHeight: '420px', overflowY: 'auto' },
   label: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
-  key: { color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyMonospace },
+  // Long keys (externally_assigned_product_identifier) wrap inside a narrow column.
+  key: {
+    color: tokens.colorNeutralForeground3,
+    fontFamily: tokens.fontFamilyMonospace,
+    wordBreak: 'break-all',
+  },
   required: { color: tokens.colorPaletteRedForeground1 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -64,6 +74,7 @@ export function AttributePicker({
         {shown.map((f) => (
           <Checkbox
             key={f.name}
+            className={styles.option}
             checked={selected.includes(f.name)}
             onChange={(_, d) =>
               onChange(d.checked ? [...selected, f.name] : selected.filter((name) => name !== f.name))
@@ -86,6 +97,7 @@ export function AttributePicker({
     <fieldset aria-label="Attributes" className={styles.fieldset}>
       <Text weight="semibold">Attributes{productType ? ` of ${productType}` : ''}</Text>
       <SearchBox
+        className={styles.search}
         aria-label="Search attributes"
         placeholder="Search by title or key"
         value={search}
