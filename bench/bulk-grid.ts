@@ -49,7 +49,8 @@ async function round(page: Page): Promise<{
     timeout: 120_000,
   });
   await listings?.click();
-  await (await page.waitForSelector('::-p-aria(item_name)'))?.click();
+  // The picker lists the product type's attributes by title, the key under each (ADR 0606).
+  await (await page.waitForSelector('::-p-text(item_name)', { timeout: 60_000 }))?.click();
   const start = performance.now();
   await (await page.waitForSelector('::-p-aria(Continue to make changes)'))?.click();
   await page.waitForSelector('[role="grid"] [role="row"] [role="gridcell"]', {

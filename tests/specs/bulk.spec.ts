@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsFfp } from '../support/ffp-seller.ts';
 import { gql } from '../support/graphql.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 // Issue 32 'Done when': the bulk tools as the ffp subscriber.
 const SHOTS = process.env.BULK_SHOTS ?? 'test-results/bulk-shots';
@@ -117,22 +118,44 @@ test.describe('bulk tools as the ffp subscriber', () => {
       }
     }
     expect(chosen).toBe(wanted);
-    await page.getByRole('checkbox', { name: 'item_name' }).check();
-    await expect(page.getByText(`${wanted} listings, 1 attributes selected`)).toBeVisible();
-    await shoot(page, 'bulk-edit-step-1');
+    // The picker offers the product type's attributes by title, the key under each (ADR 0606).
+    const attributes = page.getByRole('group', { name: 'Attributes' });
+    await attributes.getByRole('searchbox', { name: 'Search attributes' }).fill('condition_type');
+    await attributes.getByRole('checkbox', { name: /^Item Condition condition_type/ }).check();
+    await attributes.getByRole('searchbox', { name: 'Search attributes' }).fill('item name');
+    await attributes.getByRole('checkbox', { name: /^Item Name \(required\) item_name/ }).check();
+    await expect(page.getByText(`${wanted} listings, 2 attributes selected`)).toBeVisible();
+    await shootWidths(page, SHOTS, 'bulk-edit-step-1');
     await continueButton.click();
 
     await expect(page.getByText('Make your changes and click submit below')).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Listings to change' });
+    // Columns in the order chosen: SKU, Item Condition (a dropdown of its values), Item Name (max 200).
+    await expect(grid.getByRole('columnheader', { name: 'Item Name * (max 200)' })).toBeVisible();
     await grid.getByRole('gridcell').nth(1).click();
+    await page.keyboard.press('Enter');
+    await grid.getByRole('combobox', { name: 'Item Condition' }).selectOption({ label: 'Used - Good' });
+    await expect(grid.getByRole('gridcell').nth(1)).toHaveText('Used - Good');
+    // A value the definition refuses is named before anything is sent: an empty required title.
+    await grid.getByRole('gridcell').nth(2).click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Fix these values before updating (1)' })).toContainText(
+      "'Item Name' is required but not supplied.",
+    );
+    await expect(page.getByRole('button', { name: 'Update Listings' })).toBeDisabled();
     for (let i = 0; i < wanted; i += 1) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('ControlOrMeta+a');
-      // The first three are over Amazon's 200 characters: the simulator refuses them.
-      await page.keyboard.type(i < 3 ? 'x'.repeat(201) : `Bulk title ${i}`);
+      // The first three are valid for the definition but not for Amazon's title standards
+      // (reserved characters): the simulator refuses them as it processes the feed.
+      await page.keyboard.type(i < 3 ? `Bulk title ${i} {on sale!}` : `Bulk title ${i}`);
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowDown');
     }
+    await expect(page.getByRole('region', { name: /Fix these values/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Update Listings' }).click();
     // The countdown is drawn by the click itself; the confirmation (modal) opens over it once the
     // submission is answered and hides the page from the accessibility tree: look behind it.
@@ -142,12 +165,14 @@ test.describe('bulk tools as the ffp subscriber', () => {
     await expect(confirmation).toContainText(`Amazon is processing ${wanted} listings`);
     await confirmation.getByRole('button', { name: 'OK' }).click();
     // As the events arrive: 3 refused rows stay with their issue, the accepted ones leave.
-    await expect(grid.getByText(/longer than 200 characters/).first()).toBeVisible();
+    await expect(grid.getByText(/characters Amazon does not allow/).first()).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(4);
     // A cell shows one line: the refusals are listed whole under the grid, readable on a phone too.
     const refused = page.getByRole('region', { name: 'Listings Amazon refused (3)' });
     await expect(refused.getByRole('listitem')).toHaveCount(3);
-    await expect(refused.getByRole('listitem').first()).toContainText(/longer than 200 characters.*\(Code: /);
-    await shoot(page, 'bulk-edit-step-2');
+    await expect(refused.getByRole('listitem').first()).toContainText(
+      /characters Amazon does not allow.*\(Code: /,
+    );
+    await shootWidths(page, SHOTS, 'bulk-edit-step-2');
   });
 });

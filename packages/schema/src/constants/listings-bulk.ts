@@ -68,22 +68,10 @@ export const LISTINGS_BULK_MESSAGES = {
   csvCompleted: (matched: number) => `CSV process completed. Listings matched: ${matched}`,
   noListingsMatched: 'No listings matched',
   exportFailed: (type: string) => `Unable to request export of ${type}. Please try again later.`,
+  // The attribute picker and the CSV mapping offer the product type's attributes (ADR 0606).
+  attributesNeedListings: 'Select listings to see the attributes of their product type.',
+  attributesNeedOneProductType: 'Select listings of one product type to see its attributes.',
+  attributesFailed: (productType: string) => `Unable to get the attributes of product type ${productType}.`,
+  noAttributesMatch: 'No attributes match your search.',
+  bulkValuesInvalid: 'Some listings have values their product type does not accept; nothing was submitted.',
 } as const;
-
-/**
- * Text attributes the bulk grids and the CSV mapping offer until the product type definitions'
- * field lists reach the web (the listing editor's issue): one value each, as `[{ value }]`.
- */
-export const BULK_EDITABLE_ATTRIBUTES = [
-  'item_name',
-  'brand',
-  'manufacturer',
-  'model_number',
-  'bullet_point',
-  'product_description',
-  'generic_keyword',
-  'color',
-  'size',
-  'material',
-  'country_of_origin',
-] as const;

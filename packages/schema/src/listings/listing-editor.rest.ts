@@ -31,6 +31,8 @@ export const fieldPropertyShape: z.ZodType<FieldProperty> = z.lazy(() =>
     hidden: z.boolean(),
     required: z.boolean(),
     maxLength: z.number().int().nullable(),
+    minimum: z.number().nullable().optional(),
+    maximum: z.number().nullable().optional(),
     properties: z.array(fieldPropertyShape),
     maxItems: z.number().int().nullable(),
   }),

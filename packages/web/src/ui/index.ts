@@ -62,6 +62,7 @@ export {
 } from './date-range/use-date-range-params';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { openDownload } from './download/open-download';
+export type { CellEditor, CellOption } from './editable-grid/cell-editors';
 export { EditableGrid, type EditableGridColumn, type EditableGridProps } from './editable-grid/EditableGrid';
 export { MarketplaceSelect, type MarketplaceSelectProps } from './filters/MarketplaceSelect';
 export {

@@ -50,6 +50,9 @@ const issue = (code: string, message: string, category: string, attributeNames: 
  * attributes, missing required attributes (a put, or a patch deleting one), a variation theme the
  * product type does not offer, and Amazon's length limit on item_name.
  */
+/** Characters Amazon's title standards reserve (unless part of the brand, which is not simulated). */
+const TITLE_RESERVED = /[!$?_{}^¬¦]/;
+
 export function validateSubmission(
   productType: string,
   attributes: ListingAttributes,
@@ -76,6 +79,17 @@ export function validateSubmission(
   if (typeof name === 'string' && name.length > 200)
     issues.push(
       issue('8560', "'item_name' is longer than 200 characters.", 'INVALID_ATTRIBUTE', ['item_name']),
+    );
+  // Amazon's title standards go beyond the schema (its definitions do not carry them): a title
+  // with characters it reserves is refused on processing, however valid the value's shape.
+  if (typeof name === 'string' && TITLE_RESERVED.test(name))
+    issues.push(
+      issue(
+        '90003',
+        "'item_name' contains characters Amazon does not allow in titles (! $ ? _ { } ^ ¬ ¦).",
+        'INVALID_ATTRIBUTE',
+        ['item_name'],
+      ),
     );
   const theme = firstValue(attributes, 'variation_theme');
   const themeName = typeof theme === 'object' && theme ? (theme as { name?: unknown }).name : theme;

@@ -8,6 +8,7 @@ import { fileLink } from '../../files/stored-files.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { bulkUpdateJob } from './bulk-update.job.ts';
+import { refuseInvalidBulkValues } from './bulk-values.ts';
 import { csvProcessJob } from './csv-process.job.ts';
 import { type ListingsExportRequest, listingsExportJob } from './listings-export.job.ts';
 import { type SellerKey, sellerBrand } from './seller.ts';
@@ -276,6 +277,8 @@ export async function bulkEdit2(
   if (unknown.length > 0) throw notFound(`No such listing: ${unknown.slice(0, 5).join(', ')}`);
   if (new Set(known.values()).size > 1) throw badRequest(LISTINGS_BULK_MESSAGES.differentProductTypes);
   const bySku = new Map(body.listingsData.map((l) => [l.seller_sku, l]));
+  const [productType] = known.values();
+  if (productType) await refuseInvalidBulkValues(ctx, body, productType, [...bySku.values()]);
   const jobId = await queueBulkUpdate(ctx, principal, {
     bulkUpdateId: body.bulkUpdateId,
     brandCode,

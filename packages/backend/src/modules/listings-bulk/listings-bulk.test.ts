@@ -272,13 +272,14 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
     const overheard: unknown[] = [];
     ffpSocket.on('bulk-update-complete', (e) => heard.push(e));
     ecomSocket.on('bulk-update-complete', (e) => overheard.push(e));
+    // Valid for the definition, refused by Amazon's title standards (reserved characters).
     const tooLong = new Set(listings.slice(0, 3).map((l) => l.sku));
     const listingsData = listings.map((l) => ({
       seller_sku: l.sku,
       attributesToSubmit: {
         item_name: [
           {
-            value: tooLong.has(l.sku) ? 'x'.repeat(201) : `Bulk title ${l.sku}`,
+            value: tooLong.has(l.sku) ? `Bulk title ${l.sku} {on sale!}` : `Bulk title ${l.sku}`,
             marketplace_id: US,
             language_tag: 'en_US',
           },
@@ -299,8 +300,55 @@ describe.each(databasesUnderTest())('bulk tools on $name', (database) => {
     await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(30);
     const refused = heard.filter((e) => !e.updateAccepted);
     expect(new Set(refused.map((e) => e.sku))).toEqual(tooLong);
-    expect(refused.every((e) => e.issues.some((i) => i.code === '8560'))).toBe(true);
+    expect(refused.every((e) => e.issues.some((i) => i.code === '90003'))).toBe(true);
     expect(overheard).toEqual([]);
+  }, 60_000);
+
+  it("refuses values the product type's definition does not accept, per SKU in words, recording nothing", async () => {
+    const [a, b, c] = await skusOf(3);
+    if (!a || !b || !c) throw new Error('the demo seller has fewer than 3 listings of one type');
+    const bulkUpdateId = randomUUID();
+    const entry = (value: unknown) => [{ value, marketplace_id: US, language_tag: 'en_US' }];
+    const res = await api.call('POST', '/amazon-listings/bulk-edit-2', {
+      token: ffp.accessToken,
+      body: {
+        bulkUpdateId,
+        sellerId,
+        marketplaceId: US,
+        listingsData: [
+          // Fine on its own: refused with the others, so the submission is never half-applied.
+          {
+            seller_sku: a.sku,
+            attributesToSubmit: { item_name: entry('A good title') },
+            touchedAttributes: ['item_name'],
+          },
+          {
+            seller_sku: b.sku,
+            attributesToSubmit: { item_name: entry('x'.repeat(201)) },
+            touchedAttributes: ['item_name'],
+          },
+          {
+            seller_sku: c.sku,
+            attributesToSubmit: { condition_type: [{ value: 'broken', marketplace_id: US }], item_name: [] },
+            touchedAttributes: ['condition_type', 'item_name'],
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    const message = res.body.message as string;
+    expect(message).toContain('nothing was submitted');
+    expect(message).toContain(`${b.sku}: 'Item Name' is longer than 200 characters.`);
+    expect(message).toMatch(new RegExp(`${c.sku}: .*'broken' is not an allowed value`));
+    // The emptied title is required: its absence is named too.
+    expect(message).toMatch(new RegExp(`${c.sku}: .*'Item Name' is required but not supplied.`));
+    expect(message).not.toContain(`${a.sku}:`);
+    const recorded = await api.backend.db
+      .selectFrom('bulk_updates')
+      .select('id')
+      .where('id', '=', bulkUpdateId)
+      .execute();
+    expect(recorded).toEqual([]);
   }, 60_000);
 
   it('refuses a bulk edit across product types', async () => {

@@ -25,6 +25,9 @@ export interface FieldProperty {
   hidden: boolean;
   required: boolean;
   maxLength: number | null;
+  /** For numbers: the schema's inclusive bounds (absent in definitions flattened before they were read). */
+  minimum?: number | null;
+  maximum?: number | null;
   /** An object's or an array item's own properties. */
   properties: FieldProperty[];
   /** For arrays: at most this many items (the form caps nested arrays at 10 anyway). */

@@ -6,8 +6,8 @@ import {
   IMAGE_SLOTS,
   type ListingFieldDefinition,
   NESTED_ARRAY_CAP,
-  NEVER_REPEATABLE,
 } from '@portal/schema';
+import { newEntry } from '../product-type-fields/definitions';
 
 /** The element a field's validation issue scrolls to. */
 export const fieldElementId = (attribute: string) => `field-${attribute}`;
@@ -15,33 +15,14 @@ export const fieldElementId = (attribute: string) => `field-${attribute}`;
 export const accordionHash = (group: string) => `#accordion-${group}`;
 export const IMAGES_GROUP = 'images';
 
-/** Properties a user sees: hidden selectors ride along in the values, unseen. */
-export const visibleProperties = (properties: FieldProperty[]) => properties.filter((p) => !p.hidden);
-
-/**
- * A new, empty entry. A value the user cannot change and has one choice (a currency fixed by the
- * marketplace) is filled in; selectors are filled on submit (toAttributes).
- */
-export function newEntry(properties: FieldProperty[]): FormEntry {
-  const entry: FormEntry = {};
-  for (const p of visibleProperties(properties)) {
-    if (p.type === 'array') entry[p.key] = [];
-    else if (p.type === 'object') entry[p.key] = newEntry(p.properties);
-    else if (!p.editable && p.selectOptions.length === 1) entry[p.key] = p.selectOptions[0]?.value ?? '';
-    else entry[p.key] = '';
-  }
-  return entry;
-}
+// Shared with the bulk tools (one reading of the definitions); re-exported for the editor's files.
+export { languageTagOf, maxEntries, newEntry, visibleProperties } from '../product-type-fields/definitions';
 
 /** The entries shown for a field: at least one, so an unset field can be filled. */
 export const shownEntries = (values: FormValues, field: ListingFieldDefinition): FormEntry[] => {
   const entries = values[field.name] ?? [];
   return entries.length > 0 ? entries : [newEntry(field.properties)];
 };
-
-/** Repeatable groups allow up to maxUniqueItems entries; product description never repeats (spec 3 §5). */
-export const maxEntries = (field: ListingFieldDefinition) =>
-  field.name === NEVER_REPEATABLE ? 1 : Math.max(1, field.meta.maxUniqueItems);
 
 /** Nested arrays grow to the definition's limit, never past 10 (spec 3 §5). */
 export const maxNestedItems = (property: FieldProperty) =>
@@ -79,13 +60,4 @@ export function imageSlotLabel(name: string): string {
   if (name === 'main_product_image_locator') return 'Main image';
   if (name === 'swatch_product_image_locator') return 'Swatch image';
   return `Image ${name.replace('other_product_image_locator_', '')}`;
-}
-
-/** The language tag new text entries carry: the one the definition allows, else its locale. */
-export function languageTagOf(fields: ListingFieldDefinition[], locale: string): string {
-  for (const field of fields) {
-    const tag = field.properties.find((p) => p.key === 'language_tag')?.selectOptions[0]?.value;
-    if (tag) return tag;
-  }
-  return locale;
 }

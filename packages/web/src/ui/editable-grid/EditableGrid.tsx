@@ -7,16 +7,23 @@ import {
   type DataGridHandle,
   type RenderEditCellProps,
   type RowsChangeData,
-  renderTextEditor,
 } from 'react-data-grid';
+import { type CellEditor, CellEditorInput, optionLabel, pastedValue } from './cell-editors';
 import { mergeEdits } from './merge-edits';
 
 export interface EditableGridColumn<Row> {
   key: string;
   name: string;
   width?: number;
-  /** Editable columns get a text editor (Enter or typing starts it), fill and paste. */
+  /** Editable columns get an editor (Enter or typing starts it), fill and paste. */
   editable?: boolean;
+  /** The editable column's editor; free text when not given. */
+  editor?: CellEditor;
+  /**
+   * Why a cell's value would be refused, in words (null when it is fine): the cell is marked and
+   * carries the words, whichever way the value came (typed, pasted, filled).
+   */
+  problem?: (row: Row) => string | null;
   render?: (row: Row) => React.ReactNode;
 }
 
@@ -34,6 +41,19 @@ export interface EditableGridProps<Row> {
 }
 
 const useStyles = makeStyles({
+  // Read by screen readers, not drawn: the cell's colour says the same to the eye.
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  invalid: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    boxShadow: `inset 0 0 0 1px ${tokens.colorPaletteRedBorder2}`,
+  },
   grid: {
     blockSize: 'var(--grid-height)',
     maxInlineSize: '100%',
@@ -41,21 +61,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
   },
 });
-
-/** The library's text editor, telling the grid while it is open. */
-function HeldTextEditor<Row>({
-  onOpen,
-  onClosed,
-  ...props
-}: RenderEditCellProps<Row> & { onOpen: () => void; onClosed: () => void }) {
-  // Mount and unmount only: the callbacks of the render that opened the editor.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useLayoutEffect(() => {
-    onOpen();
-    return onClosed;
-  }, []);
-  return renderTextEditor(props);
-}
 
 /**
  * The UI kit's editable grid: react-data-grid 7 (pinned), wrapped once. It virtualizes rows and
@@ -93,24 +98,45 @@ export function EditableGrid<Row extends Record<string, unknown>>({
     );
   }, [shown, rowKey]);
 
+  const byKey = new Map(columns.map((c) => [c.key, c]));
   const gridColumns: Column<Row>[] = columns.map((c) => ({
     key: c.key,
     name: c.name,
     width: c.width,
     resizable: true,
     editable: c.editable ?? false,
+    ...(c.problem ? { cellClass: (row: Row) => (c.problem?.(row) ? styles.invalid : undefined) } : {}),
     ...(c.editable
       ? {
           renderEditCell: (props: RenderEditCellProps<Row>) => (
-            <HeldTextEditor
+            <CellEditorInput<Row>
               {...props}
+              editor={c.editor ?? { kind: 'text' }}
               onOpen={() => setHeldRows((held) => held ?? shown)}
               onClosed={() => setHeldRows(null)}
             />
           ),
         }
       : {}),
-    ...(c.render ? { renderCell: ({ row }: { row: Row }) => c.render?.(row) } : {}),
+    ...(c.render
+      ? { renderCell: ({ row }: { row: Row }) => c.render?.(row) }
+      : c.editor || c.problem
+        ? {
+            renderCell: ({ row }: { row: Row }) => {
+              const text = optionLabel(c.editor, String(row[c.key] ?? ''));
+              const problem = c.problem?.(row) ?? null;
+              // The words ride on the cell itself: a title for the pointer, a label for readers.
+              return problem ? (
+                <span title={problem}>
+                  {text}
+                  <span className={styles.hidden}> ({problem})</span>
+                </span>
+              ) : (
+                text
+              );
+            },
+          }
+        : {}),
   }));
   const applyEdits = (next: Row[], { indexes }: RowsChangeData<Row>) => {
     const edits = indexes.map((i) => ({ row: next[i] as Row, shownAt: i }));
@@ -132,7 +158,9 @@ export function EditableGrid<Row extends Record<string, unknown>>({
       onFill={({ columnKey, sourceRow, targetRow }) => ({ ...targetRow, [columnKey]: sourceRow[columnKey] })}
       onCellPaste={({ row, column }, event) => {
         const text = event.clipboardData.getData('text/plain');
-        return column.editable ? { ...row, [column.key]: text } : row;
+        return column.editable
+          ? { ...row, [column.key]: pastedValue(byKey.get(column.key)?.editor, text) }
+          : row;
       }}
       onCellCopy={({ row, column }, event) => {
         event.clipboardData.setData('text/plain', String(row[column.key] ?? ''));

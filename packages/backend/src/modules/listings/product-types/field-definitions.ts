@@ -74,6 +74,8 @@ function propertyOf(key: string, raw: Schema, root: Schema, required: string[]):
     hidden: schema.hidden === true,
     required: required.includes(key),
     maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : null,
+    minimum: typeof schema.minimum === 'number' ? schema.minimum : null,
+    maximum: typeof schema.maximum === 'number' ? schema.maximum : null,
     properties:
       type === 'object' || type === 'array'
         ? Object.entries(nested).map(([k, v]) => propertyOf(k, asSchema(v), root, nestedRequired))

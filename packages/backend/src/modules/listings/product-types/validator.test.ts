@@ -227,3 +227,15 @@ describe('form round trip of every shipped product type', () => {
     expect(changedAttributeKeys(attributes, back)).toEqual([]);
   });
 });
+
+describe('field definitions carry what the bulk grid edits by (ADR 0606)', () => {
+  it("gives a number its schema's bounds", () => {
+    const batteries = fieldDefinitions(definition('HEADPHONES', US)).find((f) => f.name === 'num_batteries');
+    const value = batteries?.properties.find((p) => p.key === 'value');
+    expect(value).toMatchObject({ type: 'integer', minimum: 1, maximum: 99 });
+    const title = fieldDefinitions(definition('HEADPHONES', US))
+      .find((f) => f.name === 'item_name')
+      ?.properties.find((p) => p.key === 'value');
+    expect(title).toMatchObject({ type: 'string', maxLength: 200, minimum: null, maximum: null });
+  });
+});

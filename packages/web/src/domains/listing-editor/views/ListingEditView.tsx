@@ -8,11 +8,11 @@ import { usePermission } from '../../../app/session/use-permission';
 import { useListingForEditQuery } from '../../../gql/hooks';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
 import { listingActivityUrl } from '../../listings/urls';
+import { useProductTypeFields } from '../../product-type-fields/use-product-type-fields';
 import { ChangeProductTypeDialog } from '../components/ChangeProductTypeDialog';
 import { ListingEditor } from '../components/ListingEditor';
 import { VersionHistory } from '../components/VersionHistory';
 import { editorFlags } from '../editor-flags';
-import { useProductTypeFields } from '../use-product-type-fields';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -7,9 +7,9 @@ import { errorCode } from '../../../app/apollo/error-message';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import { useListingProductTypesQuery } from '../../../gql/hooks';
 import { ErrorState, ForbiddenState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
+import { useProductTypeFields } from '../../product-type-fields/use-product-type-fields';
 import { ListingEditor } from '../components/ListingEditor';
 import { editorFlags } from '../editor-flags';
-import { useProductTypeFields } from '../use-product-type-fields';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -5,6 +5,7 @@ import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockResolver } from '../../../test/mock-link';
 import { renderWithApp } from '../../../test/render';
+import { bulkFields } from '../bulk.fixtures';
 import { BulkSubmitPanel } from './BulkSubmitPanel';
 
 const seller = { sellerId: 'A1SELLER', marketplaceId: 'ATVPDKIKX0DER' };
@@ -88,6 +89,8 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
@@ -96,7 +99,7 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
       await user.keyboard('{Enter}');
     }
     await user.click(screen.getByRole('button', { name: 'Update Listings' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 10_000 }));
 
     // While the user types SKU-C's new title, Amazon accepts SKU-A (its row leaves the grid) and
     // refuses SKU-B (its issue shows: both events have arrived).
@@ -125,13 +128,15 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C', 'SKU-D'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
     await startTyping(user, 'SKU-A', 'New A');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Update Listings' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 10_000 }));
     await user.click(titleCell('SKU-C'));
 
     amazon.accept('SKU-A');
@@ -152,6 +157,8 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
         seller={seller}
         listings={['SKU-A', 'SKU-B', 'SKU-C'].map(listing)}
         attributes={['item_name']}
+        fields={bulkFields}
+        locale="en_US"
       />,
       { resolve: amazon.resolve },
     );
@@ -160,7 +167,7 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
       await user.keyboard('{Enter}');
     }
     await user.click(screen.getByRole('button', { name: 'Update Listings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update submitted' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update submitted' }, { timeout: 10_000 });
 
     amazon.accept('SKU-A');
     amazon.accept('SKU-B');
@@ -168,5 +175,90 @@ describe('bulk edit step 2 (spec 3 §4 Bulk edit (v2))', () => {
 
     expect(amazon.submissions[0]?.listings.map((l) => l.sku)).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
     expect(within(dialog).getByText(/Amazon is processing 3 listings/)).toBeTruthy();
+  });
+
+  it('edits a fixed-list value with a dropdown of its allowed values and sends it as the definition says', async () => {
+    const amazon = marketplace();
+    const user = userEvent.setup();
+    renderWithApp(
+      <BulkSubmitPanel
+        seller={seller}
+        listings={[{ sku: 'SKU-A', attributes: { condition_type: [{ value: 'new_new' }] } }]}
+        attributes={['condition_type']}
+        fields={bulkFields}
+        locale="en_US"
+      />,
+      { resolve: amazon.resolve },
+    );
+    // The cell shows the value's label, not its code.
+    expect(within(screen.getByRole('row', { name: /^SKU-A / })).getByText('New')).toBeTruthy();
+    await user.click(titleCell('SKU-A'));
+    await user.keyboard('{Enter}');
+    const dropdown = await screen.findByRole('combobox', { name: 'Condition' });
+    // Only the definition's values (and none); a deprecated one shows and cannot be chosen.
+    expect(
+      within(dropdown)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(none)', 'New', 'Used - Good', 'Used - Poor (deprecated)']);
+    expect(
+      (within(dropdown).getByRole('option', { name: 'Used - Poor (deprecated)' }) as HTMLOptionElement)
+        .disabled,
+    ).toBe(true);
+    await user.selectOptions(dropdown, 'used_good');
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /^SKU-A / })).getByText('Used - Good')).toBeTruthy(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Listings' }));
+    await screen.findByRole('dialog', { name: 'Update submitted' }, { timeout: 10_000 });
+    expect(amazon.submissions[0]?.listings).toEqual([
+      {
+        sku: 'SKU-A',
+        touchedAttributes: ['condition_type'],
+        attributesToSubmit: {
+          condition_type: [{ value: 'used_good', marketplace_id: seller.marketplaceId }],
+        },
+      },
+    ]);
+  });
+
+  it('refuses a number out of its bounds in words before anything is sent', async () => {
+    const amazon = marketplace();
+    const user = userEvent.setup();
+    renderWithApp(
+      <BulkSubmitPanel
+        seller={seller}
+        listings={[{ sku: 'SKU-A', attributes: { number_of_items: [{ value: 2 }] } }]}
+        attributes={['number_of_items']}
+        fields={bulkFields}
+        locale="en_US"
+      />,
+      { resolve: amazon.resolve },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Number of Items (1–99)' })).toBeTruthy();
+    await user.click(titleCell('SKU-A'));
+    await user.keyboard('{Enter}');
+    const input = await screen.findByRole('spinbutton');
+    expect(input.getAttribute('max')).toBe('99');
+    await user.clear(input);
+    await user.type(input, '100{Enter}');
+    const list = await screen.findByRole('region', { name: 'Fix these values before updating (1)' });
+    expect(within(list).getByText("'Number of Items' is above its maximum of 99.")).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Update Listings' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(amazon.submissions).toHaveLength(0);
+
+    // Fixed, it goes as a number.
+    await user.click(titleCell('SKU-A'));
+    await user.keyboard('{Enter}');
+    await user.clear(await screen.findByRole('spinbutton'));
+    await user.type(screen.getByRole('spinbutton'), '12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Fix these values/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Update Listings' }));
+    await screen.findByRole('dialog', { name: 'Update submitted' }, { timeout: 10_000 });
+    expect(amazon.submissions[0]?.listings[0]?.attributesToSubmit).toEqual({
+      number_of_items: [{ value: 12, marketplace_id: seller.marketplaceId }],
+    });
   });
 });

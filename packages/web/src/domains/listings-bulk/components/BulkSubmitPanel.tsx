@@ -9,10 +9,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { BULK_UPDATE_COOLDOWN_MS, LISTINGS_BULK_MESSAGES } from '@portal/schema';
+import { BULK_UPDATE_COOLDOWN_MS, LISTINGS_BULK_MESSAGES, type ListingFieldDefinition } from '@portal/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useBulkUpdateCompleteSubscription, useSubmitBulkUpdateMutation } from '../../../gql/hooks';
 import { EditableGrid, type EditableGridColumn } from '../../../ui';
+import { languageTagOf } from '../../product-type-fields/definitions';
+import { attributesToSubmit, bulkColumns, cellProblem, cellText, columnHeading } from '../bulk-columns';
 
 type Seller = { sellerId: string; marketplaceId: string };
 type Issue = { code: string; message: string };
@@ -20,9 +22,11 @@ export interface BulkPanelListing {
   sku: string;
   asin?: string | null;
   attributes?: unknown;
-  attributesToSubmit?: Record<string, { value: unknown }[]>;
+  attributesToSubmit?: Record<string, Record<string, unknown>[]>;
 }
 type GridRow = Record<string, string> & { sku: string };
+/** The refused values listed under the grid; the cells themselves are all marked. */
+const INVALID_SHOWN = 20;
 
 const useStyles = makeStyles({
   actions: {
@@ -45,21 +49,19 @@ const useStyles = makeStyles({
   refusedList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
-const firstValue = (attributes: unknown, name: string): string => {
-  const values = (attributes as Record<string, { value?: unknown }[]> | null | undefined)?.[name];
-  const value = values?.[0]?.value;
-  return value === undefined || value === null ? '' : String(value);
-};
-
 /**
  * Step 2 of bulk edit, and the CSV upload's last step: the listings in an editable grid, one
- * column per chosen attribute; 'Update Listings' submits the changed cells as one bulk update;
- * bulk-update-complete then removes accepted SKUs and shows refused ones' issues.
+ * column per chosen attribute's value with the editor its field definition calls for (ADR 0606);
+ * a value the definition refuses is marked and named before submit; 'Update Listings' submits the
+ * changed cells as one bulk update; bulk-update-complete then removes accepted SKUs and shows
+ * refused ones' issues.
  */
 export function BulkSubmitPanel({
   seller,
   listings,
   attributes,
+  fields,
+  locale,
   fromCsv = false,
   onBack,
   onStartOver,
@@ -67,31 +69,37 @@ export function BulkSubmitPanel({
   seller: Seller;
   listings: readonly BulkPanelListing[];
   attributes: readonly string[];
+  /** The listings' product type's field definitions (all listings share it). */
+  fields: readonly ListingFieldDefinition[];
+  locale: string;
   fromCsv?: boolean;
   onBack?: () => void;
   onStartOver?: () => void;
 }) {
   const styles = useStyles();
+  const columns = useMemo(() => bulkColumns(fields, attributes), [fields, attributes]);
+  const before = useMemo(() => new Map(listings.map((l) => [l.sku, l.attributes])), [listings]);
   const original = useMemo(
     () =>
       new Map(
         listings.map((l) => [
           l.sku,
-          Object.fromEntries(attributes.map((a) => [a, firstValue(l.attributes, a)])) as Record<
+          Object.fromEntries(columns.map((c) => [c.key, cellText(l.attributes, c)])) as Record<
             string,
             string
           >,
         ]),
       ),
-    [listings, attributes],
+    [listings, columns],
   );
   const [rows, setRows] = useState<GridRow[]>(() =>
     listings.map((l) => ({
       sku: l.sku,
+      // A CSV's mapped column comes as the value to submit; otherwise the listing's own value.
       ...Object.fromEntries(
-        attributes.map((a) => [
-          a,
-          l.attributesToSubmit?.[a] ? firstValue(l.attributesToSubmit, a) : firstValue(l.attributes, a),
+        columns.map((c) => [
+          c.key,
+          l.attributesToSubmit?.[c.attribute] ? cellText(l.attributesToSubmit, c) : cellText(l.attributes, c),
         ]),
       ),
     })),
@@ -122,23 +130,36 @@ export function BulkSubmitPanel({
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const changes = rows.flatMap((row) => {
-    const before = original.get(row.sku) ?? {};
-    const touched = attributes.filter((a) => fromCsv || (row[a] ?? '') !== (before[a] ?? ''));
-    if (touched.length === 0) return [];
-    return [
-      {
-        sku: row.sku,
-        touchedAttributes: touched,
-        attributesToSubmit: Object.fromEntries(
-          touched.map((a) => [
-            a,
-            row[a] ? [{ value: row[a], marketplace_id: seller.marketplaceId, language_tag: 'en_US' }] : [],
-          ]),
+  const languageTag = languageTagOf([...fields], locale);
+  // The changed listings as they will be sent, and the values the definitions refuse, in words,
+  // before anything is sent (a listing left as it was is not sent, so its values do not count).
+  const { changes, invalid } = useMemo(() => {
+    const invalid: { sku: string; problem: string }[] = [];
+    const changes = rows.flatMap((row) => {
+      const was = original.get(row.sku) ?? {};
+      const touched = [
+        ...new Set(
+          columns.filter((c) => fromCsv || (row[c.key] ?? '') !== (was[c.key] ?? '')).map((c) => c.attribute),
         ),
-      },
-    ];
-  });
+      ];
+      if (touched.length === 0) return [];
+      for (const c of columns) {
+        const problem = touched.includes(c.attribute) ? cellProblem(c, row[c.key] ?? '') : null;
+        if (problem) invalid.push({ sku: row.sku, problem });
+      }
+      return [
+        {
+          sku: row.sku,
+          touchedAttributes: touched,
+          attributesToSubmit: attributesToSubmit(before.get(row.sku), row, columns, touched, {
+            marketplaceId: seller.marketplaceId,
+            languageTag,
+          }),
+        },
+      ];
+    });
+    return { changes, invalid };
+  }, [rows, original, columns, fromCsv, before, seller.marketplaceId, languageTag]);
 
   const update = async () => {
     setFailure(null);
@@ -160,9 +181,16 @@ export function BulkSubmitPanel({
   const issueText = (sku: string) => issues[sku]?.map((i) => `${i.message} (Code: ${i.code})`).join(' ');
   // A grid cell has one line and the Issues column is the last (off screen on a phone): the full
   // text of each refusal is also listed under the grid.
-  const columns: EditableGridColumn<GridRow>[] = [
+  const gridColumns: EditableGridColumn<GridRow>[] = [
     { key: 'sku', name: 'SKU', width: 200 },
-    ...attributes.map((a) => ({ key: a, name: a, width: 260, editable: true })),
+    ...columns.map((c) => ({
+      key: c.key,
+      name: columnHeading(c),
+      width: c.editor.kind === 'text' ? 260 : 180,
+      editable: true,
+      editor: c.editor,
+      problem: (row: GridRow) => cellProblem(c, row[c.key] ?? ''),
+    })),
     {
       key: 'issues',
       name: 'Issues',
@@ -189,7 +217,7 @@ export function BulkSubmitPanel({
       <div className={styles.heading}>Make your changes and click submit below</div>
       <EditableGrid<GridRow>
         ariaLabel="Listings to change"
-        columns={columns}
+        columns={gridColumns}
         rows={rows}
         rowKey={(r) => r.sku}
         onRowsChange={setRows}
@@ -208,6 +236,21 @@ export function BulkSubmitPanel({
           </ul>
         </section>
       )}
+      {invalid.length > 0 && (
+        <section aria-labelledby="bulk-invalid" className={styles.refused}>
+          <h3 id="bulk-invalid" className={styles.heading}>
+            Fix these values before updating ({invalid.length})
+          </h3>
+          <ul className={styles.refusedList}>
+            {invalid.slice(0, INVALID_SHOWN).map((i) => (
+              <li key={`${i.sku}|${i.problem}`}>
+                <strong>{i.sku}</strong>: <span className={styles.issues}>{i.problem}</span>
+              </li>
+            ))}
+          </ul>
+          {invalid.length > INVALID_SHOWN && <p>…and {invalid.length - INVALID_SHOWN} more.</p>}
+        </section>
+      )}
       {failure && (
         <div role="alert" className={styles.issues}>
           {failure}
@@ -217,7 +260,7 @@ export function BulkSubmitPanel({
         {onBack && <Button onClick={onBack}>Back</Button>}
         <Button
           appearance="primary"
-          disabled={cooldown > 0 || changes.length === 0}
+          disabled={cooldown > 0 || changes.length === 0 || invalid.length > 0}
           onClick={() => void update()}
         >
           {cooldown > 0 ? `Wait ${cooldown}s...` : 'Update Listings'}

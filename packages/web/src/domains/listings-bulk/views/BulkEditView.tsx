@@ -1,12 +1,11 @@
-import { Button, Checkbox, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  BULK_EDITABLE_ATTRIBUTES,
   LISTINGS_BULK_MESSAGES,
   LISTINGS_MESSAGES,
   TOOL_GRID_DEFAULT_PAGE_SIZE,
   TOOL_GRID_PAGE_SIZE_OPTIONS,
 } from '@portal/schema';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../../../app/apollo/error-message';
 import { useMarketplaceSelection } from '../../../app/marketplace/MarketplaceProvider';
 import type { ListingFieldsFragment } from '../../../gql/graphql';
@@ -20,6 +19,9 @@ import {
   PageHeader,
   usePageTitle,
 } from '../../../ui';
+import { useProductTypeFields } from '../../product-type-fields/use-product-type-fields';
+import { bulkEditableFields } from '../bulk-columns';
+import { AttributePicker } from '../components/AttributePicker';
 import { BulkSubmitPanel } from '../components/BulkSubmitPanel';
 
 type Seller = { sellerId: string; marketplaceId: string };
@@ -33,10 +35,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  attributes: { display: 'grid', gap: tokens.spacingVerticalXS, maxHeight: '420px', overflowY: 'auto' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   error: { color: tokens.colorPaletteRedForeground1 },
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
 });
 
 /** /bulk-edit: 'Bulk edit your listings', two steps (spec 3 §2, §4 'Bulk edit (v2)'). */
@@ -56,6 +56,9 @@ function BulkEdit({ seller }: { seller: Seller }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [listings, setListings] = useState<Map<string, string>>(new Map());
   const [attributes, setAttributes] = useState<string[]>([]);
+  // All selected listings share one product type; its field definitions give the attributes.
+  const productTypes = new Set(listings.values());
+  const productType = productTypes.size === 1 ? ([...productTypes][0] ?? null) : null;
   const startOver = () => {
     setListings(new Map());
     setAttributes([]);
@@ -67,6 +70,7 @@ function BulkEdit({ seller }: { seller: Seller }) {
       {step === 1 ? (
         <StepOne
           seller={seller}
+          productType={productType}
           listings={listings}
           setListings={setListings}
           attributes={attributes}
@@ -76,6 +80,7 @@ function BulkEdit({ seller }: { seller: Seller }) {
       ) : (
         <StepTwo
           seller={seller}
+          productType={productType ?? ''}
           skus={[...listings.keys()]}
           attributes={attributes}
           onBack={() => setStep(1)}
@@ -88,6 +93,7 @@ function BulkEdit({ seller }: { seller: Seller }) {
 
 function StepOne({
   seller,
+  productType,
   listings,
   setListings,
   attributes,
@@ -95,6 +101,7 @@ function StepOne({
   onContinue,
 }: {
   seller: Seller;
+  productType: string | null;
   listings: Map<string, string>;
   setListings: (next: Map<string, string>) => void;
   attributes: string[];
@@ -103,7 +110,6 @@ function StepOne({
 }) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
-  const [attributeSearch, setAttributeSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(TOOL_GRID_DEFAULT_PAGE_SIZE);
   const { data, previousData, loading, error, refetch } = useListingsQuery({
@@ -118,6 +124,17 @@ function StepOne({
   const count = (counted.data ?? counted.previousData)?.listingsCount ?? 0;
   const productTypes = new Set(listings.values());
   const mixed = productTypes.size > 1;
+  const definitions = useProductTypeFields(seller, productType);
+  const offered = useMemo(
+    () => (definitions.fields ? bulkEditableFields(definitions.fields) : null),
+    [definitions.fields],
+  );
+  // Attributes chosen for another product type go when the selection's type changes.
+  useEffect(() => {
+    if (!offered) return;
+    const kept = attributes.filter((a) => offered.some((f) => f.name === a));
+    if (kept.length !== attributes.length) setAttributes(kept);
+  }, [offered, attributes, setAttributes]);
   const toggle = (row: Row, on: boolean) => {
     const next = new Map(listings);
     if (on) next.set(row.sku, row.productType);
@@ -142,9 +159,6 @@ function StepOne({
     { field: 'itemName', header: 'Title', width: 320 },
     { field: 'productType', header: 'Product type', width: 140 },
   ];
-  const shownAttributes = BULK_EDITABLE_ATTRIBUTES.filter((a) =>
-    a.includes(attributeSearch.trim().toLowerCase()),
-  );
   return (
     <div className={styles.layout}>
       <div className={styles.pickers}>
@@ -180,26 +194,20 @@ function StepOne({
             emptyMessage="No listings match."
           />
         )}
-        <fieldset aria-label="Attributes" className={styles.fieldset}>
-          <SearchBox
-            aria-label="Search attributes"
-            placeholder="Search attributes"
-            value={attributeSearch}
-            onChange={(_, d) => setAttributeSearch(d.value)}
-          />
-          <div className={styles.attributes}>
-            {shownAttributes.map((a) => (
-              <Checkbox
-                key={a}
-                label={a}
-                checked={attributes.includes(a)}
-                onChange={(_, d) =>
-                  setAttributes(d.checked ? [...attributes, a] : attributes.filter((x) => x !== a))
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
+        <AttributePicker
+          productType={productType}
+          waitingFor={
+            mixed
+              ? LISTINGS_BULK_MESSAGES.attributesNeedOneProductType
+              : LISTINGS_BULK_MESSAGES.attributesNeedListings
+          }
+          fields={offered}
+          loading={definitions.loading}
+          failed={Boolean(definitions.error)}
+          onRetry={() => void definitions.refetch()}
+          selected={attributes}
+          onChange={setAttributes}
+        />
       </div>
       {mixed && (
         <div role="alert" className={styles.error}>
@@ -230,12 +238,14 @@ function StepOne({
 
 function StepTwo({
   seller,
+  productType,
   skus,
   attributes,
   onBack,
   onStartOver,
 }: {
   seller: Seller;
+  productType: string;
   skus: string[];
   attributes: string[];
   onBack: () => void;
@@ -248,13 +258,24 @@ function StepTwo({
     // to read them back once costs the first render most of its time.
     fetchPolicy: 'no-cache',
   });
+  // The same definitions step 1 offered the attributes from (answered from the cache).
+  const definitions = useProductTypeFields(seller, productType);
   if (error) return <ErrorState message={LISTINGS_BULK_MESSAGES.bulkLoadFailed} />;
-  if (loading || !data) return <LoadingState label="Loading listings…" />;
+  if (definitions.error)
+    return (
+      <ErrorState
+        message={LISTINGS_BULK_MESSAGES.attributesFailed(productType)}
+        onRetry={() => void definitions.refetch()}
+      />
+    );
+  if (loading || !data || !definitions.fields) return <LoadingState label="Loading listings…" />;
   return (
     <BulkSubmitPanel
       seller={seller}
       listings={data.bulkListings}
       attributes={attributes}
+      fields={definitions.fields}
+      locale={definitions.locale}
       onBack={onBack}
       onStartOver={onStartOver}
     />

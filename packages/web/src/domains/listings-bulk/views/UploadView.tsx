@@ -11,9 +11,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  BULK_EDITABLE_ATTRIBUTES,
   LISTINGS_BULK_MESSAGES,
   LISTINGS_MESSAGES,
+  type ListingFieldDefinition,
   MAPPING_REFETCH_DELAY_MS,
 } from '@portal/schema';
 import { useEffect, useState } from 'react';
@@ -27,8 +27,10 @@ import {
   useProcessCsvUploadMutation,
 } from '../../../gql/hooks';
 import { ErrorState, LoadingState, PageHeader, usePageTitle } from '../../../ui';
+import { bulkEditableFields } from '../bulk-columns';
 import { BulkSubmitPanel } from '../components/BulkSubmitPanel';
 import { csvFileProblem, type UploadedCsv, uploadCsv } from '../upload-csv';
+import { useSharedFields } from '../use-shared-fields';
 
 type Seller = { sellerId: string; marketplaceId: string };
 
@@ -78,6 +80,17 @@ function Upload({ seller }: { seller: Seller }) {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [showMapping, setShowMapping] = useState(false);
   const [process] = useProcessCsvUploadMutation();
+  // The matched listings' product types: a column maps to an attribute their field definitions
+  // have (all of them, when the file matched listings of several types).
+  const matched = useImportedListingsQuery({
+    variables: { ...seller, processId: processId ?? '', page: 0, pageSize: 200, mappedAttributes: {} },
+    skip: !processId || !completed,
+  });
+  const productTypes = [
+    ...new Set((matched.data?.importedListings.listings ?? []).map((l) => l.productType)),
+  ];
+  const definitions = useSharedFields(seller, productTypes);
+  const offered = definitions.fields ? bulkEditableFields(definitions.fields) : [];
 
   useCsvUploadProcessedSubscription({
     skip: !processId,
@@ -207,7 +220,19 @@ function Upload({ seller }: { seller: Seller }) {
             <Button onClick={() => setShowMapping((v) => !v)}>Map attributes</Button>
           </div>
         )}
-        {showMapping && file && (
+        {showMapping && file && productTypes.length > 1 && (
+          <div role="note">
+            The matched listings have {productTypes.length} product types ({productTypes.join(', ')}): the
+            attributes all of them have are offered.
+          </div>
+        )}
+        {showMapping && file && definitions.failed && (
+          <ErrorState message={LISTINGS_BULK_MESSAGES.attributesFailed(definitions.failed)} />
+        )}
+        {showMapping && file && productTypes.length > 0 && !definitions.failed && !definitions.fields && (
+          <LoadingState label="Loading attributes…" />
+        )}
+        {showMapping && file && definitions.fields && (
           <fieldset className={styles.mapping} aria-label="Map attributes">
             {file.headings
               .filter((h) => h !== column)
@@ -226,8 +251,10 @@ function Upload({ seller }: { seller: Seller }) {
                     }
                   >
                     <option value="">Not mapped</option>
-                    {BULK_EDITABLE_ATTRIBUTES.map((a) => (
-                      <option key={a}>{a}</option>
+                    {offered.map((f) => (
+                      <option key={f.name} value={f.name}>
+                        {f.meta.title} ({f.name}){f.required ? ' *' : ''}
+                      </option>
                     ))}
                   </Select>
                 </Field>
@@ -236,7 +263,13 @@ function Upload({ seller }: { seller: Seller }) {
         )}
       </div>
       {processId && completed !== null && completed > 0 && Object.keys(mapping).length > 0 && (
-        <Imported seller={seller} processId={processId} mapping={mapping} />
+        <Imported
+          seller={seller}
+          processId={processId}
+          mapping={mapping}
+          fields={definitions.fields ?? []}
+          locale={definitions.locale}
+        />
       )}
     </section>
   );
@@ -247,10 +280,14 @@ function Imported({
   seller,
   processId,
   mapping,
+  fields,
+  locale,
 }: {
   seller: Seller;
   processId: string;
   mapping: Record<string, string>;
+  fields: readonly ListingFieldDefinition[];
+  locale: string;
 }) {
   const [settled, setSettled] = useState(mapping);
   useEffect(() => {
@@ -264,13 +301,15 @@ function Imported({
   if (loading && !data) return <LoadingState label="Loading matched listings…" />;
   const listings = (data?.importedListings.listings ?? []).map((l) => ({
     ...l,
-    attributesToSubmit: (l.attributesToSubmit ?? {}) as Record<string, { value: unknown }[]>,
+    attributesToSubmit: (l.attributesToSubmit ?? {}) as Record<string, Record<string, unknown>[]>,
   }));
   return (
     <BulkSubmitPanel
       seller={seller}
       listings={listings}
       attributes={[...new Set(Object.values(settled))]}
+      fields={fields}
+      locale={locale}
       fromCsv
     />
   );
