@@ -47,10 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('second_previous_day', 'date', (c) => c.notNull())
       .addColumn('several', 'boolean', (c) => c.notNull())
       .addColumn('buyers', 'integer', (c) => c.notNull())
+      // Column names typed loosely: the brand column exists on one of the two tables only.
       .addPrimaryKeyConstraint(`${table}_pk`, [
         'marketplace_id',
         'purchase_day',
-        ...(table === 'brand_daily_buyer_counts' ? ['brand_code'] : []),
+        ...(table === 'brand_daily_buyer_counts' ? ['brand_code' as 'purchase_day'] : []),
         'previous_day',
         'second_previous_day',
         'several',
