@@ -14,6 +14,7 @@ export const BRAND_OWNED_TABLES = [
   'asin_daily_sales',
   'authorized_marketplaces',
   'brand_custom_attribute_values',
+  'brand_daily_buyer_counts',
   'brand_daily_buyers',
   'brand_daily_order_hours',
   'brand_daily_orders',

@@ -379,13 +379,25 @@ export interface BrandCustomAttributeValues {
   value: string | null;
 }
 
+export interface BrandDailyBuyerCounts {
+  brand_code: string;
+  buyers: number;
+  marketplace_id: string;
+  previous_day: Timestamp;
+  purchase_day: Timestamp;
+  second_previous_day: Timestamp;
+  several: boolean;
+}
+
 export interface BrandDailyBuyers {
   brand_code: string;
   buyer_key: string;
   marketplace_id: string;
   orders: number;
   orders_once: number;
+  previous_day: Timestamp | null;
   purchase_day: Timestamp;
+  second_previous_day: Timestamp | null;
 }
 
 export interface BrandDailyOrderHours {
@@ -1029,6 +1041,24 @@ export interface LoginAttempts {
   success: boolean;
 }
 
+export interface MarketplaceDailyBuyerCounts {
+  buyers: number;
+  marketplace_id: string;
+  previous_day: Timestamp;
+  purchase_day: Timestamp;
+  second_previous_day: Timestamp;
+  several: boolean;
+}
+
+export interface MarketplaceDailyBuyers {
+  buyer_key: string;
+  marketplace_id: string;
+  orders: number;
+  previous_day: Timestamp | null;
+  purchase_day: Timestamp;
+  second_previous_day: Timestamp | null;
+}
+
 export interface MarketplaceDailyOrderHours {
   marketplace_id: string;
   orders: number;
@@ -1333,6 +1363,7 @@ export interface DB {
   billing_webhook_events: BillingWebhookEvents;
   brand_custom_attribute_values: BrandCustomAttributeValues;
   brand_custom_attributes: BrandCustomAttributes;
+  brand_daily_buyer_counts: BrandDailyBuyerCounts;
   brand_daily_buyers: BrandDailyBuyers;
   brand_daily_order_hours: BrandDailyOrderHours;
   brand_daily_orders: BrandDailyOrders;
@@ -1378,6 +1409,8 @@ export interface DB {
   listing_versions: ListingVersions;
   listings: Listings;
   login_attempts: LoginAttempts;
+  marketplace_daily_buyer_counts: MarketplaceDailyBuyerCounts;
+  marketplace_daily_buyers: MarketplaceDailyBuyers;
   marketplace_daily_order_hours: MarketplaceDailyOrderHours;
   marketplaces: Marketplaces;
   missing_parents: MissingParents;

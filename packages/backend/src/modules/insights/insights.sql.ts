@@ -243,15 +243,22 @@ async function orderMetricsFromRollups(
   once: 'orders' | 'orders_once',
 ): Promise<Map<string, OrderMetrics>> {
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
-  const orders = sql.ref(once);
-  const days = rollupDays(scope, period);
+  // Every brand in total: the buyers over all brands (an order once); else each brand's (ADR 0605).
+  const counts =
+    once === 'orders_once'
+      ? sql`marketplace_daily_buyer_counts where marketplace_id = ${scope.marketplace}
+          and purchase_day between ${period.from}::date and ${period.to}::date`
+      : sql`brand_daily_buyer_counts where ${rollupDays(scope, period)}`;
+  const from = sql`${period.from}::date`;
   const result = await sql<OrderMetricRow>`
     ${rollupTotals(scope, period, group, once)},
-    -- A repeat purchaser placed two or more orders in the period (within the group).
+    -- A buyer counts on their first day in the period (their previous purchase before it); a repeat
+    -- purchaser (two or more orders in the period, within the group) on the day of their second.
     buyers as (
-      select key, count(*)::int as buyers, count(*) filter (where orders > 1)::int as repeat_buyers
-      from (select ${key} as key, buyer_key, sum(${orders}) as orders from brand_daily_buyers where ${days} group by 1, 2) b
-      group by key)
+      select ${key} as key, coalesce(sum(buyers) filter (where previous_day < ${from}), 0)::int as buyers,
+        coalesce(sum(buyers) filter (where (previous_day < ${from} and several)
+          or (previous_day >= ${from} and second_previous_day < ${from})), 0)::int as repeat_buyers
+      from ${counts} group by 1)
     select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
     from totals t left join buyers b using (key)
     where t.orders > 0`.execute(db);

@@ -16,6 +16,7 @@ import * as m0165 from '../../db/migrations/0165_brand_daily_buyers.ts';
 import * as m0166 from '../../db/migrations/0166_brand_daily_order_hours.ts';
 import * as m0167 from '../../db/migrations/0167_brand_daily_promotions.ts';
 import * as m0168 from '../../db/migrations/0168_marketplace_daily_order_hours.ts';
+import * as m0171 from '../../db/migrations/0171_buyer_first_days.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -43,6 +44,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0167_brand_daily_promotions': m0167 as unknown as Migration,
       '0168_marketplace_daily_order_hours': m0168 as unknown as Migration,
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
+      '0171_buyer_first_days': m0171 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

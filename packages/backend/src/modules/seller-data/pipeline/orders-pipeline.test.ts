@@ -206,24 +206,81 @@ describe.each(databasesUnderTest())(
      * lines: every brand and one brand, in total and per brand, over the loaded days.
      */
     async function expectInsightsFromRollupsAsFromLines() {
-      const period = { from: FROM, to: TO };
       const scopes = [
         { marketplace: ACCOUNT.marketplaceId, codes: null, sellers: null },
         { marketplace: ACCOUNT.marketplaceId, codes: ['ORDR01'], sellers: [ACCOUNT.sellerId] },
       ];
-      for (const scope of scopes) {
-        for (const group of ['total', 'brand'] as const) {
-          const fromRollups = await orderMetrics(db, scope, period, group);
-          const fromLines = await orderMetricsFromLines(db, scope, period, group);
-          expect(fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.buyers).toBeGreaterThan(10);
-          expect([...fromRollups].sort(), `${group} of ${scope.codes}`).toEqual([...fromLines].sort());
-          // The cards without buyers read brand_daily_orders alone (ADR 0601): the same sums.
-          const sums = await orderSums(db, scope, period, group);
-          expect(sums && [...sums].sort()).toEqual(
-            [...fromLines].sort().map(([key, { buyers: _b, repeatBuyers: _r, ...rest }]) => [key, rest]),
-          );
-        }
+      // Periods starting after the first loaded day too: a buyer's earlier days fall before them,
+      // which the buyer counts (ADR 0605) must leave out as the lines' fold does.
+      const periods = [
+        { from: FROM, to: TO },
+        { from: '2026-06-05', to: TO },
+        { from: '2026-06-08', to: '2026-06-12' },
+      ];
+      let repeating = 0;
+      for (const [scope, period, group] of scopes.flatMap((scope) =>
+        periods.flatMap((period) =>
+          (['total', 'brand'] as const).map((group) => [scope, period, group] as const),
+        ),
+      )) {
+        const fromRollups = await orderMetrics(db, scope, period, group);
+        const fromLines = await orderMetricsFromLines(db, scope, period, group);
+        expect(fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.buyers).toBeGreaterThan(10);
+        expect([...fromRollups].sort(), `${group} of ${scope.codes} ${period.from}`).toEqual(
+          [...fromLines].sort(),
+        );
+        repeating += fromLines.get(group === 'total' ? 'total' : 'ORDR01')?.repeatBuyers ?? 0;
+        // The cards without buyers read brand_daily_orders alone (ADR 0601): the same sums.
+        const sums = await orderSums(db, scope, period, group);
+        expect(sums && [...sums].sort()).toEqual(
+          [...fromLines].sort().map(([key, { buyers: _b, repeatBuyers: _r, ...rest }]) => [key, rest]),
+        );
       }
+      // The demo has buyers ordering on several days: the repeat count is exercised, not all zero.
+      expect(repeating).toBeGreaterThan(0);
+      expect(await buyerCountMismatches()).toEqual([]);
+    }
+
+    /**
+     * The buyer counts (ADR 0605) row by row against a fresh sequence of each buyer's orders from
+     * the order lines: per brand (an order once per brand) and over every brand (an order once).
+     */
+    async function buyerCountMismatches() {
+      const result = await sql<Record<string, unknown>>`
+        with o as (
+          select brand_code, purchase_day, seller_id, amazon_order_id, min(buyer_key) as buyer_key
+          from order_lines where marketplace_id = ${ACCOUNT.marketplaceId} and brand_code is not null
+          group by 1, 2, 3, 4
+        ),
+        days as (
+          select brand_code, purchase_day, buyer_key, count(*) as orders from o where buyer_key is not null
+          group by 1, 2, 3
+          union all
+          select null, purchase_day, buyer_key, count(distinct (seller_id, amazon_order_id)) from o
+          where buyer_key is not null group by 2, 3
+        ),
+        seq as (
+          select *, lag(purchase_day) over w as p1,
+            case when lag(orders) over w >= 2 then lag(purchase_day) over w else lag(purchase_day, 2) over w end as p2
+          from days window w as (partition by brand_code, buyer_key order by purchase_day)
+        ),
+        fresh as (
+          select brand_code, purchase_day, coalesce(p1, '-infinity') as previous_day,
+            coalesce(p2, '-infinity') as second_previous_day, orders >= 2 as several, count(*)::int as buyers
+          from seq group by 1, 2, 3, 4, 5
+        ),
+        kept as (
+          select brand_code, purchase_day, previous_day, second_previous_day, several, buyers
+          from brand_daily_buyer_counts where marketplace_id = ${ACCOUNT.marketplaceId}
+          union all
+          select null, purchase_day, previous_day, second_previous_day, several, buyers
+          from marketplace_daily_buyer_counts where marketplace_id = ${ACCOUNT.marketplaceId}
+        )
+        select 'only in the lines' as side, to_jsonb(f) as row from (table fresh except all table kept) f
+        union all select 'only in the counts', to_jsonb(k) from (table kept except all table fresh) k`.execute(
+        db,
+      );
+      return result.rows;
     }
 
     it('keeps each brand’s day of orders and returns equal to its order lines and returns when corrected days load', async () => {

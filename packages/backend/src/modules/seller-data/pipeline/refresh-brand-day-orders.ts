@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { refreshBuyerDays } from './refresh-buyer-days.ts';
 
 /** Which brands' days to rebuild: some brands and the sellers that can hold their SKUs, or every brand. */
 export type BrandDayScope = { codes: string[]; sellers: string[] } | null;
@@ -19,7 +20,8 @@ function scopeOf(days: readonly string[], brands: BrandDayScope, sellerColumn: s
 
 /**
  * Rebuilds the brand-day order rollups (brand_daily_orders, ADR 0520; brand_daily_buyers, ADR 0584;
- * brand_daily_order_hours and brand_daily_promotions, ADR 0601) of a marketplace's days from
+ * brand_daily_order_hours and brand_daily_promotions, ADR 0601; the buyers' sequences and counts,
+ * ADR 0605) of a marketplace's days from
  * the order lines, which the caller has just written or re-attributed: the days' rows of the brands
  * in scope are deleted and summed again. An order counts once per brand it holds lines of, as the
  * insights' brand rows count it, and once under its first brand by code (`orders_once`), so the
@@ -39,11 +41,13 @@ export async function refreshBrandDayOrders(
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
     db,
   );
-  await sql`
-    delete from brand_daily_buyers
-    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
-    db,
-  );
+  // The days' buyers before the rebuild (with those after it, the buyers to re-sequence, ADR 0605).
+  const gone = await sql<{ buyer_key: string }>`
+    with gone as (
+      delete from brand_daily_buyers
+      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}
+      returning buyer_key)
+    select distinct buyer_key from gone`.execute(db);
   await sql`
     delete from brand_daily_order_hours
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
@@ -92,6 +96,13 @@ export async function refreshBrandDayOrders(
     select brand_code, ${marketplaceId}, purchase_day, buyer_key, count(*), count(*) filter (where once)
     from kept where buyer_key is not null
     group by brand_code, purchase_day, buyer_key`.execute(db);
+  const kept = await sql<{ buyer_key: string }>`
+    select distinct buyer_key from brand_daily_buyers
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
+  const buyers = new Set([...gone.rows, ...kept.rows].map((r) => r.buyer_key));
+  await refreshBuyerDays(db, marketplaceId, days, ofBrands, [...buyers]);
   // Every brand's heatmap (0168): the days' distinct orders, re-summed from all their brands' rows.
   await sql`
     delete from marketplace_daily_order_hours

@@ -1,0 +1,100 @@
+import { INSIGHTS_MAX_DAYS } from '@portal/schema';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+
+/**
+ * Re-sequences the buyers whose brand-day rows of some days were just rebuilt (ADR 0605): each
+ * buyer-day row's previous purchase day and second-to-last order's day, per brand and over every
+ * brand, and the buyer counts of every day whose rows changed. `buyers` are the buyers of those
+ * days before and after the rebuild: a corrected day can move any of their later days' sequence
+ * (a repeat buyer can become a single one), and no other buyer's.
+ */
+export async function refreshBuyerDays(
+  db: Kysely<Database>,
+  marketplaceId: string,
+  days: readonly string[],
+  ofBrands: (column: string) => RawBuilder<unknown>,
+  buyers: readonly string[],
+): Promise<void> {
+  if (days.length === 0 || buyers.length === 0) return;
+  const brandDays = await resequence(db, 'brand_daily_buyers', marketplaceId, buyers, ofBrands('brand_code'));
+  await recount(db, 'brand_daily_buyer_counts', marketplaceId, days, ofBrands('brand_code'), brandDays);
+  // Over every brand: a buyer's orders of the day counted once (the sum of `orders_once`).
+  await sql`
+    delete from marketplace_daily_buyers
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
+      and buyer_key = any(${buyers}::text[])`.execute(db);
+  await sql`
+    insert into marketplace_daily_buyers (marketplace_id, purchase_day, buyer_key, orders)
+    select marketplace_id, purchase_day, buyer_key, sum(orders_once) from brand_daily_buyers
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
+      and buyer_key = any(${buyers}::text[])
+    group by 1, 2, 3 having sum(orders_once) > 0`.execute(db);
+  const allDays = await resequence(db, 'marketplace_daily_buyers', marketplaceId, buyers, sql``);
+  await recount(db, 'marketplace_daily_buyer_counts', marketplaceId, days, sql``, allDays);
+}
+
+type Changed = { brand_code: string | null; purchase_day: string };
+
+/** Sets the buyers' sequence columns again; returns the (brand,) days of rows that changed. */
+async function resequence(
+  db: Kysely<Database>,
+  table: 'brand_daily_buyers' | 'marketplace_daily_buyers',
+  marketplaceId: string,
+  buyers: readonly string[],
+  ofBrands: RawBuilder<unknown>,
+): Promise<Changed[]> {
+  const perBrand = table === 'brand_daily_buyers';
+  const brand = perBrand ? sql`brand_code` : sql`null::text`;
+  const sameBrand = perBrand ? sql`and t.brand_code = s.brand_code` : sql``;
+  const result = await sql<Changed>`
+    update ${sql.table(table)} t set previous_day = s.p1, second_previous_day = s.p2
+    from (
+      select ${brand} as brand_code, purchase_day, buyer_key, lag(purchase_day) over w as p1,
+        -- The order two back: the previous day's when it held two or more, else the day before it.
+        case when lag(orders) over w >= 2 then lag(purchase_day) over w else lag(purchase_day, 2) over w end as p2
+      from ${sql.table(table)}
+      where marketplace_id = ${marketplaceId} and buyer_key = any(${buyers}::text[]) ${ofBrands}
+      window w as (partition by ${brand}, buyer_key order by purchase_day)
+    ) s
+    where t.marketplace_id = ${marketplaceId} ${sameBrand} and t.purchase_day = s.purchase_day
+      and t.buyer_key = s.buyer_key
+      and (t.previous_day is distinct from s.p1 or t.second_previous_day is distinct from s.p2)
+    returning s.brand_code, to_char(t.purchase_day, 'YYYY-MM-DD') as purchase_day`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Counts again the buyers of the given days (every brand in scope) and of the changed (brand,)
+ * days, grouped by what a period's sums test: the previous days (further back than any period
+ * reaches: '-infinity') and several orders on the day.
+ */
+async function recount(
+  db: Kysely<Database>,
+  table: 'brand_daily_buyer_counts' | 'marketplace_daily_buyer_counts',
+  marketplaceId: string,
+  days: readonly string[],
+  ofBrands: RawBuilder<unknown>,
+  changed: Changed[],
+): Promise<void> {
+  const perBrand = table === 'brand_daily_buyer_counts';
+  const source = sql.table(perBrand ? 'brand_daily_buyers' : 'marketplace_daily_buyers');
+  const changedBrands = changed.map((c) => c.brand_code ?? '');
+  const changedDays = changed.map((c) => c.purchase_day);
+  const picked = perBrand
+    ? sql`marketplace_id = ${marketplaceId} and ((purchase_day = any(${days}::date[]) ${ofBrands})
+        or (brand_code, purchase_day) in (select * from unnest(${changedBrands}::text[], ${changedDays}::date[])))`
+    : sql`marketplace_id = ${marketplaceId}
+        and (purchase_day = any(${days}::date[]) or purchase_day = any(${changedDays}::date[]))`;
+  await sql`delete from ${sql.table(table)} where ${picked}`.execute(db);
+  const capped = (column: string) =>
+    sql`case when ${sql.ref(column)} is null or purchase_day - ${sql.ref(column)} >= ${INSIGHTS_MAX_DAYS}
+      then '-infinity'::date else ${sql.ref(column)} end`;
+  const brand = perBrand ? sql`brand_code,` : sql``;
+  await sql`
+    insert into ${sql.table(table)} (${brand} marketplace_id, purchase_day, previous_day, second_previous_day, several, buyers)
+    select ${brand} marketplace_id, purchase_day, ${capped('previous_day')}, ${capped('second_previous_day')},
+      orders >= 2, count(*)
+    from ${source} where ${picked}
+    group by ${sql.raw(perBrand ? '1, 2, 3, 4, 5, 6' : '1, 2, 3, 4, 5')}`.execute(db);
+}
