@@ -18,7 +18,9 @@ import { Widget } from './widget-parts';
  */
 export function SellingPartnerConnect() {
   const brandCode = useSession()?.user.brandCode ?? '';
-  const connectsHere = usePermission('spApi.manage') && usePermission('spApi.authorize') && brandCode !== '';
+  const manages = usePermission('spApi.manage');
+  const authorizes = usePermission('spApi.authorize');
+  const connectsHere = manages && authorizes && brandCode !== '';
   const connectUrl = routeUrl('account', { tabValue: 'connect-to-amazon' });
   // Never a link to a refused or missing page: shown once the account screens admit this user.
   const available = usePermission('account.view') && IMPLEMENTED_ROUTE_IDS.has('account');
