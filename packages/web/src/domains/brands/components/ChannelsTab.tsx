@@ -1,13 +1,17 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '@portal/schema';
 
+export type ChannelMarketplace = { marketplaceId: string; sellerId: string; sellerName: string };
+
 export type ChannelsTabProps = {
   isMaxControl: boolean;
-  marketplaces: readonly { marketplaceId: string; sellerId: string; sellerName: string }[];
+  marketplaces: readonly ChannelMarketplace[];
   advertisingConnected: boolean;
   busy: boolean;
   onGrantAds: () => void;
   onRevokeAds: () => void;
+  /** Asks, then revokes the brand's Selling Partner grant in that marketplace (spec 3 §7). */
+  onRevokeSellingPartner: (marketplace: ChannelMarketplace) => void;
 };
 
 const useStyles = makeStyles({
@@ -28,8 +32,18 @@ export function ChannelsTab(props: ChannelsTabProps) {
       ) : (
         <ul className={styles.list}>
           {props.marketplaces.map((m) => (
-            <li key={`${m.sellerId}:${m.marketplaceId}`}>
-              {m.marketplaceId} · {m.sellerName} ({m.sellerId})
+            <li key={`${m.sellerId}:${m.marketplaceId}`} className={styles.row}>
+              <span>
+                {m.marketplaceId} · {m.sellerName} ({m.sellerId})
+              </span>
+              <Button
+                size="small"
+                disabled={props.busy}
+                aria-label={`Revoke ${m.sellerName} in ${m.marketplaceId}`}
+                onClick={() => props.onRevokeSellingPartner(m)}
+              >
+                Revoke
+              </Button>
             </li>
           ))}
         </ul>
