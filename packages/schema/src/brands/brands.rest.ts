@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noteTooLongMessage } from '../constants/note-html.ts';
+import { SELLER_CENTRAL_CREDENTIAL_LIMITS } from '../constants/seller-central-credentials.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import {
   codeList,
@@ -248,8 +249,8 @@ export const brandsContract = defineContract({
     access: { permission: 'sellerCentral.manage' },
     params,
     body: z.object({
-      email: z.email().max(320),
-      password: z.string().min(1).max(500),
+      email: z.email().max(SELLER_CENTRAL_CREDENTIAL_LIMITS.email),
+      password: z.string().min(1).max(SELLER_CENTRAL_CREDENTIAL_LIMITS.password),
       merchant_id: z
         .string()
         .regex(/^[A-Za-z0-9]{1,40}$/, 'must be a merchant id')

@@ -5,6 +5,7 @@ import {
   brandTextRefusal,
   type FieldErrors,
   SECRET_MASK,
+  sellerCentralCredentialErrors,
   VALIDATION_MESSAGES,
   validateBrandEdit,
 } from '@portal/schema';
@@ -155,6 +156,16 @@ export function validateBrandForm(
       : {}),
     ...(errors.monthly_ad_budget ? { monthlyAdBudget: errors.monthly_ad_budget } : {}),
     ...(mode === 'create' && values.typeId === '' ? { typeId: VALIDATION_MESSAGES.typeRequired } : {}),
+    ...(mode === 'create' ? credentialErrors(values) : {}),
+  };
+}
+
+/** The create form's Seller Central pair, checked as the credentials call will be. */
+function credentialErrors(values: BrandFormValues): FieldErrors<keyof BrandFormValues & string> {
+  const errors = sellerCentralCredentialErrors(values.credentialsEmail.trim(), values.credentialsPassword);
+  return {
+    ...(errors.email ? { credentialsEmail: errors.email } : {}),
+    ...(errors.password ? { credentialsPassword: errors.password } : {}),
   };
 }
 

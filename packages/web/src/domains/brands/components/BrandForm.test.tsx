@@ -125,3 +125,50 @@ describe('the brand form’s text boxes', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a new brand’s Seller Central credentials', () => {
+  const renderCreate = () => {
+    const onSubmit = vi.fn(async () => {});
+    renderUi(
+      <BrandForm
+        mode="create"
+        initialValues={filled}
+        lookups={lookups}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    return onSubmit;
+  };
+  const password = () => screen.getByLabelText('Seller Central Password');
+
+  it('show that they go together and their limits before anything is typed', () => {
+    renderCreate();
+    expect(screen.getByText('Optional, with the password; up to 320 characters')).toBeTruthy();
+    expect(screen.getByText('Optional, with the email; up to 500 characters')).toBeTruthy();
+  });
+
+  it('refuse a password without its email and one over 500 characters before the brand is created', async () => {
+    const onSubmit = renderCreate();
+    const user = userEvent.setup();
+    await user.click(password());
+    await user.paste('p'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(
+      await screen.findByText('Enter both the Seller Central email and password, or neither'),
+    ).toBeTruthy();
+    expect(screen.getByText('Seller Central Password must be at most 500 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('go with the brand when both are given within their limits', async () => {
+    const onSubmit = renderCreate();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Seller Central Email'), 'seller@example.test');
+    await user.type(password(), 'Secret!2026');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});

@@ -5,6 +5,7 @@ import {
   type BrandEnteredNumberField,
   brandNumberHintText,
   brandTextHint,
+  SELLER_CENTRAL_CREDENTIAL_MESSAGES,
 } from '@portal/schema';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
@@ -172,8 +173,16 @@ export function BrandFormFields({ mode, lookups }: { mode: 'create' | 'edit'; lo
       {text('monthlyAdBudget', 'Monthly Ad Budget', { type: 'number', bounds: 'monthly_ad_budget' })}
       {text('contractDate', 'Contract Date', { type: 'date' })}
       {text('onboardingBegin', 'Onboarding Begin', { type: 'date' })}
-      {mode === 'create' && text('credentialsEmail', 'Seller Central Email', { type: 'email' })}
-      {mode === 'create' && text('credentialsPassword', 'Seller Central Password', { type: 'password' })}
+      {mode === 'create' &&
+        text('credentialsEmail', 'Seller Central Email', {
+          type: 'email',
+          hint: SELLER_CENTRAL_CREDENTIAL_MESSAGES.emailHint,
+        })}
+      {mode === 'create' &&
+        text('credentialsPassword', 'Seller Central Password', {
+          type: 'password',
+          hint: SELLER_CENTRAL_CREDENTIAL_MESSAGES.passwordHint,
+        })}
       <div className={styles.flags}>
         {flag('fba', 'FBA')}
         {flag('fbm', 'FBM')}

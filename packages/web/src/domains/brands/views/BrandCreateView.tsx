@@ -1,8 +1,8 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES, SELLER_CENTRAL_CREDENTIAL_MESSAGES } from '@portal/schema';
 import { useNavigate } from 'react-router-dom';
 import { useCreateBrandMutation, useSaveSellerCentralCredentialsMutation } from '../../../gql/hooks';
 import { ErrorState, LoadingState, PageHeader, useNotify, usePageTitle } from '../../../ui';
-import { brandInputOf, emptyBrandForm } from '../brand-form-model';
+import { type BrandFormValues, brandInputOf, emptyBrandForm } from '../brand-form-model';
 import { BrandForm } from '../components/BrandForm';
 import { brandDetailUrl } from '../urls';
 import { preferServerMessage } from './brand-errors';
@@ -16,6 +16,19 @@ export function BrandCreateView() {
   const { lookups, error } = useBrandFormLookups();
   const [create] = useCreateBrandMutation();
   const [saveCredentials] = useSaveSellerCentralCredentialsMutation();
+  /** True when stored or none were given; otherwise why they were not stored. */
+  const storeCredentials = async (brandCode: string, values: BrandFormValues): Promise<true | string> => {
+    const email = values.credentialsEmail.trim();
+    if (!email || !values.credentialsPassword) return true;
+    try {
+      await saveCredentials({
+        variables: { brandCode, input: { email, password: values.credentialsPassword } },
+      });
+      return true;
+    } catch (problem) {
+      return preferServerMessage(problem, MESSAGES.unableToUpdateBrand);
+    }
+  };
 
   if (error) return <ErrorState message={preferServerMessage(error, MESSAGES.unableToGetData)} />;
   if (!lookups) return <LoadingState />;
@@ -31,14 +44,11 @@ export function BrandCreateView() {
           try {
             const created = await create({ variables: { input: brandInputOf(values, 'create') } });
             const brandCode = created.data?.createBrand.brandCode ?? values.brandCode;
-            if (values.credentialsEmail && values.credentialsPassword)
-              await saveCredentials({
-                variables: {
-                  brandCode,
-                  input: { email: values.credentialsEmail, password: values.credentialsPassword },
-                },
-              });
-            notify.success(MESSAGES.brandUpdated);
+            // The brand exists from here: a refused second call is said, and the user goes on to
+            // the brand rather than resubmitting a form whose brand code is now taken.
+            const credentials = await storeCredentials(brandCode, values);
+            if (credentials === true) notify.success(MESSAGES.brandUpdated);
+            else notify.error(SELLER_CENTRAL_CREDENTIAL_MESSAGES.notStored(credentials));
             navigate(brandDetailUrl(brandCode));
           } catch (problem) {
             notify.error(preferServerMessage(problem, MESSAGES.unableToUpdateBrand));
