@@ -12,6 +12,9 @@ export const CONNECTION_MESSAGES = {
   sellerNameFailed: 'Unable to update seller name',
   revokeFailed: 'Unable to revoke Selling Partner API access',
   revoked: 'The Selling Partner API access was revoked.',
+  // Not in the spec: the sub-brand editor's connection cards for someone who may not finish a grant.
+  subBrandConnectionsByOthers:
+    'An agency admin, manager or user, or the brand’s admin, connects this sub brand’s Amazon accounts.',
   marketplaceRequired: 'The marketplace is required',
   overwriteWarning:
     'Authorizing a marketplace that is already authorized overwrites the earlier authorization.',

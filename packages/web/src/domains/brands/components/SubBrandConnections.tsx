@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CONNECTION_MESSAGES } from '@portal/schema';
 import { usePermission } from '../../../app/session/use-permission';
-import { ForbiddenState } from '../../../ui';
 import {
   connectionsState,
   SellingPartnerConnectionCards,
@@ -29,7 +29,12 @@ export function SubBrandConnections(props: { brandCode: string; parentBrandCode:
       <Text as="h2" size={600} weight="semibold">
         Amazon connections
       </Text>
-      {allowed ? <Cards {...props} /> : <ForbiddenState />}
+      {allowed ? (
+        <Cards {...props} />
+      ) : (
+        // A section of a page this user may open: a line in words, not the whole-page refusal.
+        <Text as="p">{CONNECTION_MESSAGES.subBrandConnectionsByOthers}</Text>
+      )}
     </section>
   );
 }
