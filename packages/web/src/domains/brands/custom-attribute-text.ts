@@ -26,3 +26,21 @@ export const customAttributeValueLimit = (type: string) =>
   type === 'TEXT' || type === 'LINK'
     ? { max: CUSTOM_ATTRIBUTE_VALUE_MAX_LENGTH, subject: 'The value' }
     : undefined;
+
+/**
+ * A value the server would refuse for its attribute's type, in the server's words (the custom
+ * attributes service); a person is chosen from a list, so only numbers and links are checked here.
+ */
+export function customAttributeTypeRefusal(type: string, name: string, value: string): string | undefined {
+  if (value === '') return undefined;
+  if (type === 'NUMBER' && !Number.isFinite(Number(value))) return `${name} must be a number`;
+  if (type === 'LINK') {
+    try {
+      if (['http:', 'https:'].includes(new URL(value).protocol)) return undefined;
+    } catch {
+      // Not a URL at all: the same refusal.
+    }
+    return `${name} must be an http or https link`;
+  }
+  return undefined;
+}

@@ -309,6 +309,8 @@ export function BrandListPage(props: BrandListPageProps) {
       {bulkAttribute && (
         <BulkEditDialog
           attribute={bulkAttribute}
+          type={props.attributes.find((a) => a.name === bulkAttribute)?.type ?? 'TEXT'}
+          people={people}
           brandCodes={ticked[bulkAttribute] ?? []}
           onClose={() => setBulkAttribute(null)}
           onSave={async (value) => {

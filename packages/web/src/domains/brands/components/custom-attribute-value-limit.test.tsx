@@ -18,6 +18,8 @@ describe('the bulk edit of a custom attribute column', () => {
     renderUi(
       <BulkEditDialog
         attribute="Priority"
+        type="TEXT"
+        people={[]}
         brandCodes={['MR001', 'MR100']}
         onSave={onSave}
         onClose={() => {}}
@@ -104,5 +106,51 @@ describe('a custom attribute value edited in place (grid cell, Custom Attributes
     fireEvent.change(box, { target: { value: AT } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSave).toHaveBeenCalledWith('Priority', AT);
+  });
+});
+
+describe('the bulk edit of a typed custom attribute column', () => {
+  const renderTyped = (type: string) => {
+    const onSave = vi.fn(async () => {});
+    renderUi(
+      <BulkEditDialog
+        attribute="Score"
+        type={type}
+        people={[{ value: '12', text: 'Pat Strategist' }]}
+        brandCodes={['MR001', 'MR100']}
+        onSave={onSave}
+        onClose={() => {}}
+      />,
+    );
+    return onSave;
+  };
+
+  it('refuses a link that is not http or https in the server’s words, sending nothing', () => {
+    const onSave = renderTyped('LINK');
+    fireEvent.change(screen.getByRole('textbox', { name: 'New Score' }), {
+      target: { value: 'ftp://x.test' },
+    });
+    expect(screen.getByText('Score must be an http or https link')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks a number with a number box and a person by name, and sends their values', () => {
+    const onNumber = renderTyped('NUMBER');
+    const box = screen.getByRole('spinbutton', { name: 'New Score' });
+    expect(screen.getByText('A number')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '42.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onNumber).toHaveBeenCalledWith('42.5');
+  });
+
+  it('offers the people by name for a person attribute and sends the chosen id', () => {
+    const onSave = renderTyped('USER');
+    fireEvent.change(screen.getByRole('combobox', { name: 'New Score' }), { target: { value: '12' } });
+    expect(screen.getByRole('option', { name: 'Pat Strategist' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith('12');
   });
 });
