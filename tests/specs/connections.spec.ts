@@ -106,6 +106,27 @@ test.describe('connections', () => {
     await expect(page.getByRole('listitem').filter({ hasText: seller })).toHaveCount(0);
   });
 
+  test('ecom3k: revoke and grant the Advertising API on Connect to Amazon, beside the drive card', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'ecom3k@demo.test', '/account/connect-to-amazon');
+    const card = page
+      .locator('.fui-Card')
+      .filter({ has: page.getByRole('heading', { name: 'Advertising API' }) });
+    await expect(card.getByText(/^(Connected|Not connected)$/)).toBeVisible();
+    await expect(page.getByLabel('Drive delivery')).toBeVisible();
+    if ((await card.getByText('Connected', { exact: true }).count()) > 0) {
+      await card.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('button', { name: 'Revoke', exact: true }).last().click();
+      await expect(toast(page, 'The Advertising API access was revoked.')).toBeVisible();
+      await expect(card.getByText('Not connected', { exact: true })).toBeVisible();
+    }
+    await card.getByRole('button', { name: 'Grant' }).click();
+    // The local Ads consent returns straight to the callback, which lands back on this tab.
+    await page.waitForURL((url) => url.pathname === '/account/connect-to-amazon', { timeout: 60_000 });
+    await expect(card.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('ecom3k: connect and come back to Connect to Amazon', async ({ page }) => {
     await openSignedIn(page, 'ecom3k@demo.test', '/account/connect-to-amazon');
     await chooseConnectable(page);

@@ -103,6 +103,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     askedWith: 'spApi.authorize',
     reason: 'the sub-brand editor mounts the connection cards only for users who may finish a grant',
   },
+  ...['Query.advertisingAuthorizationLink', 'Mutation.deauthorizeAdvertising'].map((field) => ({
+    field,
+    askedWith: 'ads.authorize' as const,
+    reason: 'the Connect to Amazon tab mounts the Advertising API card only for ecom3k brand admins',
+  })),
   {
     field: 'Subscription.activityAdded',
     askedWith: 'activity.read',

@@ -6,5 +6,6 @@ export const advertisingPerformanceUrl = (adType: AdType, search = '') =>
   routeUrl('advertisingPerformance', { adsType: adType }, search);
 export const brandAdsPerformanceUrl = (brandId: string, adType: AdType, search = '') =>
   routeUrl('brandAdsPerformance', { id: brandId, adsType: adType }, search);
-export const accountConnectorsUrl = () => routeUrl('account', { tabValue: 'connectors' });
+/** Where an ecom3k brand admin's Advertising API card lives: the Connect to Amazon tab. */
+export const accountConnectorsUrl = () => routeUrl('account', { tabValue: 'connect-to-amazon' });
 export const brandUpdateUrl = (brandId: string) => routeUrl('brandUpdate', { id: brandId });

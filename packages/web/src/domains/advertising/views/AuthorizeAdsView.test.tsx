@@ -79,6 +79,6 @@ describe('advertising authorization callback', () => {
       brandCode: 'E3K001',
     });
 
-    expect((await screen.findByTestId('where')).textContent).toBe('/account/connectors');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account/connect-to-amazon');
   });
 });

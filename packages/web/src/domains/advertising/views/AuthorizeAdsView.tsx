@@ -44,7 +44,7 @@ export function AuthorizeAdsView() {
       // The way back to where the grant is started again.
       back={
         toAccount
-          ? { to: accountConnectorsUrl(), label: 'Back to connectors' }
+          ? { to: accountConnectorsUrl(), label: 'Back to Connect to Amazon' }
           : { to: routeUrl('brands'), label: 'Back to brands' }
       }
     />
