@@ -157,7 +157,9 @@ export function DriveDeliveryCard({ brandCode }: { brandCode: string }) {
         Drive delivery
       </Text>
       <Text>
-        Paste each report type’s Google Drive folder address or ID. An empty field unlinks the folder.
+        {canEditFolders
+          ? 'Paste each report type’s Google Drive folder address or ID. An empty field unlinks the folder.'
+          : 'Your agency maps each report type’s Google Drive folder; send a month’s report to a mapped folder now.'}
       </Text>
       <div className={styles.rows}>
         {DRIVE_REPORT_TYPES.map((type) => (
