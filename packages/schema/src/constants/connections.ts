@@ -12,6 +12,10 @@ export const CONNECTION_MESSAGES = {
   sellerNameFailed: 'Unable to update seller name',
   revokeFailed: 'Unable to revoke Selling Partner API access',
   revoked: 'The Selling Partner API access was revoked.',
+  // Not in the spec: the Connect to Amazon tab's Advertising API revoke, its question and success.
+  adsRevokeQuestion:
+    'Revoke the Advertising API access? The advertising reports stop updating until it is granted again.',
+  adsRevoked: 'The Advertising API access was revoked.',
   // Not in the spec: the sub-brand editor's connection cards for someone who may not finish a grant.
   subBrandConnectionsByOthers:
     'An agency admin, manager or user, or the brand’s admin, connects this sub brand’s Amazon accounts.',

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { MESSAGES } from '@portal/schema';
+import { CONNECTION_MESSAGES, MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/apollo/error-message';
 import {
@@ -40,7 +40,7 @@ export function AdvertisingApiCard({ brandCode }: { brandCode: string }) {
     try {
       await revoke({ variables: { brandCode } });
       await state.refetch();
-      notify.success(ADS_REVOKED);
+      notify.success(CONNECTION_MESSAGES.adsRevoked);
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.advertisingAuthorizationFailed));
       throw error;
@@ -78,7 +78,7 @@ export function AdvertisingApiCard({ brandCode }: { brandCode: string }) {
       <ConfirmDialog
         open={asking}
         title="Revoke Advertising API"
-        message={ADS_REVOKE_QUESTION}
+        message={CONNECTION_MESSAGES.adsRevokeQuestion}
         confirmLabel="Revoke"
         onConfirm={disconnect}
         onClose={() => setAsking(false)}
@@ -86,8 +86,3 @@ export function AdvertisingApiCard({ brandCode }: { brandCode: string }) {
     </Card>
   );
 }
-
-// Not quoted by the spec: the revoke's question and its success.
-const ADS_REVOKE_QUESTION =
-  'Revoke the Advertising API access? The advertising reports stop updating until it is granted again.';
-const ADS_REVOKED = 'The Advertising API access was revoked.';
