@@ -1304,6 +1304,7 @@ export interface TableLayouts {
 }
 
 export interface Users {
+  account_features: Generated<string[]>;
   brand_admin: Generated<boolean>;
   brand_code: string | null;
   created_at: Generated<Timestamp>;

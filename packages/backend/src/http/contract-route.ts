@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   type Permission,
   parseBrandType,
+  isAccountFeature,
   parseRole,
 } from '@portal/schema';
 import {
@@ -56,6 +57,7 @@ export function accessSubjectOf(principal: Principal): AccessSubject | null {
     brandAdmin: principal.brandAdmin,
     activeSubscription: principal.activeBrandSubscription,
     subBrandCodes: principal.subBrandCodes,
+    accountFeatures: principal.accountFeatures.filter(isAccountFeature),
     ...(principal.grants ? { grants: principal.grants.filter(isPermission) } : {}),
   };
 }

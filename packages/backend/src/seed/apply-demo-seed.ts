@@ -64,6 +64,7 @@ export async function seedDemoData(
             role: u.role,
             password_hash: passwordHash,
             brand_admin: u.brandAdmin,
+            account_features: u.accountFeatures,
           })),
         )
         .execute(),

@@ -1,3 +1,5 @@
+import type { AccountFeature } from '@portal/schema';
+
 /** The password of every demo account (DESIGN §2). */
 export const DEMO_PASSWORD = 'Portal!2026';
 
@@ -50,6 +52,14 @@ export const DEMO_BRAND_USERS: Record<string, { brandCode: string; brandAdmin: b
   'ffp-inactive@demo.test': { brandCode: 'FFP002', brandAdmin: true },
   'ecom3k@demo.test': { brandCode: 'E3K001', brandAdmin: true },
   'aa@demo.test': { brandCode: 'AA001', brandAdmin: true },
+};
+
+/**
+ * Features the demo grants by name: the ffp admin is one of the few accounts shown BULK EDIT (v1)
+ * (spec 3 §2), so the demo shows it; ffp-user@demo.test is the same brand without it.
+ */
+export const DEMO_ACCOUNT_FEATURES: Record<string, readonly AccountFeature[]> = {
+  'ffp@demo.test': ['bulkEditV1'],
 };
 
 /** A printable table of the demo accounts, for the start command. */

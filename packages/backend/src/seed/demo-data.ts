@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_BRAND_USERS } from './demo-accounts.ts';
+import { DEMO_ACCOUNT_FEATURES, DEMO_ACCOUNTS, DEMO_BRAND_USERS } from './demo-accounts.ts';
 import { buildActivityFor } from './demo-activity.ts';
 import type {
   DemoActivity,
@@ -106,6 +106,7 @@ export function buildDemoData(opts: DemoDataOptions = {}): DemoData {
       role: a.role,
       brandCode: brand?.brandCode ?? null,
       brandAdmin: brand?.brandAdmin ?? false,
+      accountFeatures: [...(DEMO_ACCOUNT_FEATURES[a.email] ?? [])],
     };
   });
   const demoManager = users.find((u) => u.email === 'manager@demo.test');
@@ -121,6 +122,7 @@ export function buildDemoData(opts: DemoDataOptions = {}): DemoData {
       role: 'manager',
       brandCode: null,
       brandAdmin: false,
+      accountFeatures: [],
     });
     managers.push(id);
   }

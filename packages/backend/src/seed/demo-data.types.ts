@@ -6,6 +6,8 @@ export interface DemoUser {
   role: string;
   brandCode: string | null;
   brandAdmin: boolean;
+  /** Features granted by name (ACCOUNT_FEATURES). */
+  accountFeatures: string[];
 }
 
 export interface DemoBrand {

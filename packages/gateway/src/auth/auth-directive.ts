@@ -39,6 +39,7 @@ export function toSubject(user: AuthUser | null): AccessSubject | null {
     brandAdmin: user.brandAdmin,
     activeSubscription: user.activeBrandSubscription,
     subBrandCodes: user.subBrandCodes,
+    accountFeatures: user.accountFeatures ?? [],
     ...(user.grants ? { grants: user.grants } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountFeature,
   type BrandType,
   toGraphQLBrandType as brandTypeToGraphQL,
   type GraphQLBrandType,
@@ -27,6 +28,8 @@ export interface AuthUser {
   activeBrandSubscription: boolean;
   brandCode: string | null;
   subBrandCodes: string[];
+  /** Features granted to the account by name (ADR 0609); none when absent. */
+  accountFeatures?: AccountFeature[];
   /** Refresh family of the session. */
   sid: string | null;
   /** Expiry of the access token, seconds since the epoch. */

@@ -1,4 +1,4 @@
-import { isPermission, parseBrandType, parseRole } from '@portal/schema';
+import { isAccountFeature, isPermission, parseBrandType, parseRole } from '@portal/schema';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AuthUser } from './auth-user.ts';
 
@@ -13,6 +13,7 @@ interface AccessTokenClaims extends JWTPayload {
   active_brand_subscription?: unknown;
   brand_code?: unknown;
   sub_brand_codes?: unknown;
+  account_features?: unknown;
   sid?: unknown;
   grants?: unknown;
 }
@@ -30,6 +31,11 @@ function userFromClaims(claims: AccessTokenClaims): AuthUser | null {
     brandCode: typeof claims.brand_code === 'string' ? claims.brand_code : null,
     subBrandCodes: Array.isArray(claims.sub_brand_codes)
       ? claims.sub_brand_codes.filter((code): code is string => typeof code === 'string')
+      : [],
+    accountFeatures: Array.isArray(claims.account_features)
+      ? claims.account_features
+          .filter((name): name is string => typeof name === 'string')
+          .filter(isAccountFeature)
       : [],
     sid: typeof claims.sid === 'string' ? claims.sid : null,
     expiresAt: claims.exp,

@@ -1,5 +1,5 @@
 import { type Backend, createBackend, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/backend';
-import { type AccessSubject, fromGraphQLBrandType, fromGraphQLRole } from '@portal/schema';
+import { type AccessSubject, fromGraphQLBrandType, fromGraphQLRole, isAccountFeature } from '@portal/schema';
 import { createGateway, type Gateway } from '../index.ts';
 import { type GraphQLAnswer, postGraphQL } from '../test-kit/graphql-http.ts';
 
@@ -34,7 +34,7 @@ export const demoEmails: string[] = DEMO_ACCOUNTS.map((account) => account.email
 const LOGIN = `mutation HarnessLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
     accessToken refreshToken
-    user { userId email role brandType brandAdmin activeBrandSubscription brandCode subBrandCodes }
+    user { userId email role brandType brandAdmin activeBrandSubscription brandCode subBrandCodes accountFeatures }
   }
 }`;
 
@@ -51,6 +51,7 @@ interface LoginData {
       activeBrandSubscription: boolean;
       brandCode: string | null;
       subBrandCodes: string[];
+      accountFeatures: string[];
     };
   };
 }
@@ -90,6 +91,7 @@ export async function startHarnessStack(): Promise<HarnessStack> {
           brandAdmin: user.brandAdmin,
           activeSubscription: user.activeBrandSubscription,
           subBrandCodes: user.subBrandCodes,
+          accountFeatures: user.accountFeatures.filter(isAccountFeature),
         },
       };
     },

@@ -12,6 +12,7 @@ const isBrandUser = (subject: AccessSubject): boolean => subject.role === 'brand
 export const checkAuthRule = (subject: AccessSubject | null, rule: AccessRule): AuthDecision => {
   if (!subject) return 'UNAUTHENTICATED';
   if (rule.roles && rule.roles.length > 0 && !rule.roles.includes(subject.role)) return 'FORBIDDEN';
+  if (rule.accountFeature && !subject.accountFeatures?.includes(rule.accountFeature)) return 'FORBIDDEN';
   if (!isBrandUser(subject)) return 'ALLOW';
   if (rule.brandTypes && subject.brandType !== null && !rule.brandTypes.includes(subject.brandType)) {
     return 'FORBIDDEN';

@@ -131,6 +131,15 @@ export const PERMISSIONS = {
     brandTypes: ['ffp'],
     activeSubscription: true,
   },
+  // Spec 3 §2: BULK EDIT (v1) is shown only to a few specific accounts: a feature granted per
+  // account (ADR 0609), on top of what every bulk change needs.
+  'listings.bulkEditV1': {
+    description: 'Set one attribute of several listings at once (BULK EDIT v1 on the listings page)',
+    roles: LISTING_ROLES,
+    brandTypes: ['ffp'],
+    activeSubscription: true,
+    accountFeature: 'bulkEditV1',
+  },
   'listings.export': {
     description: 'Export listings, issues and differences, and read the exported files',
     roles: LISTING_ROLES,

@@ -1,4 +1,4 @@
-import type { BrandType, Role } from '../constants/roles.ts';
+import type { AccountFeature, BrandType, Role } from '../constants/roles.ts';
 import type { Permission } from './permissions.ts';
 
 /** What the access rules need to know about a signed-in user. */
@@ -9,6 +9,8 @@ export interface AccessSubject {
   brandAdmin: boolean;
   activeSubscription: boolean;
   subBrandCodes: string[];
+  /** Features granted to this account by name (ACCOUNT_FEATURES); absent means none. */
+  accountFeatures?: readonly AccountFeature[];
   /**
    * An API key's explicit permissions (issue 36); absent for a signed-in user. When set, the
    * permission table's role rules are not read: the key may do exactly these.
@@ -22,12 +24,14 @@ export interface AccessSubject {
  * - brandTypes: applies to brand users only; agency staff pass it.
  * - brandAdmin: applies to brand users only.
  * - activeSubscription: applies to brand users of a subscription brand type (ffp, ecom3k).
+ * - accountFeature: binds every role: only accounts granted the feature pass.
  */
 export interface AccessRule {
   roles?: readonly Role[];
   brandTypes?: readonly BrandType[];
   brandAdmin?: boolean;
   activeSubscription?: boolean;
+  accountFeature?: AccountFeature;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, VALIDATION_MESSAGES } from '../constants/messages.ts';
-import { BRAND_TYPES, ROLES } from '../constants/roles.ts';
+import { ACCOUNT_FEATURES, BRAND_TYPES, ROLES } from '../constants/roles.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape, nullableString } from '../rest/shapes.ts';
 
@@ -24,6 +24,12 @@ export const userShape = z
     brand_name: nullableString,
     sub_brand_codes: z.array(z.string()),
     viewed_articles: z.array(z.string()),
+    // Not in the spec's user object (its original backend named the accounts in code): absent reads
+    // as none, so that backend's answers still parse.
+    account_features: z
+      .array(z.enum(ACCOUNT_FEATURES))
+      .default([])
+      .meta({ description: 'Features granted to this account by name (ADR 0609).' }),
   })
   .meta({ id: 'User', description: 'The signed-in user (spec 1 §3).' });
 

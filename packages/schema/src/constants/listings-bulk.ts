@@ -38,6 +38,13 @@ export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_EDIT_MAX_LISTINGS = 10_000;
 export const BULK_EDIT_BODY_LIMIT = '25mb';
 
+/**
+ * Bulk edit v1 (the listings page's dialog, spec 3 §5): at least 2 listings; at most a few pages of
+ * the listings table, since the answer waits for Amazon's per-SKU outcome.
+ */
+export const BULK_EDIT_V1_MIN_LISTINGS = 2;
+export const BULK_EDIT_V1_MAX_LISTINGS = 500;
+
 /** The bulk tools' messages (spec 3 §5, §8), once. */
 export const LISTINGS_BULK_MESSAGES = {
   differentProductTypes: 'Cannot bulk edit listings with different product types.',
@@ -47,6 +54,11 @@ export const LISTINGS_BULK_MESSAGES = {
   savingFailed: 'Error while saving the changes',
   bulkUpdated: 'Listings updated in bulk successfully.',
   noMoreListings: 'No more listings to process.',
+  bulkEditTooFew: `Select at least ${BULK_EDIT_V1_MIN_LISTINGS} listings to bulk edit.`,
+  bulkEditTooMany: `Bulk edit at most ${BULK_EDIT_V1_MAX_LISTINGS} listings at a time.`,
+  bulkEditOneSeller: 'Bulk edit listings of one seller and marketplace at a time.',
+  bulkEditNoAttribute: 'Choose the attribute to update.',
+  bulkEditSlow: 'Sorry, Amazon is taking longer than usual to process this bulk edit, please try later.',
   variationSlow:
     'Sorry, Amazon is taking longer than usual to process this variation family update, please try later.',
   noChanges: 'No changes detected.',

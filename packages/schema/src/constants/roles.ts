@@ -16,6 +16,15 @@ export const AGENCY_STAFF_ROLES = [
 export const BRAND_TYPES = ['ffp', 'ecom3k', 'mr', 'mc', 'aa'] as const;
 export type BrandType = (typeof BRAND_TYPES)[number];
 
+/**
+ * Features granted to named accounts, whatever their role (spec 3 §2: BULK EDIT (v1) is shown only
+ * to a few specific accounts). Stored per user; an admin grants them on the users page (ADR 0609).
+ */
+export const ACCOUNT_FEATURES = ['bulkEditV1'] as const;
+export type AccountFeature = (typeof ACCOUNT_FEATURES)[number];
+export const isAccountFeature = (value: string): value is AccountFeature =>
+  (ACCOUNT_FEATURES as readonly string[]).includes(value);
+
 /** Brand types sold as a paid subscription; their users are gated by it (spec 1 §4.2). */
 export const SUBSCRIPTION_BRAND_TYPES = ['ffp', 'ecom3k'] as const satisfies readonly BrandType[];
 

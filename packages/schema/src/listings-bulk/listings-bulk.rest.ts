@@ -3,8 +3,11 @@ import { CSV_MAX_BYTES } from '../constants/listings.ts';
 import {
   BULK_DATA_SOURCES,
   BULK_EDIT_MAX_LISTINGS,
+  BULK_EDIT_V1_MAX_LISTINGS,
+  BULK_EDIT_V1_MIN_LISTINGS,
   CSV_MATCH_TYPES,
   EXPORT_TYPES,
+  LISTINGS_BULK_MESSAGES,
   VARIATION_FAMILY_MAX,
   VARIATION_UPDATE_STATUSES,
 } from '../constants/listings-bulk.ts';
@@ -16,11 +19,11 @@ const id = (description: string) => z.string().trim().min(1, 'is required').max(
 const sellerParams = z.object({ sellerId: id('Selling partner id.'), marketplaceId: marketplaceIdShape });
 const timestamp = z.iso.datetime({ offset: true });
 
+const attributeName = z.string().regex(/^[a-z0-9_]{1,100}$/, 'must be an attribute name');
+/** One attribute's values: an array of objects (Amazon's listing attribute shape). */
+const attributeValues = z.array(z.record(z.string(), z.unknown())).max(50);
 /** Attributes keyed by name, each an array of objects (Amazon's listing attribute shape). */
-const attributesShape = z.record(
-  z.string().regex(/^[a-z0-9_]{1,100}$/, 'must be an attribute name'),
-  z.array(z.record(z.string(), z.unknown())).max(50),
-);
+const attributesShape = z.record(attributeName, attributeValues);
 
 export const csvUploadShape = z
   .object({
@@ -71,6 +74,21 @@ const skuIssueShape = z.object({
   message: z.string(),
   severity: z.string(),
   attributeNames: z.array(z.string()),
+});
+
+/** spec 3 §3 'Bulk edit item (v1)': one attribute of one listing, set to the dialog's value. */
+const bulkEditItemShape = z.object({
+  seller_sku: z.string().trim().min(1).max(200),
+  seller_id: id('Selling partner id.'),
+  brand_code: z
+    .string()
+    .max(100)
+    .nullish()
+    .meta({ description: 'The listing’s brand as the table shows it; the seller’s brand is what counts.' }),
+  marketplace_id: marketplaceIdShape,
+  productType: z.string().trim().min(1).max(100),
+  updatedValues: attributeValues.meta({ description: 'The attribute’s new values; empty deletes it.' }),
+  attributeKeyToUpdate: attributeName,
 });
 
 /** Spec 3 §7 'Variations and bulk edit' and 'Upload, export and reports' (the bulk tools). */
@@ -180,6 +198,37 @@ export const listingsBulkContract = defineContract({
     }),
     responses: {
       200: { description: 'The listings.', schema: z.object({ listings: z.array(bulkListingShape) }) },
+    },
+  }),
+  bulkEdit: defineRoute({
+    method: 'post',
+    path: '/amazon-listings/bulk-edit',
+    operationId: 'bulkEdit',
+    summary: 'Set one attribute of several listings (bulk edit v1); waits a while for Amazon’s answer',
+    description:
+      'The items go through the bulk submission path as one JSON_LISTINGS_FEED. ACCEPTED when Amazon accepted every SKU; INVALID with submissionResponses when the product type’s definition or Amazon refused some (nothing is sent when the definition refuses any); PENDING when Amazon has not answered in time.',
+    tag,
+    access: { permission: 'listings.bulkEditV1' },
+    body: z.object({
+      listingsData: z
+        .array(bulkEditItemShape)
+        .min(BULK_EDIT_V1_MIN_LISTINGS, LISTINGS_BULK_MESSAGES.bulkEditTooFew)
+        .max(BULK_EDIT_V1_MAX_LISTINGS, LISTINGS_BULK_MESSAGES.bulkEditTooMany),
+    }),
+    responses: {
+      200: {
+        description: 'What became of the change.',
+        schema: z.object({
+          status: z.enum(VARIATION_UPDATE_STATUSES),
+          submissionResponses: z.array(z.object({ sku: z.string(), issues: z.array(skuIssueShape) })),
+          message: z.string(),
+          bulkUpdateId: z.string().nullable(),
+        }),
+      },
+    },
+    errors: {
+      400: 'Cannot bulk edit listings with different product types. / Select at least 2 listings to bulk edit.',
+      404: 'No such listing.',
     },
   }),
   bulkEdit2: defineRoute({

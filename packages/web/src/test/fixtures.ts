@@ -11,6 +11,7 @@ export const agencyAdmin: SessionUser = {
   brandCode: null,
   brandName: null,
   subBrandCodes: [],
+  accountFeatures: [],
 };
 
 export const ffpBrandAdmin: SessionUser = {

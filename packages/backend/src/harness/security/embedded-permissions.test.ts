@@ -22,6 +22,7 @@ function principalOf(accessToken: string): Principal {
     activeBrandSubscription: c.active_brand_subscription === true,
     brandCode: (c.brand_code as string | null) ?? null,
     subBrandCodes: (c.sub_brand_codes as string[]) ?? [],
+    accountFeatures: (c.account_features as string[]) ?? [],
     sessionId: String(c.sid),
   };
 }

@@ -42,6 +42,7 @@ describe('the socket.io staff room', () => {
     activeBrandSubscription: false,
     brandCode: null,
     subBrandCodes: [],
+    accountFeatures: [],
     sessionId: 's',
   });
 

@@ -125,6 +125,7 @@ export async function exchangeKey(
     activeBrandSubscription: false,
     brandCode: null,
     subBrandCodes: [],
+    accountFeatures: [],
     sessionId: keySessionId(row.id),
     // `session` lets the gateway ask whether the key still stands (GET /auth/session) like any token.
     grants: [...row.permissions, 'session'],

@@ -15,6 +15,7 @@ interface AccessClaims {
   active_brand_subscription: boolean;
   brand_code: string | null;
   sub_brand_codes: string[];
+  account_features: string[];
   sid: string;
   /** Present on an API key's token only: its explicit permissions and brands. */
   grants?: string[];
@@ -35,6 +36,7 @@ export async function signAccessToken(
     active_brand_subscription: principal.activeBrandSubscription,
     brand_code: principal.brandCode,
     sub_brand_codes: principal.subBrandCodes,
+    account_features: principal.accountFeatures,
     sid: principal.sessionId,
     ...(principal.grants ? { grants: principal.grants } : {}),
     ...(principal.keyBrands ? { key_brands: principal.keyBrands } : {}),
@@ -80,6 +82,9 @@ export async function checkAccessToken(
       brandCode: c.brand_code ?? null,
       subBrandCodes: Array.isArray(c.sub_brand_codes)
         ? c.sub_brand_codes.filter((s) => typeof s === 'string')
+        : [],
+      accountFeatures: Array.isArray(c.account_features)
+        ? c.account_features.filter((s) => typeof s === 'string')
         : [],
       sessionId: c.sid,
       ...(Array.isArray(c.grants) ? { grants: c.grants.filter((s) => typeof s === 'string') } : {}),

@@ -10,6 +10,8 @@ export interface Principal {
   activeBrandSubscription: boolean;
   brandCode: string | null;
   subBrandCodes: string[];
+  /** Features granted to the account by name (ACCOUNT_FEATURES); API keys have none. */
+  accountFeatures: string[];
   /** Refresh family of this session; for an API key `k.<key id>` (api-keys/api-key-session.ts). */
   sessionId: string;
   /** An API key's explicit permissions: its whole authority (docs/decisions/0470). */

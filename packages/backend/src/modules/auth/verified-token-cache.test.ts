@@ -13,6 +13,7 @@ const principal: Principal = {
   activeBrandSubscription: true,
   brandCode: 'FFP1',
   subBrandCodes: [],
+  accountFeatures: [],
   sessionId: 'family-1',
 };
 

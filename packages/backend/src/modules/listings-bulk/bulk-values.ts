@@ -28,20 +28,19 @@ export class BulkValuesRefused extends HttpError {
 }
 
 /**
- * Checks a bulk submission's values against the product type's definition with the listing
- * editor's validator (ADR 0606), before anything is recorded or sent: one refused SKU refuses the
- * submission, so none is half-applied. Each SKU is checked on the attributes it changes only (its
+ * Each SKU's problems with a bulk submission's values, by the product type's definition and the
+ * listing editor's validator (ADR 0606). Each SKU is checked on the attributes it changes only (its
  * other attributes are not this change's to fix, as with variation families); identical changes
- * (a filled column) are validated once.
+ * (a filled column, a bulk edit v1 value) are validated once.
  */
-export async function refuseInvalidBulkValues(
+export async function bulkValueIssues(
   ctx: AppContext,
   key: SellerKey,
   productType: string,
   listings: readonly BulkValues[],
-): Promise<void> {
+): Promise<{ sku: string; issues: ValidationIssue[] }[]> {
   const definition = await ctx.connectors.listings.getDefinitionsProductType(key, productType);
-  if (!definition) return;
+  if (!definition) return [];
   const seen = new Map<string, ValidationIssue[]>();
   const refused: { sku: string; issues: ValidationIssue[] }[] = [];
   for (const listing of listings) {
@@ -65,5 +64,19 @@ export async function refuseInvalidBulkValues(
     }
     if (issues.length > 0) refused.push({ sku: listing.seller_sku, issues });
   }
+  return refused;
+}
+
+/**
+ * Refuses a bulk submission whose values the product type does not accept, before anything is
+ * recorded or sent: one refused SKU refuses the submission, so none is half-applied.
+ */
+export async function refuseInvalidBulkValues(
+  ctx: AppContext,
+  key: SellerKey,
+  productType: string,
+  listings: readonly BulkValues[],
+): Promise<void> {
+  const refused = await bulkValueIssues(ctx, key, productType, listings);
   if (refused.length > 0) throw new BulkValuesRefused(refused);
 }

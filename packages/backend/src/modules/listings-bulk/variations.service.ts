@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { LISTINGS_BULK_MESSAGES, VARIATION_DATA_SOURCE, type VariationUpdateStatus } from '@portal/schema';
 import type { listingsBulkContract, RouteBody, RouteQuery } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
@@ -10,13 +9,8 @@ import type { Principal } from '../auth/principal.ts';
 import { validateAttributes } from '../listings/product-types/validate.ts';
 import { queueBulkUpdate } from './listings-bulk.service.ts';
 import { type SellerKey, sellerBrand } from './seller.ts';
+import { type SkuReview, submissionOutcome } from './submission-outcome.ts';
 import { applyPatches, VARIATION_ATTRIBUTES } from './variation-patches.ts';
-
-/**
- * How long update-variation-family waits for Amazon's processing report before answering PENDING
- * ('Sorry, Amazon is taking longer than usual…'), and how often it looks.
- */
-export const variationTimings = { waitMs: 25_000, pollMs: 500 };
 
 const PARENT = 'PARENT';
 const SEARCH_LIMIT = 20;
@@ -181,10 +175,9 @@ export function variationPatches(
   ];
 }
 
-type SkuIssue = { code: string; message: string; severity: string; attributeNames: string[] };
 type Answer = {
   status: VariationUpdateStatus;
-  skusToReview: { sku: string; issues: SkuIssue[] }[];
+  skusToReview: SkuReview[];
   message: string;
   bulkUpdateId: string | null;
 };
@@ -237,44 +230,6 @@ async function preSubmissionIssues(
       });
   }
   return review;
-}
-
-/** Waits for the submission's SKUs to settle (accepted or refused), at most variationTimings.waitMs. */
-async function outcomeOf(ctx: AppContext, brandCode: string, bulkUpdateId: string): Promise<Answer> {
-  const until = Date.now() + variationTimings.waitMs;
-  for (;;) {
-    const items = await ctx.db
-      .selectFrom('bulk_update_items')
-      .select(['sku', 'status', 'issues'])
-      .where(ofCheckedBrands(brandCode, 'bulk_update_items.brand_code'))
-      .where('bulk_update_id', '=', bulkUpdateId)
-      .orderBy('sku')
-      .execute();
-    if (items.every((i) => i.status === 'accepted' || i.status === 'refused')) {
-      const refused = items.filter((i) => i.status === 'refused');
-      if (refused.length === 0)
-        return {
-          status: 'ACCEPTED',
-          skusToReview: [],
-          message: LISTINGS_BULK_MESSAGES.variationUpdated,
-          bulkUpdateId,
-        };
-      return {
-        status: 'INVALID',
-        skusToReview: refused.map((i) => ({ sku: i.sku, issues: i.issues as SkuIssue[] })),
-        message: LISTINGS_BULK_MESSAGES.variationReview,
-        bulkUpdateId,
-      };
-    }
-    if (Date.now() >= until)
-      return {
-        status: 'PENDING',
-        skusToReview: [],
-        message: LISTINGS_BULK_MESSAGES.variationSlow,
-        bulkUpdateId,
-      };
-    await sleep(variationTimings.pollMs);
-  }
 }
 
 /**
@@ -335,5 +290,10 @@ export async function updateVariationFamily(
     dataSource: VARIATION_DATA_SOURCE,
     items: changes.map((c) => ({ ...c, productType: parent.product_type })),
   });
-  return outcomeOf(ctx, brandCode, bulkUpdateId);
+  const { refused, ...outcome } = await submissionOutcome(ctx, brandCode, bulkUpdateId, {
+    accepted: LISTINGS_BULK_MESSAGES.variationUpdated,
+    review: LISTINGS_BULK_MESSAGES.variationReview,
+    slow: LISTINGS_BULK_MESSAGES.variationSlow,
+  });
+  return { ...outcome, skusToReview: refused };
 }

@@ -7,7 +7,7 @@ import {
   type TestApi,
 } from '../../test-support/test-backend.ts';
 import { bulkUpdateTimings } from './bulk-update.job.ts';
-import { variationTimings } from './variations.service.ts';
+import { submissionTimings as variationTimings } from './submission-outcome.ts';
 
 const US = 'ATVPDKIKX0DER';
 const SLOW =

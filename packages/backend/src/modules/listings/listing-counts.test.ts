@@ -192,6 +192,7 @@ describe('the page as the service answers it', () => {
     activeBrandSubscription: false,
     brandCode: null,
     subBrandCodes: [],
+    accountFeatures: [],
     sessionId: 's-admin',
   };
   const query = (over: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import { usersContract } from '@portal/schema/rest';
 import * as m0161 from '../../db/migrations/0161_user_status.ts';
+import * as m0175 from '../../db/migrations/0175_user_account_features.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { usersHandlers } from './users.routes.ts';
 
@@ -9,6 +10,6 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'users',
     contract: usersContract,
     handlers: usersHandlers,
-    migrations: { '0161_user_status': m0161 },
+    migrations: { '0161_user_status': m0161, '0175_user_account_features': m0175 },
   }),
 ];

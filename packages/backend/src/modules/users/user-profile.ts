@@ -1,4 +1,4 @@
-import { parseBrandType, parseRole } from '@portal/schema';
+import { isAccountFeature, parseBrandType, parseRole } from '@portal/schema';
 import type { userShape } from '@portal/schema/rest';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
@@ -36,6 +36,7 @@ function profileQuery(db: Kysely<Database>, userId: string) {
         'u.name',
         'u.role',
         'u.brand_admin',
+        'u.account_features',
         'b.brand_code',
         'b.name as brand_name',
         'b.brand_type',
@@ -92,6 +93,8 @@ export async function findUserProfile(
     brand_name: row.brand_name ?? null,
     sub_brand_codes: row.sub_brand_codes ?? [],
     viewed_articles: row.viewed_articles ?? [],
+    // A feature no longer in ACCOUNT_FEATURES grants nothing.
+    account_features: (row.account_features ?? []).filter(isAccountFeature),
   };
 }
 
@@ -112,6 +115,7 @@ export function principalFromProfile(profile: UserProfile, sessionId: string): P
     activeBrandSubscription: profile.active_brand_subscription,
     brandCode: profile.brand_code,
     subBrandCodes: profile.sub_brand_codes,
+    accountFeatures: profile.account_features,
     sessionId,
   };
 }

@@ -31,6 +31,7 @@ export function toViewer(user: RestUser): Viewer {
     brandCode: user.brand_code ?? null,
     brandName: user.brand_name ?? null,
     subBrandCodes: user.sub_brand_codes ?? [],
+    accountFeatures: user.account_features ?? [],
     viewedArticles: user.viewed_articles ?? [],
   };
 }

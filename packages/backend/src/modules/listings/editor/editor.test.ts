@@ -61,6 +61,7 @@ beforeAll(async () => {
     activeBrandSubscription: false,
     brandCode: null,
     subBrandCodes: [],
+    accountFeatures: [],
     sessionId: 'editor-test',
   };
   await syncListings(backend.db, simulator, KEY, 'full');

@@ -56,6 +56,7 @@ beforeAll(async () => {
     activeBrandSubscription: false,
     brandCode: null,
     subBrandCodes: [],
+    accountFeatures: [],
     sessionId: 'images-test',
   };
   await backend.listen(0, '127.0.0.1');
