@@ -117,6 +117,15 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   // Manage variations: a parent SKU no listing has (404): access is proven and nothing is queued.
   'Query.variationFamily': () => ({ parentSku: 'HARNESS-NO-SUCH-SKU', selectedSkus: [] }),
   'Query.variationParents': () => ({ search: '', productType: 'SHIRT' }),
+  // Bulk edit v1: SKUs no listing has (404): access is proven and nothing is queued.
+  'Mutation.bulkEditListings': () => ({
+    listings: ['HARNESS-NO-SUCH-SKU', 'HARNESS-NO-SUCH-SKU-2'].map((sku) => ({
+      sku,
+      productType: 'SHIRT',
+      updatedValues: [{ value: 'Harness title' }],
+      attributeKeyToUpdate: 'item_name',
+    })),
+  }),
   'Mutation.updateVariationFamily': () => ({
     parentSku: 'HARNESS-NO-SUCH-SKU',
     productType: 'SHIRT',

@@ -1,6 +1,8 @@
 import { listingsBulkContract, type RouteAnswerBody } from '@portal/schema/rest';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
 import type {
+  BulkEditItemInput,
+  BulkEditResult,
   BulkListing,
   BulkListingChange,
   CsvMatchType,
@@ -88,6 +90,23 @@ export class ListingsBulkAPI extends PortalRESTDataSource {
       body: { ...seller, csvConfigId, selectedType: selectedType as 'sku' | 'asin', selectedColumn },
     });
     return answer.processId;
+  }
+
+  /** Bulk edit v1: the items as the spec's bulk edit item (v1), all of this seller and marketplace. */
+  bulkEdit(seller: SellerMarketplace, listings: BulkEditItemInput[]): Promise<BulkEditResult> {
+    return this.call(listingsBulkContract.bulkEdit, {
+      body: {
+        listingsData: listings.map((l) => ({
+          seller_sku: l.sku,
+          seller_id: seller.sellerId,
+          brand_code: l.brandCode ?? null,
+          marketplace_id: seller.marketplaceId,
+          productType: l.productType,
+          updatedValues: l.updatedValues as Attributes[string],
+          attributeKeyToUpdate: l.attributeKeyToUpdate,
+        })),
+      },
+    });
   }
 
   submit(seller: SellerMarketplace, bulkUpdateId: string, listings: BulkListingChange[], fromCsv: boolean) {

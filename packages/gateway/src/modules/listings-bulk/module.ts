@@ -33,6 +33,8 @@ const resolvers: Resolvers = {
       dataSources.listingsBulk.processCsv(seller, csvConfigId, selectedType, selectedColumn),
     submitBulkUpdate: (_root, { bulkUpdateId, listings, fromCsv, ...seller }, { dataSources }) =>
       dataSources.listingsBulk.submit(seller, bulkUpdateId, listings, fromCsv),
+    bulkEditListings: (_root, { listings, ...seller }, { dataSources }) =>
+      dataSources.listingsBulk.bulkEdit(seller, listings),
     requestListingsExport: (_root, { exportType, ...seller }, { dataSources }) =>
       dataSources.listingsBulk.requestExport(seller, exportType),
     updateVariationFamily: (
