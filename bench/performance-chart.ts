@@ -12,12 +12,12 @@ import { createBackend } from '@portal/backend';
 import { addIsoDays } from '@portal/schema';
 import { sql } from 'kysely';
 import { dailyValues } from '../packages/backend/src/modules/performance/performance.repository.ts';
+import { brandDayFactsSql } from '../packages/backend/src/modules/performance/performance-brand-days.sql.ts';
 import type {
   PerformanceFilters,
   PerformanceScope,
-} from '../packages/backend/src/modules/performance/performance.sql.ts';
-import { type FactsReader, factsSql } from '../packages/backend/src/modules/performance/performance.sql.ts';
-import { brandDayFactsSql } from '../packages/backend/src/modules/performance/performance-brand-days.sql.ts';
+} from '../packages/backend/src/modules/seller-data/sku-facts.sql.ts';
+import { type FactsReader, factsSql } from '../packages/backend/src/modules/seller-data/sku-facts.sql.ts';
 import { startPostgres } from './lib/postgres.ts';
 
 const scale = Number((process.env.BENCH_PERF_SCALES ?? '1').split(',')[0]);

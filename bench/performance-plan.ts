@@ -12,7 +12,7 @@ import { groupPageSql } from '../packages/backend/src/modules/performance/perfor
 import type {
   PerformanceFilters,
   PerformanceScope,
-} from '../packages/backend/src/modules/performance/performance.sql.ts';
+} from '../packages/backend/src/modules/seller-data/sku-facts.sql.ts';
 import { startPostgres } from './lib/postgres.ts';
 
 const scale = Number((process.env.BENCH_PERF_SCALES ?? '1').split(',')[0]);

@@ -1,17 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
+import { SKU_DAY_FIGURES } from '../seller-data/sku-facts.sql.ts';
 
 type Db = Kysely<Database>;
 
+const PART_NAMES = ['revenue', 'units', 'sessions', 'page_views', 'buy_box_sessions'] as const;
+
 /** The summed parts every metric is computed from (ratios are never averaged). */
-export interface Parts {
-  revenue: number;
-  units: number;
-  sessions: number;
-  page_views: number;
-  buy_box_sessions: number;
-}
+export type Parts = Record<(typeof PART_NAMES)[number], number>;
 
 export interface FactScope {
   asin: string;
@@ -22,13 +19,10 @@ export interface FactScope {
   skus: string[];
 }
 
-const parts = sql`
-  coalesce(sum(f.ordered_product_sales), 0)::float8 as revenue,
-  coalesce(sum(f.units_ordered), 0)::float8 as units,
-  coalesce(sum(f.browser_sessions + f.mobile_app_sessions), 0)::float8 as sessions,
-  coalesce(sum(f.browser_page_views + f.mobile_app_page_views), 0)::float8 as page_views,
-  coalesce(sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0), 0)::float8
-    as buy_box_sessions`;
+// The parts summed from the SKU-day figures, as every reader of the facts makes them.
+const parts = sql.raw(
+  PART_NAMES.map((name) => `coalesce(sum(${SKU_DAY_FIGURES[name]}), 0)::float8 as ${name}`).join(',\n  '),
+);
 
 // The ASIN's SKU-day facts whose listing belongs to a brand the caller may see.
 const facts = (scope: FactScope, from: string, to: string): RawBuilder<unknown> => sql`

@@ -5,7 +5,7 @@ import {
   factsSql,
   type PerformanceFilters,
   type PerformanceScope,
-} from './performance.sql.ts';
+} from '../seller-data/sku-facts.sql.ts';
 
 const inRange = (range: { from: string; to: string }) =>
   sql`s.report_date between ${range.from}::date and ${range.to}::date`;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
-import type { FactsReader } from './performance.sql.ts';
+import type { FactsReader } from '../seller-data/sku-facts.sql.ts';
 
 /**
  * A literal, fact-by-fact reading of the performance facts, for tests only: every SKU-day fact of

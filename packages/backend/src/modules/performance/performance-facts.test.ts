@@ -6,9 +6,8 @@ import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-s
 import { weekStartOf } from '../seller-data/iso-weeks.ts';
 import { refreshSalesRollups } from '../seller-data/pipeline/refresh-rollups.ts';
 import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
-
+import { factsSql, type PerformanceFilters, type PerformanceScope } from '../seller-data/sku-facts.sql.ts';
 import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
-import { factsSql, type PerformanceFilters, type PerformanceScope } from './performance.sql.ts';
 import { brandDayFactsSql, dailyFactsReader } from './performance-brand-days.sql.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
 

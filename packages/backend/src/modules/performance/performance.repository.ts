@@ -1,22 +1,113 @@
-import { type IsoDayRange, PERFORMANCE_METRICS, type PerformanceMetric } from '@portal/schema';
+import {
+  type IsoDayRange,
+  PERFORMANCE_METRICS,
+  type PerformanceGroupBy,
+  type PerformanceMetric,
+} from '@portal/schema';
+import type { PerformanceSkusQuery } from '@portal/schema/rest';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  currencySql,
   type FactsReader,
   factsSql,
-  groupIdentitySql,
-  groupKeySql,
-  metricValuesSql,
   type PerformanceFilters,
-  type PerformancePageRequest,
   type PerformanceScope,
-  shareSql,
-} from './performance.sql.ts';
+} from '../seller-data/sku-facts.sql.ts';
 import { dailyFactsReader } from './performance-brand-days.sql.ts';
 
+/*
+ * The performance statements (grid page and count, totals, daily series, product groups) over the
+ * facts of a scope (../seller-data/sku-facts.sql.ts): what they sum and how they group.
+ */
+
 export type Row = Record<string, unknown>;
+
+/**
+ * The grid's grouping, sort and page: the REST query's own fields with their defaults filled in;
+ * sortBy is one of the contract's columns (any text reads as a quoted identifier, never as SQL).
+ */
+export type PerformancePageRequest = Required<
+  Pick<PerformanceSkusQuery, 'groupBy' | 'sortDirection' | 'page' | 'pageSize'>
+> & { sortBy: string };
+
+/** `100 × a / b` to 2 decimals, null when b is 0. */
+const percent = (a: string, b: string) => `round((100.0 * (${a}) / nullif(${b}, 0))::numeric, 2)::float8`;
+
+/**
+ * The metric values of a group (or of everything) for one period flag (`cur` or `prev`), under the
+ * names of the SKU performance row, with an optional `old_` prefix. Ratios come from summed parts.
+ */
+function metricValuesSql(flag: 'cur' | 'prev', prefix: '' | 'old_'): RawBuilder<unknown> {
+  const sum = (expr: string) => `coalesce(sum(${expr}) filter (where ${flag}), 0)`;
+  const columns = [
+    `round(${sum('revenue')}::numeric, 2)::float8 as ${prefix}revenue`,
+    `${sum('units')}::int as ${prefix}units`,
+    `${sum('sessions')}::int as ${prefix}session`,
+    `${percent(sum('buy_box_sessions'), sum('sessions'))} as ${prefix}buy_box`,
+    `${percent(sum('units'), sum('sessions'))} as ${prefix}conversion`,
+    `${sum('browser_sessions')}::int as ${prefix}browser_session`,
+    `${sum('mobile_app_sessions')}::int as ${prefix}mobile_session`,
+    // The split shares need every group's page views: the outer query divides by their total.
+    `${sum('page_views')}::float8 as ${prefix}page_views_part`,
+    `${sum('browser_page_views')}::float8 as ${prefix}browser_page_views_part`,
+    `${sum('mobile_app_page_views')}::float8 as ${prefix}mobile_page_views_part`,
+  ];
+  return sql.raw(columns.join(',\n        '));
+}
+
+/** A page views share of a group: its page views over all groups' (spec 2 §3 page_views_percentage). */
+function shareSql(prefix: '' | 'old_'): RawBuilder<unknown> {
+  const share = (part: string, name: string) =>
+    `round((100.0 * ${prefix}${part} / nullif(sum(${prefix}${part}) over (), 0))::numeric, 2)::float8 as ${prefix}${name}`;
+  return sql.raw(
+    [
+      share('page_views_part', 'page_views_percentage'),
+      share('browser_page_views_part', 'browser_page_views_percentage'),
+      share('mobile_page_views_part', 'mobile_page_views_percentage'),
+    ].join(', '),
+  );
+}
+
+interface Grouping {
+  key: string;
+  /** Identity columns of the row (the rest of spec 2 §3's identity fields are null). */
+  identity: string;
+}
+
+const ASIN_GROUPING: Grouping = {
+  key: 'asin',
+  identity: `null::text as seller_sku, asin, min(product_name) as product_name, min(image_url) as product_image,
+      min(brand_code) as brand_code, min(brand_name) as brand_name, min(sub_brand_code) as sub_brand_code,
+      min(account_manager) as account_manager`,
+};
+
+/** Identity per group-by: a SKU row names its SKU, ASIN and brand; an ASIN row its ASIN and brand. */
+const GROUPINGS: Record<PerformanceGroupBy, Grouping> = {
+  sku: {
+    key: 'seller_sku',
+    identity: `seller_sku, min(asin) as asin, min(product_name) as product_name, min(image_url) as product_image,
+      min(brand_code) as brand_code, min(brand_name) as brand_name, min(sub_brand_code) as sub_brand_code,
+      min(account_manager) as account_manager`,
+  },
+  asin: ASIN_GROUPING,
+  // Grouped as by ASIN; the screen expands each row into its SKUs.
+  asin_conditions: ASIN_GROUPING,
+  brand_code: {
+    key: 'brand_code',
+    identity: `null::text as seller_sku, null::text as asin, null::text as product_name, null::text as product_image,
+      brand_code, min(brand_name) as brand_name, null::text as sub_brand_code,
+      min(account_manager) as account_manager`,
+  },
+};
+
+const groupKeySql = (groupBy: PerformanceGroupBy) => sql.raw(GROUPINGS[groupBy].key);
+const groupIdentitySql = (groupBy: PerformanceGroupBy) => sql.raw(GROUPINGS[groupBy].identity);
+
+/** One currency when every fact shares it, else null (the screen then shows plain numbers). */
+const currencySql = sql.raw(
+  'case when count(distinct currency_code) = 1 then min(currency_code) end as currency_code',
+);
 
 /** One page of groups with their current and (compare mode) previous values, and the group count. */
 export async function groupPage(

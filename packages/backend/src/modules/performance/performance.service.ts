@@ -24,8 +24,15 @@ import { badRequest, HttpError } from '../../http/http-error.ts';
 import { checkRequestedDayRange } from '../../http/requested-day-range.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
 import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
-import { dailyValues, groupPage, productGroups, type Row, totals } from './performance.repository.ts';
-import type { PerformanceFilters, PerformancePageRequest, PerformanceScope } from './performance.sql.ts';
+import type { PerformanceFilters, PerformanceScope } from '../seller-data/sku-facts.sql.ts';
+import {
+  dailyValues,
+  groupPage,
+  type PerformancePageRequest,
+  productGroups,
+  type Row,
+  totals,
+} from './performance.repository.ts';
 
 /**
  * The rules the contract cannot state alone: ranges run forwards and end by today, the compare

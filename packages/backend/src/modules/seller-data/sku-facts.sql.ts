@@ -1,8 +1,16 @@
-import type { IsoDayRange, PerformanceGroupBy } from '@portal/schema';
-import type { PerformanceSkusQuery } from '@portal/schema/rest';
+import type { IsoDayRange } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
-import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
+import { splitIntoWeeks } from './iso-weeks.ts';
+
+/*
+ * The SKU sales-and-traffic facts as the analytics read them (docs/decisions/0607): the one place
+ * that says which summable parts and figures a SKU-day fact (`sku_sales_traffic_daily`) and a
+ * SKU-week of the rollup (`sku_sales_traffic_weekly`, 0272) give, and how a period is read from the
+ * two. The performance grid, totals and daily series read the facts of a scope (`factsSql`); the
+ * daily series' brand-day reader answers under the same figure names; the ASIN performance reader
+ * sums the same figures over its own listing-scoped days (`SKU_DAY_FIGURES`).
+ */
 
 /**
  * The performance filters of spec 2 §2 as the SQL reads them: the REST filters validated and
@@ -29,17 +37,9 @@ export interface PerformanceScope {
   accountManagers: string[];
 }
 
-/**
- * The grid's grouping, sort and page: the REST query's own fields with their defaults filled in;
- * sortBy is one of the contract's columns (any text reads as a quoted identifier, never as SQL).
- */
-export type PerformancePageRequest = Required<
-  Pick<PerformanceSkusQuery, 'groupBy' | 'sortDirection' | 'page' | 'pageSize'>
-> & { sortBy: string };
-
-/**
- * SQL pieces shared by the grid, summary and series queries. Identifiers come only from the
- * whitelists below (never from the caller); every value is a bound parameter.
+/*
+ * Identifiers come only from the whitelists below (never from the caller); every value is a bound
+ * parameter.
  */
 
 const inRange = (column: string, range: { from: string; to: string }) =>
@@ -105,6 +105,12 @@ const figuresOf = (p: Parts) => ({
   page_views: `(${p.browser_page_views} + ${p.mobile_app_page_views})`,
   buy_box_sessions: p.buy_box_sessions,
 });
+
+/**
+ * A SKU-day fact's figures (alias `f`): what a reader that sums SKU-days itself, rather than the
+ * facts of a scope, selects.
+ */
+export const SKU_DAY_FIGURES = figuresOf(DAILY_PARTS);
 
 const figuresSql = (parts: Parts, summed: boolean) =>
   sql.raw(
@@ -234,83 +240,3 @@ export function factsSql(
       left join users u on u.id = b.account_manager_id
     ) x ${where}`;
 }
-
-/** `100 × a / b` to 2 decimals, null when b is 0. */
-const percent = (a: string, b: string) => `round((100.0 * (${a}) / nullif(${b}, 0))::numeric, 2)::float8`;
-
-/**
- * The metric values of a group (or of everything) for one period flag (`cur` or `prev`), under the
- * names of the SKU performance row, with an optional `old_` prefix. Ratios come from summed parts.
- */
-export function metricValuesSql(flag: 'cur' | 'prev', prefix: '' | 'old_'): RawBuilder<unknown> {
-  const sum = (expr: string) => `coalesce(sum(${expr}) filter (where ${flag}), 0)`;
-  const columns = [
-    `round(${sum('revenue')}::numeric, 2)::float8 as ${prefix}revenue`,
-    `${sum('units')}::int as ${prefix}units`,
-    `${sum('sessions')}::int as ${prefix}session`,
-    `${percent(sum('buy_box_sessions'), sum('sessions'))} as ${prefix}buy_box`,
-    `${percent(sum('units'), sum('sessions'))} as ${prefix}conversion`,
-    `${sum('browser_sessions')}::int as ${prefix}browser_session`,
-    `${sum('mobile_app_sessions')}::int as ${prefix}mobile_session`,
-    // The split shares need every group's page views: the outer query divides by their total.
-    `${sum('page_views')}::float8 as ${prefix}page_views_part`,
-    `${sum('browser_page_views')}::float8 as ${prefix}browser_page_views_part`,
-    `${sum('mobile_app_page_views')}::float8 as ${prefix}mobile_page_views_part`,
-  ];
-  return sql.raw(columns.join(',\n        '));
-}
-
-/** A page views share of a group: its page views over all groups' (spec 2 §3 page_views_percentage). */
-export function shareSql(prefix: '' | 'old_'): RawBuilder<unknown> {
-  const share = (part: string, name: string) =>
-    `round((100.0 * ${prefix}${part} / nullif(sum(${prefix}${part}) over (), 0))::numeric, 2)::float8 as ${prefix}${name}`;
-  return sql.raw(
-    [
-      share('page_views_part', 'page_views_percentage'),
-      share('browser_page_views_part', 'browser_page_views_percentage'),
-      share('mobile_page_views_part', 'mobile_page_views_percentage'),
-    ].join(', '),
-  );
-}
-
-interface Grouping {
-  key: string;
-  /** Identity columns of the row (the rest of spec 2 §3's identity fields are null). */
-  identity: string;
-}
-
-/** Identity per group-by: a SKU row names its SKU, ASIN and brand; an ASIN row its ASIN and brand. */
-const GROUPINGS: Record<PerformanceGroupBy, Grouping> = {
-  sku: {
-    key: 'seller_sku',
-    identity: `seller_sku, min(asin) as asin, min(product_name) as product_name, min(image_url) as product_image,
-      min(brand_code) as brand_code, min(brand_name) as brand_name, min(sub_brand_code) as sub_brand_code,
-      min(account_manager) as account_manager`,
-  },
-  asin: {
-    key: 'asin',
-    identity: `null::text as seller_sku, asin, min(product_name) as product_name, min(image_url) as product_image,
-      min(brand_code) as brand_code, min(brand_name) as brand_name, min(sub_brand_code) as sub_brand_code,
-      min(account_manager) as account_manager`,
-  },
-  asin_conditions: {
-    key: 'asin',
-    identity: `null::text as seller_sku, asin, min(product_name) as product_name, min(image_url) as product_image,
-      min(brand_code) as brand_code, min(brand_name) as brand_name, min(sub_brand_code) as sub_brand_code,
-      min(account_manager) as account_manager`,
-  },
-  brand_code: {
-    key: 'brand_code',
-    identity: `null::text as seller_sku, null::text as asin, null::text as product_name, null::text as product_image,
-      brand_code, min(brand_name) as brand_name, null::text as sub_brand_code,
-      min(account_manager) as account_manager`,
-  },
-};
-
-export const groupKeySql = (groupBy: PerformanceGroupBy) => sql.raw(GROUPINGS[groupBy].key);
-export const groupIdentitySql = (groupBy: PerformanceGroupBy) => sql.raw(GROUPINGS[groupBy].identity);
-
-/** One currency when every fact shares it, else null (the screen then shows plain numbers). */
-export const currencySql = sql.raw(
-  'case when count(distinct currency_code) = 1 then min(currency_code) end as currency_code',
-);
