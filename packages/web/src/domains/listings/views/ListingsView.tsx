@@ -6,7 +6,13 @@ import {
   DeleteRegular,
   DocumentSearchRegular,
 } from '@fluentui/react-icons';
-import { ACCOUNT_BILLING_PATH, BREAKPOINT_MOBILE_MAX, LISTINGS_MESSAGES } from '@portal/schema';
+import {
+  ACCOUNT_BILLING_PATH,
+  BREAKPOINT_MOBILE_MAX,
+  BULK_EDIT_V1_MIN_LISTINGS,
+  LISTINGS_BULK_MESSAGES,
+  LISTINGS_MESSAGES,
+} from '@portal/schema';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,6 +44,8 @@ import {
   usePageTitle,
 } from '../../../ui';
 import { useMediaQuery } from '../../../ui/use-media-query';
+import { BulkEditDialog } from '../bulk-edit/BulkEditDialog';
+import { bulkEditSelectionError, type SelectedListing } from '../bulk-edit/bulk-edit-v1';
 import { CongratulationDialog } from '../components/CongratulationDialog';
 import { DifferencesDialog } from '../components/DifferencesDialog';
 import { ListingFilters, type ListingFilterValues } from '../components/ListingFilters';
@@ -125,10 +133,13 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
   const mayDelete = usePermission('listings.delete');
   const [state, update] = useAddressState(listingParsers, { pageKey: 'page' });
   const [pageSize, setPageSize] = useState(readListingsPageSize);
-  // The selected SKUs with their product types: manage variations needs one product type.
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // The selected SKUs with their product types: manage variations and bulk edit need one product type.
+  const [selected, setSelected] = useState<ReadonlyMap<string, SelectedListing>>(new Map());
   const [managing, setManaging] = useState<string[] | null>(null);
+  const [bulkEditing, setBulkEditing] = useState<SelectedListing[] | null>(null);
   const mayManageVariations = usePermission('listings.bulkUpdate');
+  // Spec 3 §2: BULK EDIT (v1) only for the accounts granted it (ADR 0609).
+  const mayBulkEdit = usePermission('listings.bulkEditV1');
   const [expanded, setExpanded] = useState<Record<string, Row[]>>({});
   const [differencesOf, setDifferencesOf] = useState<ListingKey | null>(null);
   const [deleting, setDeleting] = useState<ListingKey | null>(null);
@@ -195,14 +206,22 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(row.sku)) next.delete(row.sku);
-      else next.set(row.sku, row.productType);
+      else
+        next.set(row.sku, { sku: row.sku, productType: row.productType, brandCode: row.brandCode ?? null });
       return next;
     });
 
   const manageVariations = () => {
-    const problem = selectionError([...selected.values()]);
+    const problem = selectionError([...selected.values()].map((s) => s.productType));
     if (problem) notify.error(problem);
     else setManaging([...selected.keys()]);
+  };
+
+  const bulkEdit = () => {
+    const listings = [...selected.values()];
+    const problem = bulkEditSelectionError(listings);
+    if (problem) notify.error(problem);
+    else setBulkEditing(listings);
   };
 
   const ffp = subject?.brandType === 'ffp';
@@ -408,6 +427,19 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
         actions={
           <>
             <Button onClick={() => setDashboard(true)}>Reflection dashboard</Button>
+            {mayBulkEdit && (
+              <Button
+                disabled={selected.size < BULK_EDIT_V1_MIN_LISTINGS}
+                title={
+                  selected.size < BULK_EDIT_V1_MIN_LISTINGS
+                    ? LISTINGS_BULK_MESSAGES.bulkEditTooFew
+                    : undefined
+                }
+                onClick={bulkEdit}
+              >
+                BULK EDIT
+              </Button>
+            )}
             {mayManageVariations && (
               <Button disabled={selected.size === 0} onClick={manageVariations}>
                 Manage variations
@@ -486,6 +518,17 @@ function Listings({ seller }: { seller: { sellerId: string; marketplaceId: strin
       />
       <ReflectionDashboardDialog open={dashboard} {...seller} onClose={() => setDashboard(false)} />
       <CongratulationDialog {...seller} />
+      {bulkEditing && (
+        <BulkEditDialog
+          seller={seller}
+          listings={bulkEditing}
+          onClose={() => setBulkEditing(null)}
+          onUpdated={() => {
+            void refetch();
+            void counted.refetch();
+          }}
+        />
+      )}
       {managing && (
         <ManageVariationsDialog
           seller={seller}
