@@ -40,6 +40,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the brands grid offers its inline and bulk edits only to users who may edit brands',
   })),
   {
+    field: 'Mutation.bulkEditListings',
+    askedWith: 'listings.bulkEditV1',
+    reason: 'the listings page offers BULK EDIT (v1) only to the accounts granted it (spec 3 §2)',
+  },
+  {
     field: 'Query.billing',
     askedWith: 'account.view',
     reason: 'the shell asks for the subscription status (past-due banner) only of users who may open billing',
