@@ -21,7 +21,7 @@ export const CSRF_COOKIE = 'portal_csrf';
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
     accessToken refreshToken accessTokenExpiresAt
-    user { userId email name role brandType brandAdmin activeBrandSubscription brandCode brandName subBrandCodes }
+    user { userId email name role brandType brandAdmin activeBrandSubscription brandCode brandName subBrandCodes accountFeatures }
   }
 }`;
 

@@ -1,4 +1,11 @@
-import { type AccessSubject, hasPermission, PERMISSIONS, parseBrandType, parseRole } from '@portal/schema';
+import {
+  type AccessSubject,
+  hasPermission,
+  isAccountFeature,
+  PERMISSIONS,
+  parseBrandType,
+  parseRole,
+} from '@portal/schema';
 import { pathOf, type RestRoute } from '@portal/schema/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTES } from '../modules/domains.ts';
@@ -33,6 +40,7 @@ const subjectOf = (login: LoginAnswer): AccessSubject => ({
   brandAdmin: login.brand_admin === true,
   activeSubscription: login.active_brand_subscription === true,
   subBrandCodes: (login.sub_brand_codes as string[]) ?? [],
+  accountFeatures: ((login.account_features as string[]) ?? []).filter(isAccountFeature),
 });
 
 /** Path values that are the caller's own, so only the permission can refuse (not brand scoping). */

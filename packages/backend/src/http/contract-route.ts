@@ -1,11 +1,11 @@
 import {
   type AccessSubject,
   hasPermission,
+  isAccountFeature,
   isPermission,
   PERMISSIONS,
   type Permission,
   parseBrandType,
-  isAccountFeature,
   parseRole,
 } from '@portal/schema';
 import {

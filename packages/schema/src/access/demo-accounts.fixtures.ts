@@ -20,7 +20,12 @@ export const DEMO_SUBJECTS = {
   mc: brand({ brandType: 'mc', brandAdmin: true }),
   mr: brand({ brandType: 'mr' }),
   'mr-sub': brand({ brandType: 'mr', subBrandCodes: ['MR-SUB-1'] }),
-  ffp: brand({ brandType: 'ffp', brandAdmin: true, activeSubscription: true }),
+  ffp: brand({
+    brandType: 'ffp',
+    brandAdmin: true,
+    activeSubscription: true,
+    accountFeatures: ['bulkEditV1'],
+  }),
   'ffp-user': brand({ brandType: 'ffp', activeSubscription: true }),
   'ffp-inactive': brand({ brandType: 'ffp', brandAdmin: true }),
   ecom3k: brand({ brandType: 'ecom3k', brandAdmin: true, activeSubscription: true }),
