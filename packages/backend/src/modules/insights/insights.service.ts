@@ -5,15 +5,20 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import {
   brandNames,
+  buyerCounts,
   heatmapCells,
   type InsightGroup,
   type InsightScope,
+  type OrderMetrics,
   type OrderSums,
-  orderMetrics,
-  orderSums,
+  orderMetricsFromLines,
+  orderSumsFromRollups,
   type Period,
   promoMetrics,
   returnedUnits,
+  returnSummary,
+  rollupCounting,
+  withBuyers,
 } from './insights.sql.ts';
 
 /** A period and, when comparing, the one before it. */
@@ -83,8 +88,29 @@ export class InsightsService {
     return answer;
   }
 
-  private orders(scope: InsightScope, period: Period, group: InsightGroup) {
-    return this.once('orders', [scope, period, group], () => orderMetrics(this.db, scope, period, group));
+  /** Which count of the brand-day rollups answers the scope, or null (fold the lines): asked once. */
+  private counting(scope: InsightScope, group: InsightGroup) {
+    return this.once('counting', [scope, group], () => rollupCounting(this.db, scope, group));
+  }
+
+  /**
+   * The order figures with the buyers, for the purchasers cards: the sums the other cards read
+   * (shared) with the buyer counts beside them (ADR 0608), else the lines' fold.
+   */
+  private orders(
+    scope: InsightScope,
+    period: Period,
+    group: InsightGroup,
+  ): Promise<Map<string, OrderMetrics>> {
+    return this.once('orders', [scope, period, group], async () => {
+      const once = await this.counting(scope, group);
+      if (once === null) return orderMetricsFromLines(this.db, scope, period, group);
+      const [sums, buyers] = await Promise.all([
+        this.sums(scope, period, group),
+        buyerCounts(this.db, scope, period, group, once),
+      ]);
+      return withBuyers(sums, buyers);
+    });
   }
 
   /**
@@ -93,17 +119,29 @@ export class InsightsService {
    */
   private sums(scope: InsightScope, period: Period, group: InsightGroup): Promise<Map<string, OrderSums>> {
     return this.once('sums', [scope, period, group], async () => {
-      const summed = await orderSums(this.db, scope, period, group);
-      return summed ?? this.orders(scope, period, group);
+      const once = await this.counting(scope, group);
+      return once === null
+        ? this.orders(scope, period, group)
+        : orderSumsFromRollups(this.db, scope, period, group, once);
     });
   }
 
+  /**
+   * Units returned per group, reason or disposition. The page's four readings without a picked value
+   * (total, per brand, per reason, per disposition) share one pass over the returns (ADR 0608).
+   */
   private returned(
     scope: InsightScope,
     period: Period,
     by: InsightGroup | 'reason' | 'disposition',
     value?: { returnBy: 'reason' | 'disposition'; value: string },
-  ) {
+  ): Promise<Map<string, number>> {
+    if (value === undefined && by !== 'sku') {
+      const summary = this.once('returnSummary', [scope, period], () =>
+        returnSummary(this.db, scope, period),
+      );
+      return summary.then((all) => all[by]);
+    }
     return this.once('returns', [scope, period, by, value], () =>
       returnedUnits(this.db, scope, period, by, value),
     );

@@ -147,10 +147,16 @@ export async function orderMetrics(
   group: InsightGroup,
 ): Promise<Map<string, OrderMetrics>> {
   const once = await rollupCounting(db, scope, group);
-  return once === null
-    ? orderMetricsFromLines(db, scope, period, group)
-    : orderMetricsFromRollups(db, scope, period, group, once);
+  if (once === null) return orderMetricsFromLines(db, scope, period, group);
+  const [sums, buyers] = await Promise.all([
+    orderSumsFromRollups(db, scope, period, group, once),
+    buyerCounts(db, scope, period, group, once),
+  ]);
+  return withBuyers(sums, buyers);
 }
+
+/** Which count of the brand-day rollups gives an order once in a group. */
+export type RollupCounting = 'orders' | 'orders_once';
 
 /**
  * Which count of the rollups gives an order once in the group, or null when the rollups cannot
@@ -159,11 +165,11 @@ export async function orderMetrics(
  * of some brands (an order's first brand may be outside them), nor a sub brand that listings of
  * another brand name (the rollups are per brand: its lines are not apart in them).
  */
-async function rollupCounting(
+export async function rollupCounting(
   db: Kysely<Database>,
   scope: InsightScope,
   group: InsightGroup,
-): Promise<'orders' | 'orders_once' | null> {
+): Promise<RollupCounting | null> {
   if (group === 'sku' || scope.sellerSku !== undefined) return null;
   if (scope.codes === null) return group === 'total' ? 'orders_once' : 'orders';
   if (group === 'total' && scope.codes.length > 1) return null;
@@ -199,7 +205,17 @@ export async function orderSums(
   group: InsightGroup,
 ): Promise<Map<string, OrderSums> | null> {
   const once = await rollupCounting(db, scope, group);
-  if (once === null) return null;
+  return once === null ? null : orderSumsFromRollups(db, scope, period, group, once);
+}
+
+/** The order figures of brand_daily_orders, counted as `rollupCounting` says (a group with orders only). */
+export async function orderSumsFromRollups(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+  group: InsightGroup,
+  once: RollupCounting,
+): Promise<Map<string, OrderSums>> {
   const result = await sql<Omit<OrderMetricRow, 'buyers' | 'repeat_buyers'>>`
     ${rollupTotals(scope, period, group, once)}
     select * from totals where orders > 0`.execute(db);
@@ -218,12 +234,7 @@ export async function orderSums(
 }
 
 /** The `totals` CTE of the rollup reads: brand_daily_orders summed per group. */
-const rollupTotals = (
-  scope: InsightScope,
-  period: Period,
-  group: InsightGroup,
-  once: 'orders' | 'orders_once',
-) => {
+const rollupTotals = (scope: InsightScope, period: Period, group: InsightGroup, once: RollupCounting) => {
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   const orders = sql.ref(once);
   const sns = sql.ref(once === 'orders' ? 'sns_orders' : 'sns_orders_once');
@@ -235,13 +246,21 @@ const rollupTotals = (
       from brand_daily_orders where ${rollupDays(scope, period)} group by 1)`;
 };
 
-async function orderMetricsFromRollups(
+/** Buyers and repeat purchasers of a group. */
+export type BuyerCounts = Pick<OrderMetrics, 'buyers' | 'repeatBuyers'>;
+
+/**
+ * Buyers and repeat purchasers per group from the buyer counts (ADR 0605), without the order sums:
+ * the purchasers cards take those from the sums the other cards read (ADR 0608), so the page reads
+ * brand_daily_orders once per period and group instead of once more per purchasers card.
+ */
+export async function buyerCounts(
   db: Kysely<Database>,
   scope: InsightScope,
   period: Period,
   group: InsightGroup,
-  once: 'orders' | 'orders_once',
-): Promise<Map<string, OrderMetrics>> {
+  once: RollupCounting,
+): Promise<Map<string, BuyerCounts>> {
   const key = group === 'total' ? sql<string>`'total'` : sql<string>`brand_code`;
   // Every brand in total: the buyers over all brands (an order once); else each brand's (ADR 0605).
   const counts =
@@ -250,19 +269,27 @@ async function orderMetricsFromRollups(
           and purchase_day between ${period.from}::date and ${period.to}::date`
       : sql`brand_daily_buyer_counts where ${rollupDays(scope, period)}`;
   const from = sql`${period.from}::date`;
-  const result = await sql<OrderMetricRow>`
-    ${rollupTotals(scope, period, group, once)},
-    -- A buyer counts on their first day in the period (their previous purchase before it); a repeat
-    -- purchaser (two or more orders in the period, within the group) on the day of their second.
-    buyers as (
-      select ${key} as key, coalesce(sum(buyers) filter (where previous_day < ${from}), 0)::int as buyers,
-        coalesce(sum(buyers) filter (where (previous_day < ${from} and several)
-          or (previous_day >= ${from} and second_previous_day < ${from})), 0)::int as repeat_buyers
-      from ${counts} group by 1)
-    select t.*, coalesce(b.buyers, 0) as buyers, coalesce(b.repeat_buyers, 0) as repeat_buyers
-    from totals t left join buyers b using (key)
-    where t.orders > 0`.execute(db);
-  return toMetrics(result.rows);
+  // A buyer counts on their first day in the period (their previous purchase before it); a repeat
+  // purchaser (two or more orders in the period, within the group) on the day of their second.
+  const result = await sql<{ key: string; buyers: number; repeat_buyers: number }>`
+    select ${key} as key, coalesce(sum(buyers) filter (where previous_day < ${from}), 0)::int as buyers,
+      coalesce(sum(buyers) filter (where (previous_day < ${from} and several)
+        or (previous_day >= ${from} and second_previous_day < ${from})), 0)::int as repeat_buyers
+    from ${counts} group by 1`.execute(db);
+  return new Map(result.rows.map((r) => [r.key, { buyers: r.buyers, repeatBuyers: r.repeat_buyers }]));
+}
+
+/** A group's order sums with its buyers (none counted: 0), for the groups with orders. */
+export function withBuyers(
+  sums: Map<string, OrderSums>,
+  buyers: Map<string, BuyerCounts>,
+): Map<string, OrderMetrics> {
+  return new Map(
+    [...sums].map(([key, m]) => [
+      key,
+      { ...m, buyers: buyers.get(key)?.buyers ?? 0, repeatBuyers: buyers.get(key)?.repeatBuyers ?? 0 },
+    ]),
+  );
 }
 
 /** The same figures folded from the period's order lines: for a SKU, and the rollups' reference. */
@@ -309,6 +336,57 @@ export async function returnedUnits(
     select ${key} as key, sum(quantity)::int as units from (${returns(scope, period)}) r
     where ${picked} group by 1`.execute(db);
   return new Map(result.rows.map((r) => [r.key, r.units]));
+}
+
+/** Units returned in total, per brand, per reason and per disposition: what the page's cards show. */
+export interface ReturnSummary {
+  total: Map<string, number>;
+  brand: Map<string, number>;
+  reason: Map<string, number>;
+  disposition: Map<string, number>;
+}
+
+/**
+ * The four readings of `returnedUnits` the insights page makes for a period (the totals for the
+ * summary and return rate, per brand, per reason and per disposition) from one pass over the
+ * period's returns (ADR 0608): grouping sets instead of four scans joined to the catalog. Every
+ * return in scope has a brand, so the total is the brands' sum.
+ */
+export async function returnSummary(
+  db: Kysely<Database>,
+  scope: InsightScope,
+  period: Period,
+): Promise<ReturnSummary> {
+  const result = await sql<{
+    brand_code: string | null;
+    reason: string | null;
+    disposition: string | null;
+    units: number;
+    by: number;
+  }>`
+    select brand_code, reason, detailed_disposition as disposition, sum(quantity)::int as units,
+      grouping(brand_code, reason, detailed_disposition)::int as by
+    from (${returns(scope, period)}) r
+    group by grouping sets ((brand_code), (reason), (detailed_disposition))`.execute(db);
+  const summary: ReturnSummary = {
+    total: new Map(),
+    brand: new Map(),
+    reason: new Map(),
+    disposition: new Map(),
+  };
+  // grouping(): a bit per column left out of the row's set (brand 4, reason 2, disposition 1).
+  for (const row of result.rows) {
+    if (row.by === 0b011 && row.brand_code !== null) summary.brand.set(row.brand_code, row.units);
+    else if (row.by === 0b101 && row.reason !== null) summary.reason.set(row.reason, row.units);
+    else if (row.by === 0b110 && row.disposition !== null)
+      summary.disposition.set(row.disposition, row.units);
+  }
+  if (summary.brand.size > 0)
+    summary.total.set(
+      'total',
+      [...summary.brand.values()].reduce((a, b) => a + b, 0),
+    );
+  return summary;
 }
 
 export type HeatmapCell = { key: string; weekday: number; hour: number; orders: number };
