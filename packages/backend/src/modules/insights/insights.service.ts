@@ -16,10 +16,10 @@ import {
   type Period,
   promoMetrics,
   returnedUnits,
-  returnSummary,
   rollupCounting,
   withBuyers,
 } from './insights.sql.ts';
+import { orderSumsTogether, promoTogether, returnSummary } from './insights-page.sql.ts';
 
 /** A period and, when comparing, the one before it. */
 export interface Periods {
@@ -120,9 +120,29 @@ export class InsightsService {
   private sums(scope: InsightScope, period: Period, group: InsightGroup): Promise<Map<string, OrderSums>> {
     return this.once('sums', [scope, period, group], async () => {
       const once = await this.counting(scope, group);
-      return once === null
-        ? this.orders(scope, period, group)
-        : orderSumsFromRollups(this.db, scope, period, group, once);
+      if (once === null) return this.orders(scope, period, group);
+      if (group === 'sku') return orderSumsFromRollups(this.db, scope, period, group, once);
+      // The page asks for both the total and the brands: one pass answers both (ADR 0608).
+      const other = await this.counting(scope, group === 'total' ? 'brand' : 'total');
+      if (other === null) return orderSumsFromRollups(this.db, scope, period, group, once);
+      const counting = group === 'total' ? { total: once, brand: other } : { total: other, brand: once };
+      const both = await this.once('sumsTogether', [scope, period], () =>
+        orderSumsTogether(this.db, scope, period, counting),
+      );
+      return both[group];
+    });
+  }
+
+  /** Promotion figures per code, brand or SKU; per code and per brand from one pass (ADR 0608). */
+  private promos(scope: InsightScope, period: Period, by: 'code' | 'brand' | 'sku') {
+    if (by === 'sku') return promoMetrics(this.db, scope, period, by);
+    return this.once('promos', [scope, period, by], async () => {
+      const [code, brand] = await Promise.all([this.counting(scope, 'total'), this.counting(scope, 'brand')]);
+      if (code === null || brand === null) return promoMetrics(this.db, scope, period, by);
+      const both = await this.once('promoTogether', [scope, period], () =>
+        promoTogether(this.db, scope, period, code),
+      );
+      return both[by];
     });
   }
 
@@ -326,7 +346,7 @@ export class InsightsService {
     periods: Periods,
     by: 'code' | 'brand' | 'sku',
   ): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => promoMetrics(this.db, scope, p, by));
+    const [now, before] = await both(periods, (p) => this.promos(scope, p, by));
     const keys = keysOf(now, before, (m) => m.orders);
     const who = by === 'code' ? (key: string) => ({ label: key }) : await this.withBrands(by, keys);
     return keys.map((key) => ({
