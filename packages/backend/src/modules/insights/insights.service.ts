@@ -5,16 +5,21 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import {
   brandNames,
+  buyerCounts,
   heatmapCells,
   type InsightGroup,
   type InsightScope,
+  type OrderMetrics,
   type OrderSums,
-  orderMetrics,
-  orderSums,
+  orderMetricsFromLines,
+  orderSumsFromRollups,
   type Period,
   promoMetrics,
   returnedUnits,
+  rollupCounting,
+  withBuyers,
 } from './insights.sql.ts';
+import { orderSumsTogether, promoTogether, returnSummary } from './insights-page.sql.ts';
 
 /** A period and, when comparing, the one before it. */
 export interface Periods {
@@ -83,8 +88,29 @@ export class InsightsService {
     return answer;
   }
 
-  private orders(scope: InsightScope, period: Period, group: InsightGroup) {
-    return this.once('orders', [scope, period, group], () => orderMetrics(this.db, scope, period, group));
+  /** Which count of the brand-day rollups answers the scope, or null (fold the lines): asked once. */
+  private counting(scope: InsightScope, group: InsightGroup) {
+    return this.once('counting', [scope, group], () => rollupCounting(this.db, scope, group));
+  }
+
+  /**
+   * The order figures with the buyers, for the purchasers cards: the sums the other cards read
+   * (shared) with the buyer counts beside them (ADR 0608), else the lines' fold.
+   */
+  private orders(
+    scope: InsightScope,
+    period: Period,
+    group: InsightGroup,
+  ): Promise<Map<string, OrderMetrics>> {
+    return this.once('orders', [scope, period, group], async () => {
+      const once = await this.counting(scope, group);
+      if (once === null) return orderMetricsFromLines(this.db, scope, period, group);
+      const [sums, buyers] = await Promise.all([
+        this.sums(scope, period, group),
+        buyerCounts(this.db, scope, period, group, once),
+      ]);
+      return withBuyers(sums, buyers);
+    });
   }
 
   /**
@@ -93,17 +119,49 @@ export class InsightsService {
    */
   private sums(scope: InsightScope, period: Period, group: InsightGroup): Promise<Map<string, OrderSums>> {
     return this.once('sums', [scope, period, group], async () => {
-      const summed = await orderSums(this.db, scope, period, group);
-      return summed ?? this.orders(scope, period, group);
+      const once = await this.counting(scope, group);
+      if (once === null) return this.orders(scope, period, group);
+      if (group === 'sku') return orderSumsFromRollups(this.db, scope, period, group, once);
+      // The page asks for both the total and the brands: one pass answers both (ADR 0608).
+      const other = await this.counting(scope, group === 'total' ? 'brand' : 'total');
+      if (other === null) return orderSumsFromRollups(this.db, scope, period, group, once);
+      const counting = group === 'total' ? { total: once, brand: other } : { total: other, brand: once };
+      const both = await this.once('sumsTogether', [scope, period], () =>
+        orderSumsTogether(this.db, scope, period, counting),
+      );
+      return both[group];
     });
   }
 
+  /** Promotion figures per code, brand or SKU; per code and per brand from one pass (ADR 0608). */
+  private promos(scope: InsightScope, period: Period, by: 'code' | 'brand' | 'sku') {
+    if (by === 'sku') return promoMetrics(this.db, scope, period, by);
+    return this.once('promos', [scope, period, by], async () => {
+      const [code, brand] = await Promise.all([this.counting(scope, 'total'), this.counting(scope, 'brand')]);
+      if (code === null || brand === null) return promoMetrics(this.db, scope, period, by);
+      const both = await this.once('promoTogether', [scope, period], () =>
+        promoTogether(this.db, scope, period, code),
+      );
+      return both[by];
+    });
+  }
+
+  /**
+   * Units returned per group, reason or disposition. The page's four readings without a picked value
+   * (total, per brand, per reason, per disposition) share one pass over the returns (ADR 0608).
+   */
   private returned(
     scope: InsightScope,
     period: Period,
     by: InsightGroup | 'reason' | 'disposition',
     value?: { returnBy: 'reason' | 'disposition'; value: string },
-  ) {
+  ): Promise<Map<string, number>> {
+    if (value === undefined && by !== 'sku') {
+      const summary = this.once('returnSummary', [scope, period], () =>
+        returnSummary(this.db, scope, period),
+      );
+      return summary.then((all) => all[by]);
+    }
     return this.once('returns', [scope, period, by, value], () =>
       returnedUnits(this.db, scope, period, by, value),
     );
@@ -288,7 +346,7 @@ export class InsightsService {
     periods: Periods,
     by: 'code' | 'brand' | 'sku',
   ): Promise<InsightRow[]> {
-    const [now, before] = await both(periods, (p) => promoMetrics(this.db, scope, p, by));
+    const [now, before] = await both(periods, (p) => this.promos(scope, p, by));
     const keys = keysOf(now, before, (m) => m.orders);
     const who = by === 'code' ? (key: string) => ({ label: key }) : await this.withBrands(by, keys);
     return keys.map((key) => ({
