@@ -92,6 +92,7 @@ export const FIELD_ARGS: Record<string, (session: HarnessSession | null) => ArgV
   'Mutation.resendInvitation': () => ({ userId: NO_SUCH_JOB }),
   'Mutation.deactivateUser': () => ({ userId: NO_SUCH_JOB }),
   'Mutation.reactivateUser': () => ({ userId: NO_SUCH_JOB }),
+  'Mutation.setUserAccountFeatures': () => ({ userId: NO_SUCH_JOB, accountFeatures: [] }),
   // Alert ids no alert has: access is proven, the backend answers 404 and nothing is hidden.
   'Mutation.toggleAlertHidden': () => ({ alert: { id: '999999999', collection: 'harness' }, tabName: 'All' }),
   'Mutation.setAlertsHidden': () => ({

@@ -261,6 +261,11 @@ export const PERMISSIONS = {
     roles: ['admin', 'brand-user'],
     brandAdmin: true,
   },
+  // ADR 0609: which accounts see BULK EDIT (v1) is the agency's decision, not a brand admin's.
+  'accountFeatures.grant': {
+    description: 'Grant or withdraw a user’s account features (BULK EDIT v1)',
+    roles: ['admin'],
+  },
   'apiKeys.manage': {
     description: 'Create, list and revoke API keys for scripts and partner integrations',
     roles: ['admin', 'brand-user'],

@@ -53,6 +53,8 @@ export const MESSAGES = {
   // Issue 33 users administration (not quoted by the spec; ADR 0581).
   userDeactivated: 'User deactivated',
   userReactivated: 'User reactivated',
+  // A grant travels in the access token: it applies when the user's session next refreshes.
+  accountFeaturesSaved: 'Features saved. They apply within 15 minutes, or at the user’s next sign-in.',
   unableToGetUsers: 'Unable to get users',
   subBrandUpdated: 'Sub brand updated successfully',
 

@@ -3,6 +3,7 @@ import { userShape } from '../auth/auth.rest.ts';
 import { INVITE_EMAIL_MAX_LENGTH, INVITE_NAME_MAX_LENGTH } from '../constants/brand-invites.ts';
 import { VALIDATION_MESSAGES } from '../constants/messages.ts';
 import { noteTooLongMessage } from '../constants/note-html.ts';
+import { ACCOUNT_FEATURES } from '../constants/roles.ts';
 import { defineContract, defineRoute } from '../rest/route.ts';
 import { messageShape } from '../rest/shapes.ts';
 
@@ -42,6 +43,7 @@ export const listedUserShape = z
     invited_at: z.string().meta({ description: 'When the user was created (invited), ISO 8601.' }),
     last_sign_in_at: z.string().nullable(),
     deactivated_at: z.string().nullable(),
+    account_features: z.array(z.enum(ACCOUNT_FEATURES)).meta({ description: 'Features granted by name.' }),
   })
   .meta({ id: 'ListedUser' });
 
@@ -129,6 +131,22 @@ export const usersContract = defineContract({
     'Reactivate a deactivated user: they sign in again with their password',
     '`User reactivated` (again for a user who is not deactivated)',
   ),
+  setAccountFeatures: defineRoute({
+    method: 'put',
+    path: '/users/{userId}/account-features',
+    operationId: 'setAccountFeatures',
+    summary: 'Set the features granted to a user by name (BULK EDIT v1 is one, ADR 0609)',
+    tag: 'users',
+    access: { permission: 'accountFeatures.grant' },
+    params: z.object({ userId: targetUserId }),
+    body: z.object({
+      account_features: z
+        .array(z.enum(ACCOUNT_FEATURES, { error: 'must name known account features' }))
+        .max(ACCOUNT_FEATURES.length),
+    }),
+    responses: { 200: { description: 'The features are saved.', schema: messageShape } },
+    errors: { 404: 'No such user.' },
+  }),
   me: defineRoute({
     method: 'get',
     path: '/users/me',

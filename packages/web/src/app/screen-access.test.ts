@@ -40,6 +40,11 @@ const ASKED_ONLY_WITH: ReadonlyArray<{ field: string; askedWith: Permission; rea
     reason: 'the brands grid offers its inline and bulk edits only to users who may edit brands',
   })),
   {
+    field: 'Mutation.setUserAccountFeatures',
+    askedWith: 'accountFeatures.grant',
+    reason: 'the users list offers the bulk edit (v1) switch only to those who may grant it (ADR 0609)',
+  },
+  {
     field: 'Mutation.bulkEditListings',
     askedWith: 'listings.bulkEditV1',
     reason: 'the listings page offers BULK EDIT (v1) only to the accounts granted it (spec 3 §2)',

@@ -16,6 +16,7 @@ export interface StoredUserAccount {
   created_at: Date;
   last_sign_in_at: Date | null;
   deactivated_at: Date | null;
+  account_features: string[];
 }
 
 /** Every user (brandCode null) or one brand's users, by email; with their brand's name. */
@@ -38,6 +39,7 @@ export function listUserAccounts(
       'u.created_at',
       'u.last_sign_in_at',
       'u.deactivated_at',
+      'u.account_features',
     ])
     .orderBy('u.email');
   if (brandCode !== null) query = query.where('u.brand_code', '=', brandCode);
@@ -102,5 +104,18 @@ export async function spendRegisterLinks(db: Kysely<Database>, userId: string): 
     .where('user_id', '=', userId)
     .where('purpose', '=', 'register')
     .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Replaces the features granted to the user (ADR 0609). */
+export async function setUserAccountFeatures(
+  db: Kysely<Database>,
+  userId: string,
+  features: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ account_features: [...new Set(features)].sort() })
+    .where('id', '=', userId)
     .execute();
 }

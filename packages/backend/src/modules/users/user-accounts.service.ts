@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { type AccountFeature, isAccountFeature, MESSAGES } from '@portal/schema';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { sendRegisterInvite } from '../auth/password-tokens.service.ts';
@@ -8,6 +8,7 @@ import {
   listUserAccounts,
   reactivateUserAccount,
   type StoredUserAccount,
+  setUserAccountFeatures,
   spendRegisterLinks,
 } from './user-accounts.repository.ts';
 import { findUserById } from './users.repository.ts';
@@ -48,6 +49,8 @@ const toListed = (u: StoredUserAccount) => ({
   invited_at: u.created_at.toISOString(),
   last_sign_in_at: u.last_sign_in_at?.toISOString() ?? null,
   deactivated_at: u.deactivated_at?.toISOString() ?? null,
+  // A feature no longer in ACCOUNT_FEATURES grants nothing and is not shown.
+  account_features: u.account_features.filter(isAccountFeature),
 });
 
 export async function listUsers(ctx: AppContext, principal: Principal) {
@@ -93,4 +96,20 @@ export async function reactivateUser(ctx: AppContext, principal: Principal, user
   // The user's keys work again here at once; other instances re-ask within the session TTL.
   for (const sessionId of restored) ctx.sessions?.restored(sessionId);
   return { message: MESSAGES.userReactivated };
+}
+
+/**
+ * Grants a user exactly these features (ADR 0609). Only an agency admin may (the permission);
+ * an API key, even an admin's, administers no one's account (administeredBrand).
+ */
+export async function setAccountFeatures(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string,
+  features: readonly AccountFeature[],
+) {
+  if (administeredBrand(principal) !== null) throw notFound(USER_NOT_FOUND);
+  const user = await administeredUser(ctx, principal, userId);
+  await setUserAccountFeatures(ctx.db, user.id, features);
+  return { message: MESSAGES.accountFeaturesSaved };
 }

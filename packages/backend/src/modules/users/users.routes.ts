@@ -2,7 +2,13 @@ import type { usersContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractHandlers } from '../manifest.ts';
 import { inviteUser } from './invitations.service.ts';
-import { deactivateUser, listUsers, reactivateUser, resendInvitation } from './user-accounts.service.ts';
+import {
+  deactivateUser,
+  listUsers,
+  reactivateUser,
+  resendInvitation,
+  setAccountFeatures,
+} from './user-accounts.service.ts';
 import {
   assertOwnUser,
   getMe,
@@ -18,6 +24,8 @@ export const usersHandlers = (ctx: AppContext): ContractHandlers<typeof usersCon
   resendInvitation: ({ principal, params }) => resendInvitation(ctx, principal, params.userId),
   deactivateUser: ({ principal, params }) => deactivateUser(ctx, principal, params.userId),
   reactivateUser: ({ principal, params }) => reactivateUser(ctx, principal, params.userId),
+  setAccountFeatures: ({ principal, params, body }) =>
+    setAccountFeatures(ctx, principal, params.userId, body.account_features),
   me: ({ principal }) => getMe(ctx, principal),
 
   markArticleViewed: async ({ principal, params, body }) => {

@@ -1,3 +1,4 @@
+import type { AccountFeature } from '@portal/schema';
 import { type RouteBodyInput, usersContract } from '@portal/schema/rest';
 import { fromGraphQLRole, toGraphQLRole } from '../../auth/auth-user.ts';
 import { PortalRESTDataSource } from '../../datasources/portal-rest-api.ts';
@@ -48,6 +49,7 @@ export class UsersAPI extends PortalRESTDataSource {
       invitedAt: u.invited_at,
       lastSignInAt: u.last_sign_in_at,
       deactivatedAt: u.deactivated_at,
+      accountFeatures: u.account_features,
     }));
   }
 
@@ -57,6 +59,16 @@ export class UsersAPI extends PortalRESTDataSource {
 
   async deactivate(userId: string): Promise<string> {
     return (await this.call(usersContract.deactivateUser, { params: { userId } })).message;
+  }
+
+  async setAccountFeatures(userId: string, features: string[]): Promise<string> {
+    // Unknown names are the backend's to refuse, in words (400).
+    return (
+      await this.call(usersContract.setAccountFeatures, {
+        params: { userId },
+        body: { account_features: features as AccountFeature[] },
+      })
+    ).message;
   }
 
   async reactivate(userId: string): Promise<string> {

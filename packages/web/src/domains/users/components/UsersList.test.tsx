@@ -17,6 +17,7 @@ const user = (over: Partial<UserAccountFieldsFragment>): UserAccountFieldsFragme
   invitedAt: '2026-11-01T10:00:00Z',
   lastSignInAt: null,
   deactivatedAt: null,
+  accountFeatures: [],
   ...over,
 });
 
@@ -86,5 +87,46 @@ describe('UsersList', () => {
       <UsersList users={[]} selfId={null} onResend={vi.fn()} onDeactivate={vi.fn()} onReactivate={vi.fn()} />,
     );
     expect(screen.getByText('No users yet')).toBeTruthy();
+  });
+});
+
+describe('the bulk edit (v1) grant (ADR 0609)', () => {
+  it('is offered only when the caller may grant it, and says what each user holds', async () => {
+    const onSetBulkEditV1 = vi.fn(async () => undefined);
+    const granted = [
+      user({ id: 'a', email: 'a@demo.test', accountFeatures: ['bulkEditV1'] }),
+      user({ id: 'b', email: 'b@demo.test' }),
+    ];
+    const { unmount } = renderUi(
+      <UsersList
+        users={granted}
+        selfId="me"
+        onResend={vi.fn()}
+        onDeactivate={vi.fn()}
+        onReactivate={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('switch', { name: 'Bulk edit (v1)' })).toBeNull();
+    unmount();
+    renderUi(
+      <UsersList
+        users={granted}
+        selfId="me"
+        onResend={vi.fn()}
+        onDeactivate={vi.fn()}
+        onReactivate={vi.fn()}
+        onSetBulkEditV1={onSetBulkEditV1}
+      />,
+    );
+    const onA = within(row('a@demo.test')).getByRole('switch', {
+      name: 'Bulk edit (v1)',
+    }) as HTMLInputElement;
+    const onB = within(row('b@demo.test')).getByRole('switch', {
+      name: 'Bulk edit (v1)',
+    }) as HTMLInputElement;
+    expect(onA.checked).toBe(true);
+    expect(onB.checked).toBe(false);
+    await userEvent.setup().click(onB);
+    expect(onSetBulkEditV1).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }), true);
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { UserAccountFieldsFragment, UserStatus } from '../../../gql/graphql';
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
     display: 'grid',
     // Fixed shares, not content sizes, so every row's columns line up; text wraps inside its column,
     // so the page never scrolls sideways.
-    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) 6.5rem minmax(0, 2fr) 13rem',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) 6.5rem minmax(0, 2fr) 15rem',
     overflowWrap: 'anywhere',
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
@@ -50,10 +50,19 @@ export interface UsersListProps {
   /** Rejects when refused: the confirmation stays open. */
   onDeactivate: (user: UserAccountFieldsFragment) => Promise<void>;
   onReactivate: (user: UserAccountFieldsFragment) => Promise<void>;
+  /** Only for those who may grant account features (an agency admin): BULK EDIT (v1) per user. */
+  onSetBulkEditV1?: (user: UserAccountFieldsFragment, on: boolean) => Promise<void>;
 }
 
 /** Users with their role, brand, status and last sign-in, and what may be done to each (issue 33). */
-export function UsersList({ users, selfId, onResend, onDeactivate, onReactivate }: UsersListProps) {
+export function UsersList({
+  users,
+  selfId,
+  onResend,
+  onDeactivate,
+  onReactivate,
+  onSetBulkEditV1,
+}: UsersListProps) {
   const styles = useStyles();
   const [deactivating, setDeactivating] = useState<UserAccountFieldsFragment | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -97,6 +106,14 @@ export function UsersList({ users, selfId, onResend, onDeactivate, onReactivate 
                 {lastSignIn(user.lastSignInAt)}
               </Text>
               <div className={styles.actions}>
+                {onSetBulkEditV1 && (
+                  <Switch
+                    label="Bulk edit (v1)"
+                    checked={user.accountFeatures.includes('bulkEditV1')}
+                    disabled={busy === user.id}
+                    onChange={(_e, data) => void run(user, (u) => onSetBulkEditV1(u, data.checked))}
+                  />
+                )}
                 {user.status === 'INVITED' && (
                   <Button size="small" disabled={busy === user.id} onClick={() => void run(user, onResend)}>
                     Resend invitation

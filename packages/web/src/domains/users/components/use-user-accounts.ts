@@ -4,6 +4,7 @@ import {
   useDeactivateUserMutation,
   useReactivateUserMutation,
   useResendInvitationMutation,
+  useSetUserAccountFeaturesMutation,
   useUserAccountsQuery,
 } from '../../../gql/hooks';
 import { useNotify } from '../../../ui';
@@ -18,6 +19,7 @@ export function useUserAccounts() {
   const [resend] = useResendInvitationMutation();
   const [deactivate] = useDeactivateUserMutation();
   const [reactivate] = useReactivateUserMutation();
+  const [setFeatures] = useSetUserAccountFeaturesMutation();
 
   /** Runs a mutation, toasts its answer or its error, then reloads the list; rethrows on failure. */
   const act =
@@ -38,5 +40,14 @@ export function useUserAccounts() {
     onResend: act(async (userId) => (await resend({ variables: { userId } })).data?.resendInvitation),
     onDeactivate: act(async (userId) => (await deactivate({ variables: { userId } })).data?.deactivateUser),
     onReactivate: act(async (userId) => (await reactivate({ variables: { userId } })).data?.reactivateUser),
+    /** Grants or withdraws BULK EDIT (v1), keeping the user's other features (ADR 0609). */
+    onSetBulkEditV1: (user: UserAccountFieldsFragment, on: boolean) => {
+      const others = user.accountFeatures.filter((f) => f !== 'bulkEditV1');
+      const accountFeatures = on ? [...others, 'bulkEditV1'] : others;
+      return act(
+        async (userId) =>
+          (await setFeatures({ variables: { userId, accountFeatures } })).data?.setUserAccountFeatures,
+      )(user);
+    },
   };
 }
