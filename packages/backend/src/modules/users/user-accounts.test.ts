@@ -10,6 +10,7 @@ interface Listed {
   brand_code: string | null;
   brand_name: string | null;
   last_sign_in_at: string | null;
+  account_features: string[];
 }
 
 describe.each(databasesUnderTest())('users administration on $name', (database) => {
@@ -146,5 +147,49 @@ describe.each(databasesUnderTest())('users administration on $name', (database) 
       const { accessToken } = await api.login(email);
       expect((await api.call('GET', '/users', { token: accessToken })).status, email).toBe(403);
     }
+  });
+
+  it('lets an agency admin grant and withdraw bulk edit v1; the next session carries it', async () => {
+    const target = (await listed(admin)).find((u) => u.email === 'ffp-user@demo.test');
+    if (!target) throw new Error('ffp-user not listed');
+    expect(target.account_features).toEqual([]);
+    const path = `/users/${target.id}/account-features`;
+    // The brand's own admin may not pick who sees it: the agency decides (ADR 0609).
+    expect(
+      (await api.call('PUT', path, { token: ffpAdmin, body: { account_features: ['bulkEditV1'] } })).status,
+    ).toBe(403);
+    const unknown = await api.call('PUT', path, { token: admin, body: { account_features: ['everything'] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('must name known account features');
+    const granted = await api.call('PUT', path, { token: admin, body: { account_features: ['bulkEditV1'] } });
+    expect(granted).toMatchObject({
+      status: 200,
+      body: { message: expect.stringContaining('Features saved') },
+    });
+    expect((await listed(admin)).find((u) => u.id === target.id)?.account_features).toEqual(['bulkEditV1']);
+    const session = await api.login('ffp-user@demo.test');
+    expect(session.account_features).toEqual(['bulkEditV1']);
+    // The session's token carries it: the permission admits the call (404: no such listing).
+    const edit = await api.call('POST', '/amazon-listings/bulk-edit', {
+      token: session.accessToken,
+      body: {
+        listingsData: ['NO-SUCH-1', 'NO-SUCH-2'].map((sku) => ({
+          seller_sku: sku,
+          seller_id: 'A1NOSUCHSELLER',
+          marketplace_id: 'ATVPDKIKX0DER',
+          productType: 'SHIRT',
+          updatedValues: [{ value: 'T' }],
+          attributeKeyToUpdate: 'item_name',
+        })),
+      },
+    });
+    expect(edit.status).not.toBe(403);
+    expect((await api.call('PUT', path, { token: admin, body: { account_features: [] } })).status).toBe(200);
+    expect((await api.login('ffp-user@demo.test')).account_features).toEqual([]);
+    const missing = await api.call('PUT', '/users/00000000-0000-4000-8000-000000000000/account-features', {
+      token: admin,
+      body: { account_features: [] },
+    });
+    expect(missing.status).toBe(404);
   });
 });
