@@ -170,20 +170,28 @@ describe.each(databasesUnderTest())('users administration on $name', (database) 
     const session = await api.login('ffp-user@demo.test');
     expect(session.account_features).toEqual(['bulkEditV1']);
     // The session's token carries it: the permission admits the call (404: no such listing).
+    const markets = await api.call('GET', '/brands/get-authorized-marketplaces', {
+      token: session.accessToken,
+    });
+    const [market] = markets.body.sp_api_authorized_marketplaces as {
+      selling_partner_id: string;
+      marketplace_id: string;
+    }[];
+    if (!market) throw new Error('ffp has no authorized marketplace');
     const edit = await api.call('POST', '/amazon-listings/bulk-edit', {
       token: session.accessToken,
       body: {
         listingsData: ['NO-SUCH-1', 'NO-SUCH-2'].map((sku) => ({
           seller_sku: sku,
-          seller_id: 'A1NOSUCHSELLER',
-          marketplace_id: 'ATVPDKIKX0DER',
+          seller_id: market.selling_partner_id,
+          marketplace_id: market.marketplace_id,
           productType: 'SHIRT',
           updatedValues: [{ value: 'T' }],
           attributeKeyToUpdate: 'item_name',
         })),
       },
     });
-    expect(edit.status).not.toBe(403);
+    expect(edit.status).toBe(404);
     expect((await api.call('PUT', path, { token: admin, body: { account_features: [] } })).status).toBe(200);
     expect((await api.login('ffp-user@demo.test')).account_features).toEqual([]);
     const missing = await api.call('PUT', '/users/00000000-0000-4000-8000-000000000000/account-features', {
