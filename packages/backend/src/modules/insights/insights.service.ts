@@ -100,6 +100,7 @@ const SHARED_FOR_MS = 60_000;
 
 export class InsightsService {
   private readonly shared = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: SHARED_FOR_MS });
+  private readonly naming = new Map<string, Promise<Map<string, string>>>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -193,11 +194,25 @@ export class InsightsService {
     );
   }
 
+  /**
+   * The brands' names, one read for the cards that ask for the same brands while it is in flight
+   * (the page's per-brand cards ask together, ADR 0610). Not kept after it answers, unlike the
+   * figures: a renamed brand shows renamed on the next call.
+   */
+  private names(keys: string[]): Promise<Map<string, string>> {
+    const asked = [...keys].sort().join('\u0000');
+    const inFlight = this.naming.get(asked);
+    if (inFlight) return inFlight;
+    const read = brandNames(this.db, keys).finally(() => this.naming.delete(asked));
+    this.naming.set(asked, read);
+    return read;
+  }
+
   private async withBrands(group: InsightGroup, keys: string[]): Promise<(key: string) => InsightRow> {
     // A fresh object per key: the card writes its figures into it.
     if (group === 'total') return () => ({});
     if (group === 'sku') return (key) => ({ seller_sku: key });
-    const names = await brandNames(this.db, keys);
+    const names = await this.names(keys);
     return (key) => ({ brand_code: key, brand_name: names.get(key) ?? key });
   }
 
