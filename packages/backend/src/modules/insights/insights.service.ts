@@ -53,8 +53,10 @@ function compared<T>(periods: Periods, now: T, before: T, figures: (side: T) => 
 
 const oldNames = new Map<string, string>();
 const oldName = (name: string): string => {
-  let named = oldNames.get(name);
-  if (named === undefined) oldNames.set(name, (named = `old_${name}`));
+  const known = oldNames.get(name);
+  if (known !== undefined) return known;
+  const named = `old_${name}`;
+  oldNames.set(name, named);
   return named;
 };
 
