@@ -7,6 +7,7 @@
 // 10×, as for the performance bench); BENCH_INSIGHTS_DATABASE_URL: a database already seeded at that
 // scale (one scale only), so a 10× seed can serve several runs; BENCH_PG_DATA: keep the PostgreSQL
 // data folder per scale (`bench/lib/postgres.ts`), seeded once and only migrated on later runs.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
 import { startPostgres } from './lib/postgres.ts';
@@ -82,17 +83,26 @@ async function benchScale(scale: number): Promise<void> {
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   };
   const pages: number[] = [];
+  // CPU per page, the page's calls only: this process (the backend and the calls' client) and
+  // PostgreSQL's processes; steadier than wall time when the machine's load moves.
+  let nodeMicros = 0;
+  let pgMicros = 0;
   for (let round = 0; round < rounds; round++) {
     // 90 days ending `round` days before yesterday, compared with the 90 days before them.
     const to = -1 - round;
     const period = { from: day(to - 89), to: day(to), compareFrom: day(to - 179), compareTo: day(to - 90) };
     await signIn();
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = postgres?.cpuMicros() ?? 0;
     await Promise.all([
       ...CARDS.map((path) => post(path, period)),
       ...RETURNS.map((extra) => post('/fba-returns', { ...period, ...extra })),
     ]);
     pages.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuBefore);
+    nodeMicros += cpu.user + cpu.system;
+    pgMicros += (postgres?.cpuMicros() ?? 0) - pgBefore;
   }
   // Each card alone (one after another), so a card's own cost shows apart from the page's
   // contention on the two cores. Every call asks its own period (its start moved a day further per
@@ -123,6 +133,11 @@ async function benchScale(scale: number): Promise<void> {
   pages.sort((a, b) => a - b);
   console.log(
     `scale ${scale} on ${given ? 'the given PostgreSQL' : postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows).toLocaleString('en-US')} order items, start + seed ${seedSeconds.toFixed(1)} s; ${CARDS.length + RETURNS.length} calls together, ${rounds} rounds (admin, all brands, 90 days + compare): page p50 ${percentile(pages, 50).toFixed(0)} ms, p95 ${percentile(pages, 95).toFixed(0)} ms`,
+  );
+  console.log(
+    `CPU per page: Node ${(nodeMicros / rounds / 1000).toFixed(1)} ms${postgres ? `, PostgreSQL ${(pgMicros / rounds / 1000).toFixed(1)} ms` : ''}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   console.log('| card (alone)              | p50 ms | p95 ms |');
   console.log('|---------------------------|-------:|-------:|');

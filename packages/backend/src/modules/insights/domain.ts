@@ -1,6 +1,7 @@
 import { insightsContract } from '@portal/schema/rest';
 import type { Migration } from 'kysely/migration';
 import * as m0019 from '../../db/migrations/0019_order_lines.ts';
+import * as m0176 from '../../db/migrations/0176_customer_returns_covering.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { insightsHandlers } from './insights.routes.ts';
 import { insightsExportJob } from './insights-export.job.ts';
@@ -11,7 +12,10 @@ export const domains: readonly AnyDomainManifest[] = [
     name: 'insights',
     contract: insightsContract,
     handlers: insightsHandlers,
-    migrations: { '0019_order_lines': m0019 as unknown as Migration },
+    migrations: {
+      '0019_order_lines': m0019 as unknown as Migration,
+      '0176_customer_returns_covering': m0176 as unknown as Migration,
+    },
     jobs: [insightsExportJob],
   }),
 ];

@@ -48,9 +48,37 @@ type Figures = Partial<Record<string, number | null>>;
  * `old_<name>`: each card states its figures once, so the two periods cannot be computed apart.
  */
 function compared<T>(periods: Periods, now: T, before: T, figures: (side: T) => Figures): Figures {
-  if (!periods.previous) return figures(now);
-  const old = Object.entries(figures(before)).map(([name, value]) => [`old_${name}`, value]);
-  return { ...figures(now), ...Object.fromEntries(old) };
+  return withCompared({}, periods, now, before, figures);
+}
+
+const oldNames = new Map<string, string>();
+const oldName = (name: string): string => {
+  const known = oldNames.get(name);
+  if (known !== undefined) return known;
+  const named = `old_${name}`;
+  oldNames.set(name, named);
+  return named;
+};
+
+/**
+ * `compared` written into `row` (fields after the row's own, in the same order): a page's cards
+ * build some ten thousand rows, and the spreads and entry arrays of building each from parts were
+ * the backend's largest own cost per page after the database's (ADR 0610).
+ */
+function withCompared<T, R extends object>(
+  row: R,
+  periods: Periods,
+  now: T,
+  before: T,
+  figures: (side: T) => Figures,
+): R {
+  const target = row as Record<string, unknown>;
+  const current = figures(now);
+  for (const name in current) target[name] = current[name];
+  if (!periods.previous) return row;
+  const old = figures(before);
+  for (const name in old) target[oldName(name)] = old[name];
+  return row;
 }
 
 /** The keys of the current period first (largest first by `rank`), then keys only the previous one had. */
@@ -74,6 +102,7 @@ const SHARED_FOR_MS = 60_000;
 
 export class InsightsService {
   private readonly shared = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: SHARED_FOR_MS });
+  private readonly naming = new Map<string, Promise<Map<string, string>>>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -167,13 +196,25 @@ export class InsightsService {
     );
   }
 
-  private async withBrands(
-    group: InsightGroup,
-    keys: string[],
-  ): Promise<(key: string) => Partial<InsightRow>> {
+  /**
+   * The brands' names, one read for the cards that ask for the same brands while it is in flight
+   * (the page's per-brand cards ask together, ADR 0610). Not kept after it answers, unlike the
+   * figures: a renamed brand shows renamed on the next call.
+   */
+  private names(keys: string[]): Promise<Map<string, string>> {
+    const asked = [...keys].sort().join('\u0000');
+    const inFlight = this.naming.get(asked);
+    if (inFlight) return inFlight;
+    const read = brandNames(this.db, keys).finally(() => this.naming.delete(asked));
+    this.naming.set(asked, read);
+    return read;
+  }
+
+  private async withBrands(group: InsightGroup, keys: string[]): Promise<(key: string) => InsightRow> {
+    // A fresh object per key: the card writes its figures into it.
     if (group === 'total') return () => ({});
     if (group === 'sku') return (key) => ({ seller_sku: key });
-    const names = await brandNames(this.db, keys);
+    const names = await this.names(keys);
     return (key) => ({ brand_code: key, brand_name: names.get(key) ?? key });
   }
 
@@ -231,12 +272,12 @@ export class InsightsService {
     const [now, before] = await both(periods, card.read);
     const keys = group === 'total' ? ['total'] : keysOf(now, before, card.rank);
     const who = await this.withBrands(group, keys);
-    return keys.map((key) => ({
-      ...who(key),
-      metric: card.metric,
-      ...(card.label ? { label: card.label } : {}),
-      ...compared(periods, now.get(key), before?.get(key), card.figures),
-    }));
+    return keys.map((key) => {
+      const row: InsightRow = who(key);
+      row.metric = card.metric;
+      if (card.label) row.label = card.label;
+      return withCompared(row, periods, now.get(key), before?.get(key), card.figures);
+    });
   }
 
   /** Revenue and orders per brand or SKU (Total Summary by Brands, and a brand's SKUs). */
@@ -283,23 +324,25 @@ export class InsightsService {
     ]);
     const rate = (key: string, m: Map<string, OrderSums> | null, r: Map<string, number> | null) =>
       percent(r?.get(key) ?? 0, m?.get(key)?.units ?? 0);
+    // Each key's rate once, not once per comparison of the sort (the same order).
+    const rates = new Map<string, number>();
+    if (group !== 'total')
+      for (const key of new Set([...now.keys(), ...back.keys()])) rates.set(key, rate(key, now, back) ?? 0);
     const keys =
       group === 'total'
         ? ['total']
-        : [...new Set([...now.keys(), ...back.keys()])].sort(
-            (a, c) => (rate(c, now, back) ?? 0) - (rate(a, now, back) ?? 0),
-          );
+        : [...rates.keys()].sort((a, c) => (rates.get(c) ?? 0) - (rates.get(a) ?? 0));
     const who = await this.withBrands(group, keys);
-    return keys.map((key) => ({
-      ...who(key),
-      metric: 'return_rate',
-      label: INSIGHTS_METRIC_TABLE.return_rate.label,
-      ...compared(periods, { m: now, r: back }, { m: before, r: backBefore }, ({ m, r }) => ({
+    return keys.map((key) => {
+      const row = who(key);
+      row.metric = 'return_rate';
+      row.label = INSIGHTS_METRIC_TABLE.return_rate.label;
+      return withCompared(row, periods, { m: now, r: back }, { m: before, r: backBefore }, ({ m, r }) => ({
         percentage: rate(key, m, r),
         units_returned: r?.get(key) ?? 0,
         value: m?.get(key)?.units ?? 0,
-      })),
-    }));
+      }));
+    });
   }
 
   /** Subscribe and save: its orders and revenue, and its share of all orders. */
@@ -348,15 +391,16 @@ export class InsightsService {
   ): Promise<InsightRow[]> {
     const [now, before] = await both(periods, (p) => this.promos(scope, p, by));
     const keys = keysOf(now, before, (m) => m.orders);
-    const who = by === 'code' ? (key: string) => ({ label: key }) : await this.withBrands(by, keys);
-    return keys.map((key) => ({
-      ...who(key),
-      metric: 'promo_codes',
-      ...compared(periods, now.get(key), before?.get(key), (x) => ({
+    const who =
+      by === 'code' ? (key: string): InsightRow => ({ label: key }) : await this.withBrands(by, keys);
+    return keys.map((key) => {
+      const row = who(key);
+      row.metric = 'promo_codes';
+      return withCompared(row, periods, now.get(key), before?.get(key), (x) => ({
         count: x?.orders ?? 0,
         value: x?.discount ?? 0,
-      })),
-    }));
+      }));
+    });
   }
 
   /** Units returned by reason or disposition; with a value, that value's SKUs. Percent of the whole. */
@@ -370,11 +414,11 @@ export class InsightsService {
     const by = value === undefined ? returnBy : 'sku';
     const [now, before] = await both(periods, (p) => this.returned(scope, p, by, picked));
     const total = [...now.values()].reduce((a, b) => a + b, 0);
-    return keysOf(now, before, (units) => units).map((key) => ({
-      ...(value === undefined ? { label: key } : { seller_sku: key, label: value }),
-      metric: returnBy,
-      percentage: percent(now.get(key) ?? 0, total),
-      ...compared(periods, now, before, (units) => ({ units_returned: units?.get(key) ?? 0 })),
-    }));
+    return keysOf(now, before, (units) => units).map((key) => {
+      const row: InsightRow = value === undefined ? { label: key } : { seller_sku: key, label: value };
+      row.metric = returnBy;
+      row.percentage = percent(now.get(key) ?? 0, total);
+      return withCompared(row, periods, now, before, (units) => ({ units_returned: units?.get(key) ?? 0 }));
+    });
   }
 }
