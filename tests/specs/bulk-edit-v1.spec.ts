@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { LISTINGS_BULK_MESSAGES } from '@portal/schema';
 import { signInAsFfp } from '../support/ffp-seller.ts';
 import { gql } from '../support/graphql.ts';
-import { apiSession, storeSession } from '../support/session.ts';
+import { openSignedIn } from '../support/session.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 // Issue 32: BULK EDIT (v1) on the listings page, for the accounts granted it (ffp@demo.test in the
 // demo), not for the same brand's other user.
@@ -110,11 +111,40 @@ test('sets the title of two listings at once; refusals in words first', async ({
   else await expect(dialog).toBeHidden();
 });
 
-test('is not offered to the same brand’s user without it', async ({ page, request }) => {
-  const session = await apiSession(request, 'ffp-user@demo.test');
-  await storeSession(page.context(), session);
-  await page.goto('/amazon-listings-items');
-  await expect(page.getByRole('heading', { name: 'Your Listings' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Manage variations' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'BULK EDIT' })).toHaveCount(0);
+test('an admin grants it to a user on /users, who then sees it, and withdraws it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ffpUser = 'ffp-user@demo.test';
+  /** The ffp user's listings page in a context of its own, signed in afresh (the grant is in the token). */
+  const listingsOfUser = async () => {
+    const context = await browser.newContext();
+    const userPage = await context.newPage();
+    await openSignedIn(userPage, ffpUser, '/amazon-listings-items');
+    await expect(userPage.getByRole('heading', { name: 'Your Listings' })).toBeVisible({ timeout: 30_000 });
+    await expect(userPage.getByRole('button', { name: 'Manage variations' })).toBeVisible();
+    return { userPage, context };
+  };
+  const before = await listingsOfUser();
+  await expect(before.userPage.getByRole('button', { name: 'BULK EDIT' })).toHaveCount(0);
+  await before.context.close();
+
+  await openSignedIn(page, 'admin@demo.test', '/users');
+  const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name: ffpUser });
+  const grant = row.getByRole('switch', { name: 'Bulk edit (v1)' });
+  await expect(grant).not.toBeChecked({ timeout: 30_000 });
+  await grant.click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'Features saved' }).last()).toBeVisible();
+  await expect(grant).toBeChecked();
+  await shootWidths(page, SHOTS, 'users-bulk-edit-v1-grant');
+  try {
+    const after = await listingsOfUser();
+    await expect(after.userPage.getByRole('button', { name: 'BULK EDIT' })).toBeVisible();
+    await after.context.close();
+  } finally {
+    // Withdrawn again, whatever happened: the other specs expect this user without it.
+    if (await grant.isChecked()) await grant.click();
+    await expect(grant).not.toBeChecked();
+  }
 });

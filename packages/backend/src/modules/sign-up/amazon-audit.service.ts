@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isPlainEmail, SIGN_UP_MESSAGES, VALIDATION_MESSAGES } from '@portal/schema';
 import type { RouteBody, signUpContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
@@ -6,9 +5,9 @@ import { badRequest } from '../../http/http-error.ts';
 import { sendRegisterInvite } from '../auth/password-tokens.service.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { captchaAnswered } from './captcha.ts';
+import { createSelfServeAccount } from './self-serve-account.ts';
 
-/** Brand status 'Onboarding' and type 'Amazon Audit' of the reference data (brand_type aa). */
-const ONBOARDING_STATUS = 'Onboarding';
+/** Brand type 'Amazon Audit' of the reference data (brand_type aa). */
 const AUDIT_TYPE = 'Amazon Audit';
 
 /**
@@ -35,51 +34,16 @@ export async function registerAmazonAudit(
     await mailKnownAddress(ctx, known.email);
     return answer;
   }
-  const userId = await createAuditAccount(ctx, body.email);
+  const userId = await createSelfServeAccount(ctx, {
+    email: body.email,
+    brandType: 'aa',
+    typeName: AUDIT_TYPE,
+    codePrefix: 'AA-',
+    passwordHash: null,
+  });
   if (userId) await sendRegisterInvite(ctx, userId, body.email);
   else await mailKnownAddress(ctx, body.email);
   return answer;
-}
-
-/** The audit brand and its admin in one transaction; null when the address was taken meanwhile. */
-async function createAuditAccount(ctx: AppContext, email: string): Promise<string | null> {
-  const brandCode = `AA-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const name = email.split('@')[0] ?? email;
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const status = await trx
-        .selectFrom('brand_statuses')
-        .select('id')
-        .where('name', '=', ONBOARDING_STATUS)
-        .executeTakeFirstOrThrow();
-      const type = await trx
-        .selectFrom('brand_types')
-        .select('id')
-        .where('name', '=', AUDIT_TYPE)
-        .executeTakeFirst();
-      await trx
-        .insertInto('brands')
-        .values({
-          brand_code: brandCode,
-          name,
-          brand_type: 'aa',
-          type_id: type?.id ?? null,
-          status_id: status.id,
-          email,
-        })
-        .execute();
-      const user = await trx
-        .insertInto('users')
-        .values({ email, name, role: 'brand-user', brand_code: brandCode, brand_admin: true })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return user.id;
-    });
-  } catch (error) {
-    // Two registrations of one address at once: the unique index refuses the second.
-    if ((error as { code?: string }).code === '23505') return null;
-    throw error;
-  }
 }
 
 async function mailKnownAddress(ctx: AppContext, email: string): Promise<void> {

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { isPlainEmail, isSignUpPassword, SIGN_UP_MESSAGES, VALIDATION_MESSAGES } from '@portal/schema';
 import type { RouteBody, signUpContract } from '@portal/schema/rest';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { captchaAnswered } from './captcha.ts';
+import { createSelfServeAccount } from './self-serve-account.ts';
 
-/** Brand status 'Onboarding' of the reference data: a self-serve brand starts there. */
-const ONBOARDING_STATUS = 'Onboarding';
 /** Brand type 'Full Funnel Partner' of the reference data (brand_type ffp). */
 const FFP_TYPE = 'Full Funnel Partner';
 
@@ -29,53 +27,20 @@ export async function signUp(ctx: AppContext, body: RouteBody<typeof signUpContr
     .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
     .executeTakeFirst();
   if (taken) throw new HttpError(409, SIGN_UP_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(body.password);
-  const brandCode = `FFP-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const name = body.email.split('@')[0] ?? body.email;
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const status = await trx
-        .selectFrom('brand_statuses')
-        .select('id')
-        .where('name', '=', ONBOARDING_STATUS)
-        .executeTakeFirstOrThrow();
-      const type = await trx
-        .selectFrom('brand_types')
-        .select('id')
-        .where('name', '=', FFP_TYPE)
-        .executeTakeFirst();
-      await trx
-        .insertInto('brands')
-        .values({
-          brand_code: brandCode,
-          name,
-          brand_type: 'ffp',
-          type_id: type?.id ?? null,
-          status_id: status.id,
-          subscription_status: 'trialing',
-          email: body.email,
-          stripe_data: JSON.stringify({
-            signUp: { plan: body.plan, price: body.price, promotionCodeId: body.promotionCodeId ?? null },
-          }),
-        })
-        .execute();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: body.email,
-          name,
-          role: 'brand-user',
-          password_hash: passwordHash,
-          brand_code: brandCode,
-          brand_admin: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: user.id };
-    });
-  } catch (error) {
-    // Two sign-ups with one address at once: the unique index refuses the second.
-    if ((error as { code?: string }).code === '23505') throw new HttpError(409, SIGN_UP_MESSAGES.emailTaken);
-    throw error;
-  }
+  const userId = await createSelfServeAccount(ctx, {
+    email: body.email,
+    brandType: 'ffp',
+    typeName: FFP_TYPE,
+    codePrefix: 'FFP-',
+    passwordHash: await hashPassword(body.password),
+    brand: {
+      subscription_status: 'trialing',
+      stripe_data: JSON.stringify({
+        signUp: { plan: body.plan, price: body.price, promotionCodeId: body.promotionCodeId ?? null },
+      }),
+    },
+  });
+  // Two sign-ups with one address at once: the unique index refused the second.
+  if (!userId) throw new HttpError(409, SIGN_UP_MESSAGES.emailTaken);
+  return { id: userId };
 }
