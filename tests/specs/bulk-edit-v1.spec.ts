@@ -123,6 +123,8 @@ test('an admin grants it to a user on /users, who then sees it, and withdraws it
     const userPage = await context.newPage();
     await openSignedIn(userPage, ffpUser, '/amazon-listings-items');
     await expect(userPage.getByRole('heading', { name: 'Your Listings' })).toBeVisible({ timeout: 30_000 });
+    // Another spec's change may have reflected meanwhile: its congratulation covers the page.
+    await closeCongratulation(userPage);
     await expect(userPage.getByRole('button', { name: 'Manage variations' })).toBeVisible();
     return { userPage, context };
   };
