@@ -79,6 +79,7 @@ export const LISTINGS_BULK_MESSAGES = {
   csvNotFound: 'No such uploaded file.',
   csvCompleted: (matched: number) => `CSV process completed. Listings matched: ${matched}`,
   noListingsMatched: 'No listings matched',
+  csvProcessFailed: 'The file could not be processed. Please try again.',
   exportFailed: (type: string) => `Unable to request export of ${type}. Please try again later.`,
   // The attribute picker and the CSV mapping offer the product type's attributes (ADR 0606).
   attributesNeedListings: 'Select listings to see the attributes of their product type.',

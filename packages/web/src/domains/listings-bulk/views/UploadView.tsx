@@ -21,7 +21,6 @@ import { useMarketplaceSelection } from '../../../app/marketplace/MarketplacePro
 import { useSessionManager } from '../../../app/session/SessionProvider';
 import type { CsvMatchType } from '../../../gql/graphql';
 import {
-  useCsvUploadProcessedSubscription,
   useCsvUploadsQuery,
   useImportedListingsQuery,
   useProcessCsvUploadMutation,
@@ -30,6 +29,7 @@ import { ErrorState, LoadingState, PageHeader, usePageTitle } from '../../../ui'
 import { bulkEditableFields } from '../bulk-columns';
 import { BulkSubmitPanel } from '../components/BulkSubmitPanel';
 import { csvFileProblem, type UploadedCsv, uploadCsv } from '../upload-csv';
+import { useCsvProcessing } from '../use-csv-processing';
 import { useSharedFields } from '../use-shared-fields';
 
 type Seller = { sellerId: string; marketplaceId: string };
@@ -71,15 +71,10 @@ function Upload({ seller }: { seller: Seller }) {
   const [matchType, setMatchType] = useState<CsvMatchType | null>(null);
   const [column, setColumn] = useState('');
   const [processId, setProcessId] = useState<string | null>(null);
-  const [batch, setBatch] = useState<{
-    batchNumber: number;
-    listingsMatched: number;
-    totalRows: number;
-  } | null>(null);
-  const [completed, setCompleted] = useState<number | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [showMapping, setShowMapping] = useState(false);
   const [process] = useProcessCsvUploadMutation();
+  const { batch, completed, failed, rowsRead } = useCsvProcessing(seller, processId);
   // The matched listings' product types: a column maps to an attribute their field definitions
   // have (all of them, when the file matched listings of several types).
   const matched = useImportedListingsQuery({
@@ -91,16 +86,6 @@ function Upload({ seller }: { seller: Seller }) {
   ];
   const definitions = useSharedFields(seller, productTypes);
   const offered = definitions.fields ? bulkEditableFields(definitions.fields) : [];
-
-  useCsvUploadProcessedSubscription({
-    skip: !processId,
-    onData: ({ data }) => {
-      const event = data.data?.csvUploadProcessed;
-      if (!event || event.processId !== processId) return;
-      setBatch(event);
-      if (event.csvProcessCompleted) setCompleted(event.listingsMatched);
-    },
-  });
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -123,17 +108,23 @@ function Upload({ seller }: { seller: Seller }) {
 
   const start = async () => {
     if (!file || !matchType || !column) return;
-    setBatch(null);
-    setCompleted(null);
-    const answer = await process({
-      variables: {
-        ...seller,
-        csvConfigId: file.csvConfigId,
-        selectedType: matchType,
-        selectedColumn: column,
-      },
-    });
-    setProcessId(answer.data?.processCsvUpload ?? null);
+    setProcessId(null);
+    setProblem(null);
+    try {
+      const answer = await process({
+        variables: {
+          ...seller,
+          csvConfigId: file.csvConfigId,
+          selectedType: matchType,
+          selectedColumn: column,
+        },
+      });
+      setProcessId(answer.data?.processCsvUpload ?? null);
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.message ? error.message : LISTINGS_BULK_MESSAGES.csvProcessFailed,
+      );
+    }
   };
 
   const files = uploads.data?.csvUploads ?? [];
@@ -200,12 +191,19 @@ function Upload({ seller }: { seller: Seller }) {
             Continue
           </Button>
         </div>
-        {processId && completed === null && (
+        {processId && completed === null && !failed && (
           <div aria-live="polite">
             <ProgressBar aria-label="Processing" />
             {batch
               ? `Batch ${batch.batchNumber}: ${batch.totalRows} rows read, ${batch.listingsMatched} listings matched`
-              : 'Processing…'}
+              : rowsRead > 0
+                ? `${rowsRead} rows read`
+                : 'Processing…'}
+          </div>
+        )}
+        {processId && failed && completed === null && (
+          <div role="alert" className={styles.error}>
+            {failed}
           </div>
         )}
         {completed !== null && (
