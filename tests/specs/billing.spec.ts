@@ -158,7 +158,7 @@ test.describe('billing as ffp@demo.test', () => {
     // Cancel: access follows the webhook, through the refreshed token.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page).toHaveURL(/\/subscription-cancelled/);
+    await expect(page.getByText('Your subscription was cancelled.').first()).toBeVisible();
     await page.goto('/amazon-listings-items');
     await expect(page).toHaveURL(/\/account\/billing/);
     await expect(page.getByText('Your brand has no active subscription.', { exact: false })).toBeVisible();
@@ -211,11 +211,14 @@ test.describe('billing as ecom3k@demo.test', () => {
     expect(await sessionSubscribed(page)).toBe(true);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page).toHaveURL(/\/subscription-cancelled/);
+    await expect(page.getByText('Your subscription was cancelled.').first()).toBeVisible();
     expect(await sessionSubscribed(page)).toBe(false);
     await page.goto('/account/billing');
     await expect(page.getByText('Your brand has no active subscription.', { exact: false })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Start a subscription' })).toBeVisible();
+    // Stripe's checkout, left unpaid, returns here (its cancel_url).
+    await page.goto('/subscription-cancelled');
+    await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 });
 
@@ -248,6 +251,9 @@ test.describe('a trial through Checkout as ffp-inactive@demo.test', () => {
     await start.getByRole('button', { name: 'Start free trial' }).click();
     await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_/);
     await expect(page.getByText('Subscription started')).toBeVisible();
+    await expect(
+      page.getByText('Thank you for subscribing! We will send you an email with your subscription details.'),
+    ).toBeVisible();
     expect(await sessionSubscribed(page)).toBe(true);
     await page.getByRole('link', { name: 'Back to Payment and Billing' }).click();
 

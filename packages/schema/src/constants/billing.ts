@@ -16,6 +16,12 @@ export const BILLING_MESSAGES = {
   maxMarketplacesFailed: 'Error updating max marketplaces',
   maxMarketplacesError: 'Error updating the number of marketplaces.',
   paymentSucceeded: 'Payment succeeded!',
+  // Spec 2 'Subscription pages': where Stripe's checkout returns, paid or left.
+  subscriptionSucceeded:
+    'Thank you for subscribing! We will send you an email with your subscription details.',
+  subscriptionCheckoutLeft: 'Welcome back!',
+  // Not in the spec: what Cancel subscription confirms on the billing page.
+  subscriptionCancelled: 'Your subscription was cancelled.',
   paymentProcessing: 'Your payment is processing.',
   paymentRequiresMethod: 'Your payment was not successful, please try again.',
   paymentOther: 'Something went wrong.',

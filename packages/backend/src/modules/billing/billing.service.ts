@@ -265,7 +265,8 @@ export async function createCheckoutSession(
     ...(input.promotionCodeId ? { promotionCodeId: input.promotionCodeId } : {}),
     // Stripe fills in {CHECKOUT_SESSION_ID}; the page then calls ffp-checkout-succeeded (spec 3 §4).
     successUrl: `${base}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/account/billing`,
+    // Leaving Stripe's checkout unpaid returns to the spec's 'Welcome back!' page.
+    cancelUrl: `${base}/subscription-cancelled`,
   });
   return {
     sessionId: session.id,

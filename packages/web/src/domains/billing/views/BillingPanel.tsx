@@ -24,13 +24,13 @@ import {
   useChangeSubscriptionPlanMutation,
   useUpdateMaxMarketplacesMutation,
 } from '../../../gql/hooks';
-import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../ui';
+import { ConfirmDialog, EmptyState, ErrorState, ForbiddenState, LoadingState, useNotify } from '../../../ui';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { MaxMarketplacesDialog } from '../components/MaxMarketplacesDialog';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { StartSubscriptionForm } from '../components/StartSubscriptionForm';
 import { formatMoney } from '../money';
-import { paymentCompleteUrl, planChangedUrl, subscriptionCancelledUrl } from '../urls';
+import { paymentCompleteUrl, planChangedUrl } from '../urls';
 import { useRefreshSubscription } from '../use-refresh-subscription';
 
 type Billing = BillingQuery['billing'];
@@ -78,6 +78,7 @@ export function BillingPanel() {
   const user = useSession()?.user;
   const refreshSubscription = useRefreshSubscription();
   const navigate = useNavigate();
+  const notify = useNotify();
   const brandCode = user?.brandCode ?? '';
   const query = useBillingQuery({
     variables: { brandCode },
@@ -152,7 +153,8 @@ export function BillingPanel() {
     await untilSettled(refetch, (b) => b.subscriptionStatus === 'canceled');
     // The token carries the subscription: refresh it so access follows at once (spec 3 §4).
     await refreshSubscription();
-    navigate(subscriptionCancelledUrl());
+    // The page itself now says there is no subscription and offers a new one; the toast says why.
+    notify.success(BILLING_MESSAGES.subscriptionCancelled);
   };
   const onCardSaved = async (outcome: string) => {
     await untilSettled(refetch, (b) => b.subscriptionStatus !== 'past_due');

@@ -96,13 +96,22 @@ export function SubscriptionSuccessView() {
   }, [sessionId, confirm, refreshSubscription]);
   if (outcome === 'pending') return <LoadingState label="Confirming your subscription" />;
   return outcome === 'done' ? (
-    <Outcome title="Subscription started" intent="success" message={BILLING_MESSAGES.paymentSucceeded} />
+    <Outcome title="Subscription started" intent="success" message={BILLING_MESSAGES.subscriptionSucceeded} />
   ) : (
     <Outcome title="Subscription" intent="error" message={BILLING_MESSAGES.somethingWentWrong} />
   );
 }
 
-/** /subscription-cancelled. */
+/**
+ * /subscription-cancelled: Stripe's checkout returns here when the subscriber leaves it without
+ * paying. Nothing was charged and nothing changed, so the page only greets them back.
+ */
 export function SubscriptionCancelledView() {
-  return <Outcome title="Subscription cancelled" intent="info" message="Your subscription was cancelled." />;
+  return (
+    <Outcome
+      title="Subscription not started"
+      intent="info"
+      message={BILLING_MESSAGES.subscriptionCheckoutLeft}
+    />
+  );
 }
