@@ -52,6 +52,8 @@ export const MESSAGES = {
   invitationSent: 'Invitation email has been sent',
   // Issue 33 users administration (not quoted by the spec; ADR 0581).
   userDeactivated: 'User deactivated',
+  // Not in the spec: deactivating a user who never accepted their invitation withdraws it.
+  invitationRevoked: 'Invitation revoked',
   userReactivated: 'User reactivated',
   // A grant travels in the access token: it applies when the user's session next refreshes.
   accountFeaturesSaved: 'Features saved. They apply within 15 minutes, or at the user’s next sign-in.',

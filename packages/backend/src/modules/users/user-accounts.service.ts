@@ -84,10 +84,14 @@ export async function deactivateUser(ctx: AppContext, principal: Principal, user
   const user = await administeredUser(ctx, principal, userId);
   // The last way back in would be gone: nobody locks themselves out.
   if (user.id === principal.userId) throw forbidden(NOT_YOURSELF);
+  const wasInvited = !user.deactivated_at && !user.password_hash;
   const endedSessions = await deactivateUserAccount(ctx.db, user.id);
+  // A withdrawn invitation stays withdrawn: reactivating later needs a new one (Resend invitation).
+  if (wasInvited) await spendRegisterLinks(ctx.db, user.id);
   // Refused at once on this instance and announced to the others (session-registry.ts).
   for (const sessionId of endedSessions) ctx.sessions?.ended(sessionId);
-  return { message: MESSAGES.userDeactivated };
+  // For someone who never accepted, the same act withdraws the invitation: its links stop working.
+  return { message: wasInvited ? MESSAGES.invitationRevoked : MESSAGES.userDeactivated };
 }
 
 export async function reactivateUser(ctx: AppContext, principal: Principal, userId: string) {

@@ -135,6 +135,23 @@ describe.each(databasesUnderTest())('users administration on $name', (database) 
     expect((await listed(admin)).find((u) => u.id === invited.id)?.status).toBe('active');
   });
 
+  it("revokes an invitation: the invitee's link stops working", async () => {
+    const invited = await inviteFfpUser('never@demo.test');
+    const token = await mailedToken('never@demo.test');
+    const res = await api.call('POST', `/users/${invited.id}/deactivate`, { token: ffpAdmin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Invitation revoked' });
+    expect((await listed(admin)).find((u) => u.id === invited.id)?.status).toBe('deactivated');
+    expect((await api.call('POST', '/auth/register', { token, body: PASSWORD })).status).not.toBe(200);
+    // Reactivated, the old link stays spent: only a new invitation lets them in.
+    expect((await api.call('POST', `/users/${invited.id}/reactivate`, { token: ffpAdmin })).status).toBe(200);
+    expect((await api.call('POST', '/auth/register', { token, body: PASSWORD })).status).not.toBe(200);
+    expect((await api.call('POST', `/users/${invited.id}/invitation`, { token: admin })).status).toBe(200);
+    const fresh = await mailedToken('never@demo.test');
+    expect(fresh).not.toBe(token);
+    expect((await api.call('POST', '/auth/register', { token: fresh, body: PASSWORD })).status).toBe(200);
+  });
+
   it('refuses deactivating oneself', async () => {
     const self = (await listed(admin)).find((u) => u.email === 'admin@demo.test');
     const res = await api.call('POST', `/users/${self?.id}/deactivate`, { token: admin });

@@ -25,6 +25,7 @@ const users = [
   user({ id: 'me', email: 'me@demo.test', brandAdmin: true, lastSignInAt: '2026-11-27T09:30:00Z' }),
   user({ id: 'inv', email: 'invited@demo.test', status: 'INVITED' }),
   user({ id: 'off', email: 'off@demo.test', status: 'DEACTIVATED', role: 'MANAGER', brandCode: null }),
+  user({ id: 'on', email: 'on@demo.test', status: 'ACTIVE' }),
 ];
 
 function renderList() {
@@ -53,19 +54,25 @@ describe('UsersList', () => {
     expect(within(row('off@demo.test')).getByText('All brands')).toBeTruthy();
     expect(within(row('off@demo.test')).queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(within(row('off@demo.test')).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(within(row('on@demo.test')).getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    expect(within(row('on@demo.test')).queryByRole('button', { name: 'Revoke invitation' })).toBeNull();
   });
 
   it('deactivates only after confirmation', async () => {
     const props = renderList();
-    await userEvent.click(within(row('invited@demo.test')).getByRole('button', { name: 'Deactivate' }));
+    // The invited user's same act is named for what it does to them: the invitation is withdrawn.
+    expect(within(row('invited@demo.test')).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    await userEvent.click(
+      within(row('invited@demo.test')).getByRole('button', { name: 'Revoke invitation' }),
+    );
     expect(props.onDeactivate).not.toHaveBeenCalled();
-    // The confirmation names the user; its own Deactivate button is the last one on the page.
+    // The confirmation names the user; its own button is the last one of that name on the page.
     await screen.findByText(
-      /^Deactivate invited@demo\.test\? They can no longer sign in/,
+      /^Revoke the invitation of invited@demo\.test\? Their invitation link stops working/,
       {},
       { timeout: 10_000 },
     );
-    const buttons = screen.getAllByRole('button', { name: 'Deactivate', hidden: true });
+    const buttons = screen.getAllByRole('button', { name: 'Revoke invitation', hidden: true });
     const confirm = buttons.at(-1);
     if (!confirm) throw new Error('no confirmation button');
     await userEvent.click(confirm);

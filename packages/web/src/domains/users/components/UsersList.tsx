@@ -121,7 +121,7 @@ export function UsersList({
                 )}
                 {user.status !== 'DEACTIVATED' && user.id !== selfId && (
                   <Button size="small" disabled={busy === user.id} onClick={() => setDeactivating(user)}>
-                    Deactivate
+                    {user.status === 'INVITED' ? 'Revoke invitation' : 'Deactivate'}
                   </Button>
                 )}
                 {user.status === 'DEACTIVATED' && (
@@ -140,9 +140,17 @@ export function UsersList({
       </ul>
       <ConfirmDialog
         open={deactivating !== null}
-        title="Deactivate user"
-        message={`Deactivate ${deactivating?.email ?? ''}? They can no longer sign in and their open sessions end now. You can reactivate them later.`}
-        confirmLabel="Deactivate"
+        {...(deactivating?.status === 'INVITED'
+          ? {
+              title: 'Revoke invitation',
+              message: `Revoke the invitation of ${deactivating.email}? Their invitation link stops working. You can reactivate them and send a new one later.`,
+              confirmLabel: 'Revoke invitation',
+            }
+          : {
+              title: 'Deactivate user',
+              message: `Deactivate ${deactivating?.email ?? ''}? They can no longer sign in and their open sessions end now. You can reactivate them later.`,
+              confirmLabel: 'Deactivate',
+            })}
         onConfirm={async () => {
           if (deactivating) await onDeactivate(deactivating);
         }}
