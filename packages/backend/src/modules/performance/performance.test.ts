@@ -255,6 +255,49 @@ describe.each(databasesUnderTest())('overall performance calls on $name', (datab
     expect(asBrand.body.rows.map((r: Row) => r.brand_code)).toEqual(['MR001']);
   });
 
+  it('gives /performance-sales the revenue and units of /performance for the same scope and days, and last year’s of the same days', async () => {
+    const lastYear = (d: string) => `${Number(d.slice(0, 4)) - 1}${d.slice(4)}`;
+    const previous = { compareFrom: lastYear(range.from), compareTo: lastYear(range.to) };
+    // All brands (the chart then reads the brand-day rollup, as the sales do) and one brand (the SKU facts).
+    for (const brand of [undefined, 'MC001']) {
+      const filterBrands = brand ? [brand] : undefined;
+      const sales = await api.call('GET', `/performance/sales?${query({ ...range, filterBrands: brand })}`, {
+        token: admin.accessToken,
+      });
+      const summary = await post(admin, '/performance/summary', { ...range, ...previous, filterBrands });
+      const chart = await post(admin, '/performance/metric', {
+        ...range,
+        ...previous,
+        filterBrands,
+        metric: ['revenue', 'units'],
+        interval: 'day',
+      });
+      const series = (type: string, metric: string) =>
+        chart.body.find((s: { type: string; metric: string }) => s.type === type && s.metric === metric)
+          .data as { date: string; value: number }[];
+      const name = brand ?? 'all brands';
+
+      expect(sales.status, name).toBe(200);
+      expect(sales.body.interval, name).toBe('day');
+      expect(sales.body.totals.revenue, name).toBeGreaterThan(0);
+      expect(sales.body.totals.ly_revenue, name).toBeGreaterThan(0);
+      expect(sales.body.totals.revenue, name).toBeCloseTo(summary.body.revenue, 1);
+      expect(sales.body.totals.units, name).toBe(summary.body.units);
+      expect(sales.body.totals.ly_revenue, name).toBeCloseTo(summary.body.old_revenue, 1);
+      expect(sales.body.totals.ly_units, name).toBe(summary.body.old_units);
+      // Day by day: each sales period is the chart's point of that day.
+      const periods = sales.body.periods as Array<{ period: string; revenue: number; units: number }>;
+      expect(periods.map((p) => p.period)).toEqual(series('current', 'revenue').map((p) => p.date));
+      for (const [i, p] of periods.entries()) {
+        expect(p.revenue, `${name} ${p.period}`).toBeCloseTo(
+          series('current', 'revenue')[i]?.value ?? Number.NaN,
+          2,
+        );
+        expect(p.units, `${name} ${p.period}`).toBe(series('current', 'units')[i]?.value);
+      }
+    }
+  });
+
   // Last: it adds a second SKU (a used-condition offer) to an ASIN, which the other tests must not see.
   it('expands an ASIN condition row into its SKUs, which add up to it', async () => {
     const db = api.backend.db;

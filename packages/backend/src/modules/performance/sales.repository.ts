@@ -1,7 +1,9 @@
-import { SALES_METRICS } from '@portal/schema';
+import { formatIsoDay, type IsoDayRange, isoDayToLocal, SALES_METRICS } from '@portal/schema';
+import { subYears } from 'date-fns';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
+import { factsSql, type PerformanceFilters } from '../seller-data/sku-facts.sql.ts';
 
 export type SalesRow = Record<string, unknown>;
 
@@ -36,34 +38,45 @@ const VALUES = sql.raw(
 );
 
 /**
- * The brand daily sales rollup (the monthly report's source) of the range and of the same days a
- * year earlier, and the orders of those days from the order lines (the insights' source): one row
- * per brand, marketplace, day and order, with no sales, so that distinct orders can be counted in
- * any grouping. Last year's days are moved forward a year so both fall in the same buckets; a sales
- * day before the order history (`history`, the latest first order day of the marketplaces) is not
- * `known`.
+ * One row per brand, marketplace, day and order of the range and of the same days a year earlier:
+ * the sales are the facts of the scope at the brand-day grain (the brand daily sales rollup, the
+ * monthly report's source, read by ../seller-data/sku-facts.sql.ts with last year as the compare
+ * period); the orders come from the order lines (the insights' source), with no sales, so that
+ * distinct orders can be counted in any grouping. Last year's days are moved forward a year so both
+ * fall in the same buckets; a sales day before the order history (`history`, the latest first order
+ * day of the marketplaces) is not `known`.
  */
-function factsSql(scope: SalesScope): RawBuilder<unknown> {
-  const brands = sql`and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
-  const inScope = (column: string, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
-    sql`${sql.ref(column)} between ${from} and ${to} and marketplace_id = any(${scope.marketplaceIds}::text[]) ${brands}`;
-  const lastYear = (d: string) => sql`(${d}::date - interval '1 year')::date`;
-  const sales = (from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) => sql`
-    select brand_code, marketplace_id, (report_date + ${cur ? sql`interval '0'` : sql`interval '1 year'`})::date as d,
-      total_sales, units_ordered, null::text as order_key,
-      report_date >= coalesce((select first_day from history), 'infinity'::date) as known, ${sql.lit(cur)} as cur
-    from brand_daily_sales where ${inScope('report_date', from, to)}`;
-  const orders = (from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) => sql`
+function salesRowsSql(scope: SalesScope): RawBuilder<unknown> {
+  const current = { from: scope.from, to: scope.to };
+  const lastYear = { from: yearEarlier(scope.from), to: yearEarlier(scope.to) };
+  const filters: PerformanceFilters = {
+    current,
+    compare: lastYear,
+    marketplaceIds: scope.marketplaceIds,
+    skus: [],
+    brandCodes: [],
+    productGroups: [],
+    accountManagers: [],
+    asins: [],
+  };
+  const facts = factsSql(filters, { brandCodes: scope.brandCodes, accountManagers: [] }, 'brand-day');
+  const orders = (range: IsoDayRange, cur: boolean) => sql`
     select distinct brand_code, marketplace_id,
       (purchase_day + ${cur ? sql`interval '0'` : sql`interval '1 year'`})::date, 0::numeric, 0,
       seller_id || ' ' || amazon_order_id, true, ${sql.lit(cur)}
-    from order_lines where ${inScope('purchase_day', from, to)}`;
-  const now = [sql`${scope.from}::date`, sql`${scope.to}::date`] as const;
-  const before = [lastYear(scope.from), lastYear(scope.to)] as const;
+    from order_lines
+    where purchase_day between ${range.from}::date and ${range.to}::date
+      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
   return sql`
-    ${sales(...now, true)} union all ${sales(...before, false)}
-    union all ${orders(...now, true)} union all ${orders(...before, false)}`;
+    select brand_code, marketplace_id, (report_date + case when cur then interval '0' else interval '1 year' end)::date as d,
+      revenue as total_sales, units as units_ordered, null::text as order_key,
+      report_date >= coalesce((select first_day from history), 'infinity'::date) as known, cur
+    from (${facts}) s
+    union all ${orders(current, true)} union all ${orders(lastYear, false)}`;
 }
+
+/** The same calendar day a year earlier (29 February: the 28th), as PostgreSQL's `- interval '1 year'`. */
+const yearEarlier = (day: string): string => formatIsoDay(subYears(isoDayToLocal(day), 1));
 
 /** The first day of the order history shared by the marketplaces (null: no orders loaded). */
 const historySql = (scope: SalesScope) => sql`
@@ -86,7 +99,7 @@ export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
   const unit = sql.lit(scope.interval);
   const result = await sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
     with history as (${historySql(scope)}),
-    f as (${factsSql(scope)}),
+    f as (${salesRowsSql(scope)}),
     g as (
       select case when grouping(period) = 0 then 'period' when grouping(brand_code) = 0 then 'brand' else 'total' end
           as kind,

@@ -7,9 +7,10 @@ import { splitIntoWeeks } from './iso-weeks.ts';
  * The SKU sales-and-traffic facts as the analytics read them (docs/decisions/0607): the one place
  * that says which summable parts and figures a SKU-day fact (`sku_sales_traffic_daily`) and a
  * SKU-week of the rollup (`sku_sales_traffic_weekly`, 0272) give, and how a period is read from the
- * two. The performance grid, totals and daily series read the facts of a scope (`factsSql`); the
- * daily series' brand-day reader answers under the same figure names; the ASIN performance reader
- * sums the same figures over its own listing-scoped days (`SKU_DAY_FIGURES`).
+ * two, or from their brand-day rollup (`brand_daily_sales`). The performance grid, totals and daily
+ * series read the facts of a scope (`factsSql`), and so does the sales view of /performance-sales
+ * (its brand-days, docs/decisions/0613); the ASIN performance reader sums the same figures over its
+ * own listing-scoped days (`SKU_DAY_FIGURES`).
  */
 
 /**
@@ -52,9 +53,10 @@ const max = (a: string, b: string) => (a > b ? a : b);
 /**
  * The rows a grouping reads: `period`, the facts summed per SKU (seller, marketplace, SKU, ASIN,
  * currency) and period flag, for the grid and the totals; `day`, the SKU-day facts themselves, for the
- * daily series (a day's facts are already one row per SKU: the table's key).
+ * daily series (a day's facts are already one row per SKU: the table's key); `brand-day`, the
+ * brand-day rollup's rows (one per brand, marketplace and day: `brandDaysSql`).
  */
-export type FactGrain = 'period' | 'day';
+export type FactGrain = 'period' | 'day' | 'brand-day';
 
 /** Builds the facts a grouping reads (the repository's seam, so a test can put a reference reading in). */
 export type FactsReader = (
@@ -156,6 +158,39 @@ function periodRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope)
 }
 
 /**
+ * The brand-day rollup of the facts (`brand_daily_sales`, written by the pipeline from the SKU-days:
+ * ADR 0520) for the filters' marketplaces and days: one row per brand, marketplace and day with the
+ * figures the metric SQL reads, flagged as the current or the compare period's. Each period is its
+ * own range scan, as in `periodRows`, so a day in both periods is a row of each. The rollup knows a
+ * SKU's catalog brand and nothing finer: the scope matches that brand (not a sub brand), and a SKU,
+ * ASIN or product group filter cannot apply, so it is refused rather than ignored. No currency.
+ */
+function brandDaysSql(filters: PerformanceFilters, scope: PerformanceScope): RawBuilder<unknown> {
+  if (filters.skus.length > 0 || filters.asins.length > 0 || filters.productGroups.length > 0)
+    throw new Error('The brand-day rollup cannot be narrowed finer than a brand');
+  // A manager filter is an attribute of the brand: the rollup's brands meet their managers.
+  const managers =
+    scope.accountManagers.length > 0
+      ? sql`and s.brand_code in (
+          select b.brand_code from brands b join users u on u.id = b.account_manager_id
+          where u.email = any(${scope.accountManagers}::text[]))`
+      : sql``;
+  const period = (range: IsoDayRange, flag: 'cur' | 'prev') => sql`
+    select s.report_date, s.brand_code, s.marketplace_id,
+      ${sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev')},
+      s.total_sales as revenue, s.units_ordered as units,
+      s.browser_sessions, s.mobile_app_sessions, s.browser_page_views, s.mobile_app_page_views,
+      s.sessions, s.page_views, s.buy_box_sessions
+    from brand_daily_sales s
+    where s.marketplace_id = any(${filters.marketplaceIds}::text[]) and ${inRange('s.report_date', range)}
+      ${managers} and ${inBrandScope(scope.brandCodes, 's.brand_code')}`;
+  const { current, compare } = filters;
+  return compare
+    ? sql`${period(current, 'cur')} union all ${period(compare, 'prev')}`
+    : period(current, 'cur');
+}
+
+/**
  * The sales-and-traffic facts of the filters' marketplaces and days, each with the brand the
  * pipeline's rollups give it (its catalog brand, or its account's brand for a SKU no listing names),
  * and flags for the current and the compare period. Filtered by the caller's scope and filters.
@@ -164,13 +199,15 @@ function periodRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope)
  * and period first (grain `period`), and only those sums meet the catalog, the brands and the users
  * (docs/decisions/0270). The period sums read whole weeks from the SKU-week rollup
  * (docs/decisions/0272); a SKU's current and compare sums are separate rows, even where the periods
- * overlap. A fact whose brand is unknown is dropped, as the rollups drop it.
+ * overlap. A fact whose brand is unknown is dropped, as the rollups drop it. Grain `brand-day` reads
+ * the brand-day rollup instead (`brandDaysSql`).
  */
 export function factsSql(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain = 'period',
 ): RawBuilder<unknown> {
+  if (grain === 'brand-day') return brandDaysSql(filters, scope);
   const { current, compare } = filters;
   const markets = filters.marketplaceIds;
   const codes = scope.brandCodes;
