@@ -117,7 +117,16 @@ test('sets the title of two listings at once; refusals in words first', async ({
   const slow = dialog.getByText(LISTINGS_BULK_MESSAGES.bulkEditSlow, { exact: true });
   await expect(done.or(slow)).toBeVisible({ timeout: 90_000 });
   if (await slow.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
-  else await expect(dialog).toBeHidden();
+  else {
+    await expect(dialog).toBeHidden();
+    // Accepted: Your Listings shows the new title at once, without a sync (ADR 0614).
+    for (const listing of [a, b]) {
+      await search(page, listing.sku);
+      await expect(
+        table(page).getByRole('row').filter({ hasText: listing.sku }).getByText(title),
+      ).toBeVisible({ timeout: 30_000 });
+    }
+  }
 });
 
 test('an admin grants it to a user on /users, who then sees it, and withdraws it', async ({

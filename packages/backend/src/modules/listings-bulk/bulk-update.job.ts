@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FEED_MAX_BYTES, FEED_MAX_MESSAGES, type JobKind, VARIATION_DATA_SOURCE } from '@portal/schema';
+import { FEED_MAX_BYTES, FEED_MAX_MESSAGES, type JobKind } from '@portal/schema';
 import type { JobResult } from '@portal/schema/rest';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -11,7 +11,7 @@ import type {
 import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { defineJobKind, type RunningJob } from '../../jobs/job-kind.ts';
 import { emitEvent } from '../../realtime/events.ts';
-import { applyAcceptedVariations } from './variation-patches.ts';
+import { applyAcceptedPatches } from './accepted-patches.ts';
 
 export const bulkUpdateRequest = z.object({
   bulkUpdateId: z.uuid(),
@@ -115,12 +115,6 @@ async function settleFeed(
     }));
     return { sku: item.sku, issues, accepted: !issues.some((i) => i.severity === 'ERROR') };
   });
-  const submission = await ctx.db
-    .selectFrom('bulk_updates')
-    .select('data_source')
-    .where(ofCheckedBrands(request.brandCode, 'bulk_updates.brand_code'))
-    .where('id', '=', request.bulkUpdateId)
-    .executeTakeFirst();
   await ctx.db.transaction().execute(async (trx) => {
     const refused = outcomes.filter((o) => !o.accepted);
     for (const outcome of refused)
@@ -140,13 +134,13 @@ async function settleFeed(
       .where('feed_id', '=', feedId)
       .where('status', '=', 'submitted')
       .execute();
-    // A family change Amazon accepted is the family the portal shows from now on.
-    if (submission?.data_source === VARIATION_DATA_SOURCE)
-      await applyAcceptedVariations(
-        trx,
-        request,
-        outcomes.filter((o) => o.accepted).map((o) => o.sku),
-      );
+    // What Amazon accepted is what Your Listings shows from now on, without waiting for a sync;
+    // a refused SKU's row keeps its values (docs/decisions/0614).
+    await applyAcceptedPatches(
+      trx,
+      request,
+      outcomes.filter((o) => o.accepted).map((o) => o.sku),
+    );
   });
   for (const outcome of outcomes) {
     const payload = {
@@ -166,9 +160,10 @@ async function settleFeed(
 }
 
 /**
- * A bulk submission (bulk edit v2 and CSV upload, spec 3 §4): the listings' patches go to the
- * marketplace as JSON_LISTINGS_FEED feeds, the processing reports are read, and each SKU's outcome
- * is recorded and announced as bulk-update-complete to the seller's brand. A retried attempt
+ * A bulk submission (bulk edit v1 and v2, CSV upload, variation family, spec 3 §4): the listings'
+ * patches go to the marketplace as JSON_LISTINGS_FEED feeds, the processing reports are read, and
+ * each SKU's outcome is recorded (an accepted one also on its listing row) and announced as
+ * bulk-update-complete to the seller's brand. A retried attempt
  * resends nothing already in a feed; it waits for those feeds' reports instead.
  */
 export const bulkUpdateJob = defineJobKind({

@@ -7,10 +7,10 @@ import { ofCheckedBrands } from '../../db/brand-scope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import type { Principal } from '../auth/principal.ts';
 import { validateAttributes } from '../listings/product-types/validate.ts';
+import { applyPatches, VARIATION_ATTRIBUTES } from './accepted-patches.ts';
 import { queueBulkUpdate } from './listings-bulk.service.ts';
 import { type SellerKey, sellerBrand } from './seller.ts';
 import { type SkuReview, submissionOutcome } from './submission-outcome.ts';
-import { applyPatches, VARIATION_ATTRIBUTES } from './variation-patches.ts';
 
 const PARENT = 'PARENT';
 const SEARCH_LIMIT = 20;

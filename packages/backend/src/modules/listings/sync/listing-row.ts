@@ -55,6 +55,23 @@ const storedIssue = (i: ListingsIssue): StoredIssue => ({
 });
 
 /**
+ * A listing's place in a family as Amazon reports it: its own parentage_level attribute first,
+ * otherwise what its relationships say (children make a parent, a parent makes a child).
+ */
+export function parentageLevelOf(
+  attributes: Record<string, readonly Record<string, unknown>[]>,
+  family: { hasChildren: boolean; hasParent: boolean },
+): string | null {
+  const level = attributes.parentage_level?.[0]?.value;
+  if (typeof level === 'string') return level.toUpperCase();
+  return family.hasChildren ? 'PARENT' : family.hasParent ? 'CHILD' : null;
+}
+
+/** Whether Amazon has retired this variation theme for the product type. */
+export const isDeprecatedTheme = (productType: string, theme: string | null): boolean =>
+  theme !== null && (DEPRECATED_THEMES[productType] ?? []).includes(theme);
+
+/**
  * The list's status (spec 3 §2 filter): an ERROR or WARNING issue names it, otherwise Amazon's
  * BUYABLE or DISCOVERABLE (docs/decisions/0400). A listing with no status is a closed offer: archived.
  */
@@ -78,7 +95,6 @@ export function listingRow(
     ?.relationships.find((r) => r.type === 'VARIATION');
   const productType = summary?.productType ?? item.productTypes?.[0]?.productType ?? 'PRODUCT';
   const theme = variation?.variationTheme?.theme ?? null;
-  const level = item.attributes?.parentage_level?.[0]?.value;
   return {
     seller_id: key.sellerId,
     marketplace_id: key.marketplaceId,
@@ -95,18 +111,14 @@ export function listingRow(
     summaries: item.summaries ?? [],
     displayed,
     main_image_link: summary?.mainImage?.link ?? null,
-    parentage_level:
-      typeof level === 'string'
-        ? level.toUpperCase()
-        : variation?.childSkus?.length
-          ? 'PARENT'
-          : variation?.parentSkus
-            ? 'CHILD'
-            : null,
+    parentage_level: parentageLevelOf(item.attributes ?? {}, {
+      hasChildren: Boolean(variation?.childSkus?.length),
+      hasParent: Boolean(variation?.parentSkus),
+    }),
     parent_sku: variation?.parentSkus?.[0] ?? null,
     child_skus: variation?.childSkus ?? [],
     variation_theme: theme,
-    variation_theme_deprecated: theme !== null && (DEPRECATED_THEMES[productType] ?? []).includes(theme),
+    variation_theme_deprecated: isDeprecatedTheme(productType, theme),
     count_issues: issues.length,
     error_count: issues.filter((i) => i.severity === 'ERROR').length,
     warning_count: issues.filter((i) => i.severity === 'WARNING').length,
