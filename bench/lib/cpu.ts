@@ -9,11 +9,13 @@ const TICKS_PER_SECOND = 100;
  * Apollo-minimal, the Node floor) is measured alike without changing its code. On a shared machine
  * this stays stable where req/s moves with the neighbours' load.
  */
-export function cpuMicros(pid: number): number {
+export function cpuMicros(pid: number, opts: { endedChildren?: boolean } = {}): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14
+  // and 15, the ended children's (those the process has waited for) cutime and cstime 16 and 17.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  let ticks = Number(fields[11]) + Number(fields[12]);
+  if (opts.endedChildren) ticks += Number(fields[13]) + Number(fields[14]);
   return (ticks * 1_000_000) / TICKS_PER_SECOND;
 }
 

@@ -13,7 +13,10 @@ export interface PostgresServer {
   version: string;
   /** Where it runs: which core list, for the printout. */
   placement: string;
-  /** CPU time the postmaster and its connection processes have used so far, in µs. */
+  /**
+   * CPU time the postmaster and its processes have used so far, in µs: the live ones (connections)
+   * and the ended ones the postmaster reaped (a parallel query's workers end with their query).
+   */
   cpuMicros(): number;
   stop(): void;
 }
@@ -116,7 +119,9 @@ export async function startPostgres(
     placement,
     cpuMicros() {
       let total = 0;
-      for (const pid of postgresPids(join(dir, 'data'))) {
+      const [postmaster, ...children] = postgresPids(join(dir, 'data'));
+      total += postmaster === undefined ? 0 : cpuMicros(postmaster, { endedChildren: true });
+      for (const pid of children) {
         try {
           total += cpuMicros(pid);
         } catch {

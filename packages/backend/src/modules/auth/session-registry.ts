@@ -20,6 +20,8 @@ interface Entry {
 /** Answers whether an access token's session (its refresh-token family, or its API key) has ended. */
 export class SessionRegistry {
   private readonly cache = new Map<string, Entry>();
+  /** Questions under way: a page's calls sent together after the answer went stale ask once (ADR 0611). */
+  private readonly asking = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -33,7 +35,13 @@ export class SessionRegistry {
   async isActive(sessionId: string): Promise<boolean> {
     const cached = this.cache.get(sessionId);
     if (cached && this.fresh(sessionId, cached)) return cached.active;
-    return (await this.activeAmong([sessionId])).has(sessionId);
+    const underWay = this.asking.get(sessionId);
+    if (underWay) return underWay;
+    const asked = this.activeAmong([sessionId])
+      .then((active) => active.has(sessionId))
+      .finally(() => this.asking.delete(sessionId));
+    this.asking.set(sessionId, asked);
+    return asked;
   }
 
   /**
@@ -50,6 +58,7 @@ export class SessionRegistry {
       } else stale.push(id);
     }
     if (stale.length === 0) return active;
+    const askedAt = this.now();
     const families = stale.filter((id) => keyIdOfSession(id) === null);
     const keys = stale.filter((id) => keyIdOfSession(id) !== null);
     const rows =
@@ -67,6 +76,9 @@ export class SessionRegistry {
     // An API key's session: active while the key is neither revoked nor expired; asking counts as use.
     for (const id of await activeKeySessions(this.db, keys)) found.add(id);
     for (const id of stale) {
+      // A session ended here while the database was asked stays ended: the answer is older.
+      const meanwhile = this.cache.get(id);
+      if (meanwhile && !meanwhile.active && meanwhile.checkedAt >= askedAt) continue;
       this.remember(id, found.has(id));
       if (found.has(id)) active.add(id);
     }

@@ -68,4 +68,23 @@ describe('verified access token cache', () => {
 
     expect(checked).toEqual(['forged', 'forged']);
   });
+
+  it('checks a new token once for calls sent together, and each gets its principal', async () => {
+    const { cache, checked } = setUp({ a: T0 / 1000 + 900 });
+
+    const answers = await Promise.all(Array.from({ length: 15 }, () => cache.verify('a')));
+
+    expect(answers).toEqual(Array(15).fill(principal));
+    expect(checked).toEqual(['a']);
+  });
+
+  it('checks a refused token again after the shared check answered', async () => {
+    const { cache, checked } = setUp({});
+
+    const answers = await Promise.all([cache.verify('forged'), cache.verify('forged')]);
+    await cache.verify('forged');
+
+    expect(answers).toEqual([null, null]);
+    expect(checked).toEqual(['forged', 'forged']);
+  });
 });

@@ -18,6 +18,8 @@ export interface VerifiedTokenCacheOptions {
  */
 export class VerifiedTokenCache {
   private readonly cache: LRUCache<string, Principal>;
+  /** Checks under way: a page's calls sent together with a new token share one (ADR 0611). */
+  private readonly checking = new Map<string, Promise<Principal | null>>();
   private readonly now: () => number;
 
   constructor(
@@ -31,6 +33,14 @@ export class VerifiedTokenCache {
   async verify(token: string): Promise<Principal | null> {
     const hit = this.cache.get(token);
     if (hit) return hit;
+    const underWay = this.checking.get(token);
+    if (underWay) return underWay;
+    const checked = this.checkAndKeep(token).finally(() => this.checking.delete(token));
+    this.checking.set(token, checked);
+    return checked;
+  }
+
+  private async checkAndKeep(token: string): Promise<Principal | null> {
     const verified = await this.check(token);
     if (!verified) return null;
     const lifetimeMs = verified.expiresAt * 1000 - this.now();
