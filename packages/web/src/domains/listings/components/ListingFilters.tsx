@@ -20,7 +20,10 @@ export interface ListingFilterValues {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  search: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
+  // A set width (shrinking only on a narrow screen), never one that follows the content: the clear
+  // button that shows while the box has focus once grew it enough to wrap the row, so the row
+  // re-flowed on blur and a click on Apply Filters landed beside the moved button.
+  search: { flex: '0 1 360px', minWidth: '220px' },
   dropdown: { minWidth: '160px' },
 });
 
