@@ -80,6 +80,11 @@ const BRAND_CASES: Case[] = [
       interval: 'day',
     },
   },
+  {
+    name: `brand ${BRAND}: sales by week, with last year`,
+    method: 'GET',
+    path: `/performance/sales?${query({ from: PERIOD.from, to: PERIOD.to, interval: 'week', filterBrands: BRAND })}`,
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {

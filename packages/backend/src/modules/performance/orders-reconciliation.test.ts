@@ -1,5 +1,6 @@
 import { addMonths, monthOf, todayUtc } from '@portal/schema';
 import { format, lastDayOfMonth, parseISO, subDays } from 'date-fns';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databasesUnderTest,
@@ -7,6 +8,7 @@ import {
   startTestBackend,
   type TestApi,
 } from '../../test-support/test-backend.ts';
+import { refreshBrandDayOrders } from '../seller-data/pipeline/refresh-brand-day-orders.ts';
 
 const US = 'ATVPDKIKX0DER';
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -95,5 +97,70 @@ describe.each(databasesUnderTest())('orders, units and revenue agree across scre
     );
     expect(salesOrders.size).toBeGreaterThan(2);
     expect([...insightOrders].sort()).toEqual([...salesOrders].sort());
+  });
+
+  /**
+   * The sales view reads its orders from the brand-day order rollup where it can (ADR 0618): every
+   * brand, one brand; some brands fold the order lines. Each answer is held here to the distinct
+   * orders of the order lines themselves, not to another screen reading the same rollup.
+   */
+  it('counts the sales view’s orders as the distinct orders of the order lines, for every brand, one brand and some brands', async () => {
+    type Count = { period: string | null; brand_code: string | null; orders: number };
+    // The distinct orders of the lines per week, per brand and in all, for the brands asked (null: every brand).
+    const fromLines = async (brands: string[] | null) => {
+      const counted = await sql<Count>`
+        select to_char(date_trunc('week', purchase_day), 'YYYY-MM-DD') as period, brand_code,
+          count(distinct seller_id || ' ' || amazon_order_id)::int as orders
+        from order_lines
+        where marketplace_id = ${US} and purchase_day between ${MONTH.from}::date and ${MONTH.to}::date
+          and brand_code in (select brand_code from brands)
+          and (${brands}::text[] is null or brand_code = any(${brands}::text[]))
+        group by grouping sets ((), (1), (2))`.execute(api.backend.db);
+      return counted.rows;
+    };
+    // Demo orders hold one brand each: give some of MC001's orders a line of MR001 (as a seller
+    // selling both would), and rebuild those days' rollups as the loading path does after a load.
+    // Such orders are what tell a distinct count from a sum of the brands' counts. Last test of the
+    // file: the earlier ones read the data as seeded.
+    const added = await sql<{ day: string }>`
+      insert into order_lines (seller_id, marketplace_id, purchase_day, amazon_order_id, seller_sku, brand_code,
+        sub_brand_code, buyer_key, quantity, item_price, item_promotion_discount, subscribe_and_save,
+        purchase_weekday, purchase_hour)
+      select distinct on (seller_id, amazon_order_id) seller_id, marketplace_id, purchase_day, amazon_order_id,
+        seller_sku || '-MR', 'MR001', null, buyer_key, quantity, item_price, 0, subscribe_and_save,
+        purchase_weekday, purchase_hour
+      from order_lines
+      where marketplace_id = ${US} and purchase_day between ${MONTH.from}::date and ${MONTH.to}::date
+        and brand_code = 'MC001' and amazon_order_id like '%1'
+      returning to_char(purchase_day, 'YYYY-MM-DD') as day`.execute(api.backend.db);
+    expect(added.rows.length).toBeGreaterThan(10);
+    const days = [...new Set(added.rows.map((r) => r.day))];
+    await refreshBrandDayOrders(api.backend.db, US, days, null);
+
+    for (const brands of [null, ['MC001'], ['MC001', 'MR001']]) {
+      const query = new URLSearchParams({ ...MONTH, marketplace: US, interval: 'week' });
+      if (brands) query.set('filterBrands', brands.join(','));
+      const res = await api.call('GET', `/performance/sales?${query}`, { token: admin.accessToken });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const expected = await fromLines(brands);
+      const name = brands?.join(',') ?? 'every brand';
+      expect(res.body.totals.orders, name).toBe(
+        expected.find((r) => !r.period && !r.brand_code)?.orders ?? 0,
+      );
+      const periods = (res.body.periods as { period: string; orders: number }[]).filter((p) => p.orders > 0);
+      expect(periods.map((p) => [p.period, p.orders]).sort(), name).toEqual(
+        expected
+          .filter((r) => r.period)
+          .map((r) => [r.period, r.orders])
+          .sort(),
+      );
+      const rows = (res.body.rows as { brand_code: string; orders: number }[]).filter((r) => r.orders > 0);
+      expect(rows.map((r) => [r.brand_code, r.orders]).sort(), name).toEqual(
+        expected
+          .filter((r) => r.brand_code)
+          .map((r) => [r.brand_code, r.orders])
+          .sort(),
+      );
+    }
   });
 });

@@ -17,32 +17,60 @@ export interface SalesScope {
 }
 
 /**
- * Sums of a bucket, this year (`cur`) and the same days a year earlier, and the ASP from them.
- * Orders are distinct order keys (decision 0290: an order counts once in each scope it holds a line
- * of, cancelled or not, as the insights count them); `orders_known` is false when a bucket holds a
- * day before the marketplace's order history, whose orders cannot be counted.
+ * Orders of a bucket: distinct order keys where the rows come from the order lines, else the sum of
+ * the brand-day order rollup's counts, per brand row its `brand_orders` and for a total or period
+ * `all_orders` (see `orderCounting`). Each source leaves the other's columns empty.
  */
-const VALUES = sql.raw(
+const ordersOf = (cur: boolean) => {
+  const when = sql.raw(cur ? 'cur' : 'not cur');
+  return sql`(count(distinct order_key) filter (where ${when}) + coalesce(case when grouping(brand_code) = 0
+      then sum(brand_orders) filter (where ${when}) else sum(all_orders) filter (where ${when}) end, 0))::int`;
+};
+
+/**
+ * Sums of a bucket, this year (`cur`) and the same days a year earlier, and the ASP from them.
+ * Orders count once in each scope they hold a line of (decision 0290: cancelled or not, as the
+ * insights count them); `orders_known` is false when a bucket holds a day before the marketplace's
+ * order history, whose orders cannot be counted.
+ */
+const VALUES = sql.join(
   [
-    'round(coalesce(sum(total_sales) filter (where cur), 0)::numeric, 2)::float8 as revenue',
-    'coalesce(sum(units_ordered) filter (where cur), 0)::int as units',
-    'count(distinct order_key) filter (where cur)::int as orders',
-    'coalesce(bool_and(known) filter (where cur), true) as orders_known',
-    'round((sum(total_sales) filter (where cur) / nullif(sum(units_ordered) filter (where cur), 0))::numeric, 2)::float8 as asp',
-    'round(coalesce(sum(total_sales) filter (where not cur), 0)::numeric, 2)::float8 as ly_revenue',
-    'coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units',
-    'count(distinct order_key) filter (where not cur)::int as ly_orders',
-    'coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known',
-    'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
-  ].join(', '),
+    sql.raw('round(coalesce(sum(total_sales) filter (where cur), 0)::numeric, 2)::float8 as revenue'),
+    sql.raw('coalesce(sum(units_ordered) filter (where cur), 0)::int as units'),
+    sql`${ordersOf(true)} as orders`,
+    sql.raw('coalesce(bool_and(known) filter (where cur), true) as orders_known'),
+    sql.raw(
+      'round((sum(total_sales) filter (where cur) / nullif(sum(units_ordered) filter (where cur), 0))::numeric, 2)::float8 as asp',
+    ),
+    sql.raw('round(coalesce(sum(total_sales) filter (where not cur), 0)::numeric, 2)::float8 as ly_revenue'),
+    sql.raw('coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units'),
+    sql`${ordersOf(false)} as ly_orders`,
+    sql.raw('coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known'),
+    sql.raw(
+      'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
+    ),
+  ],
+  sql`, `,
 );
+
+/**
+ * Where a scope's orders are counted exactly (ADR 0618). The brand-day order rollup kept by the
+ * loading path holds each brand's distinct orders of a day (`orders`) and each order once under its
+ * first brand (`orders_once`), so it answers every brand (rows: `orders`, totals: `orders_once`) and
+ * one brand (`orders` throughout). A total of some brands cannot be summed from it (an order's first
+ * brand may be outside them): those scopes fold the order lines of their brands.
+ */
+export function orderCounting(brandCodes: string[] | null): 'lines' | 'orders' | 'orders_once' {
+  if (brandCodes === null) return 'orders_once';
+  return brandCodes.length > 1 ? 'lines' : 'orders';
+}
 
 /**
  * One row per brand, marketplace, day and order of the range and of the same days a year earlier:
  * the sales are the facts of the scope at the brand-day grain (the brand daily sales rollup, the
  * monthly report's source, read by ../seller-data/sku-facts.sql.ts with last year as the compare
- * period); the orders come from the order lines (the insights' source), with no sales, so that
- * distinct orders can be counted in any grouping. Last year's days are moved forward a year so both
+ * period); the orders, with no sales, come from the brand-day order rollup or the order lines (the
+ * insights' sources, as `orderCounting` says), so that they count exactly in every grouping. Last year's days are moved forward a year so both
  * fall in the same buckets; a sales day before the order history (`history`, the latest first order
  * day of the marketplaces) is not `known`.
  */
@@ -60,17 +88,26 @@ function salesRowsSql(scope: SalesScope): RawBuilder<unknown> {
     asins: [],
   };
   const facts = factsSql(filters, { brandCodes: scope.brandCodes, accountManagers: [] }, 'brand-day');
-  const orders = (range: IsoDayRange, cur: boolean) => sql`
-    select distinct brand_code, marketplace_id,
-      (purchase_day + ${cur ? sql`interval '0'` : sql`interval '1 year'`})::date, 0::numeric, 0,
-      seller_id || ' ' || amazon_order_id, true, ${sql.lit(cur)}
+  const shift = (cur: boolean) => (cur ? sql`interval '0'` : sql`interval '1 year'`);
+  const counting = orderCounting(scope.brandCodes);
+  const orders = (range: IsoDayRange, cur: boolean) =>
+    counting === 'lines'
+      ? sql`
+    select distinct brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0,
+      seller_id || ' ' || amazon_order_id, null::int, null::int, true, ${sql.lit(cur)}
     from order_lines
+    where purchase_day between ${range.from}::date and ${range.to}::date
+      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`
+      : sql`
+    select brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0, null::text,
+      orders, ${sql.ref(counting)}, true, ${sql.lit(cur)}
+    from brand_daily_orders
     where purchase_day between ${range.from}::date and ${range.to}::date
       and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
   return sql`
     select brand_code, marketplace_id, (report_date + case when cur then interval '0' else interval '1 year' end)::date as d,
-      revenue as total_sales, units as units_ordered, null::text as order_key,
-      report_date >= coalesce((select first_day from history), 'infinity'::date) as known, cur
+      revenue as total_sales, units as units_ordered, null::text as order_key, null::int as brand_orders,
+      null::int as all_orders, report_date >= coalesce((select first_day from history), 'infinity'::date) as known, cur
     from (${facts}) s
     union all ${orders(current, true)} union all ${orders(lastYear, false)}`;
 }
