@@ -141,11 +141,13 @@ export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
       select case when grouping(period) = 0 then 'period' when grouping(brand_code) = 0 then 'brand' else 'total' end
           as kind,
         period, brand_code, marketplace_id, ${VALUES}
-      from (select f.*, to_char(date_trunc(${unit}, d), 'YYYY-MM-DD') as period from f) f
+      -- Grouped by the bucket's first day as a date, formatted once per bucket below: grouping ~100,000
+      -- brand-day rows by their text was a quarter of the statement over all brands at 10× (ADR 0618).
+      from (select f.*, date_trunc(${unit}, d)::date as period from f) f
       group by grouping sets ((), (period), (brand_code, marketplace_id))
     ),
     buckets as (
-      select to_char(b, 'YYYY-MM-DD') as period from generate_series(
+      select b::date as period from generate_series(
         date_trunc(${unit}, ${scope.from}::date), ${scope.to}::date, ('1 ' || ${unit})::interval) b
     )
     select * from (
@@ -153,7 +155,8 @@ export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
         null::text as brand_name, null::text as marketplace_id, null::text as currency_code, ${VALUE_COLUMNS}
       from g where g.kind = 'total'
       union all
-      select 'period', row_number() over (order by buckets.period), buckets.period, null, null, null, null,
+      select 'period', row_number() over (order by buckets.period), to_char(buckets.period, 'YYYY-MM-DD'), null,
+        null, null, null,
         ${VALUE_COLUMNS}
       from buckets left join g on g.kind = 'period' and g.period = buckets.period
       union all
