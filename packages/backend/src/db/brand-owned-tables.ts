@@ -9,6 +9,9 @@ export const BRAND_OWNED_TABLES = [
   // The owning brand of a key (null: the agency's); brand admins list their brand's keys.
   'api_keys',
   'ad_performance_daily',
+  // The advertising rollups (ADR 0617): sums of one brand's daily rows.
+  'ad_performance_brand_daily',
+  'ad_performance_weekly',
   'advertising_authorizations',
   'alerts',
   'asin_daily_sales',

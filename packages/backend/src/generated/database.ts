@@ -122,6 +122,28 @@ export interface AdEntities {
   target_id: string | null;
 }
 
+export interface AdPerformanceBrandDaily {
+  ad_type: string;
+  advertising_cost: Numeric;
+  advertising_revenue: Numeric;
+  atc: Int8;
+  brand_code: string;
+  click_throughs: Int8;
+  clicks: Int8;
+  dpv: Int8;
+  impressions: Int8;
+  leaves: number;
+  marketplace_id: string;
+  orders: Int8;
+  purchases: Int8;
+  report_date: Timestamp;
+  total_cost: Numeric;
+  total_product_sales: Numeric;
+  total_purchases: Int8;
+  total_unit_sold: Int8;
+  unit_sold: Int8;
+}
+
 export interface AdPerformanceDaily {
   ad_type: string;
   advertising_cost: Generated<Numeric>;
@@ -142,6 +164,28 @@ export interface AdPerformanceDaily {
   total_purchases: Generated<Int8>;
   total_unit_sold: Generated<Int8>;
   unit_sold: Generated<Int8>;
+}
+
+export interface AdPerformanceWeekly {
+  ad_type: string;
+  advertising_cost: Numeric;
+  advertising_revenue: Numeric;
+  atc: Int8;
+  brand_code: string;
+  click_throughs: Int8;
+  clicks: Int8;
+  dpv: Int8;
+  entity_id: number;
+  impressions: Int8;
+  marketplace_id: string;
+  orders: Int8;
+  purchases: Int8;
+  total_cost: Numeric;
+  total_product_sales: Numeric;
+  total_purchases: Int8;
+  total_unit_sold: Int8;
+  unit_sold: Int8;
+  week_start: Timestamp;
 }
 
 export interface AdvertisingAuthorizations {
@@ -1336,7 +1380,9 @@ export interface DB {
   account_health_monthly: AccountHealthMonthly;
   activity_entries: ActivityEntries;
   ad_entities: AdEntities;
+  ad_performance_brand_daily: AdPerformanceBrandDaily;
   ad_performance_daily: AdPerformanceDaily;
+  ad_performance_weekly: AdPerformanceWeekly;
   advertising_authorizations: AdvertisingAuthorizations;
   advertising_downloads: AdvertisingDownloads;
   advertising_oauth_states: AdvertisingOauthStates;

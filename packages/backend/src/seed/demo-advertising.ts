@@ -1,6 +1,7 @@
 import { addIsoDays, todayUtc } from '@portal/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { refreshAdRollups } from '../modules/advertising/refresh-ad-rollups.ts';
 import { type DemoAdEntity, HISTORY_DAYS, planAdEntities } from './demo-advertising-plan.ts';
 import { DEFAULT_DEMO_SEED } from './demo-data.ts';
 import type { DemoBrand } from './demo-data.types.ts';
@@ -23,14 +24,25 @@ export async function seedAdvertisingDemo(
 ): Promise<{ entities: number }> {
   const entities = planAdEntities(brands, opts.seed, opts.scale);
   const yesterday = addIsoDays(todayUtc(opts.now), -1);
+  const history = Array.from({ length: HISTORY_DAYS }, (_, i) =>
+    addIsoDays(yesterday, i - (HISTORY_DAYS - 1)),
+  );
   for (let i = 0; i < entities.length; i += CHUNK) {
     const chunk = entities.slice(i, i + CHUNK);
     await db.insertInto('ad_entities').values(chunk.map(toEntityRow)).execute();
     await insertDailyRows(db, chunk, opts.seed, yesterday);
+    // The rollups the reads sum (docs/decisions/0617), kept by the same path as the facts.
+    await refreshAdRollups(
+      db,
+      chunk.map((e) => e.id),
+      history,
+    );
   }
   // Fresh statistics, so the first queries after seeding get index plans, not guesses. (The brands'
   // whole sales come from the seller data seed, which follows this advertising.)
-  await sql`analyze ad_entities, ad_performance_daily`.execute(db);
+  await sql`analyze ad_entities, ad_performance_daily, ad_performance_weekly, ad_performance_brand_daily`.execute(
+    db,
+  );
   return { entities: entities.length };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
+import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
 
 /**
@@ -17,16 +18,32 @@ import type { AdFilters, AdQueryScope } from './advertising.types.ts';
  * whitelists below (never from the caller); every value is a bound parameter.
  */
 
-/** Group key and display name per group-by option (spec 1 §9). */
-const GROUPINGS: Record<AdGroupBy, { key: string; name: string; present?: string }> = {
-  campaign: { key: 'e.campaign_id', name: 'e.campaign_name', present: 'e.campaign_id' },
-  adGroup: { key: 'e.ad_group_id', name: 'e.ad_group_name', present: 'e.ad_group_id' },
+/**
+ * Group key and display name per group-by option (spec 1 §9); `present`, the entity id a row needs
+ * to count in the grouping, and `leaf`, that id's bit in the brand-day rollup's `leaves`.
+ */
+const GROUPINGS: Record<AdGroupBy, { key: string; name: string; present?: string; leaf?: number }> = {
+  campaign: { key: 'e.campaign_id', name: 'e.campaign_name', present: 'e.campaign_id', leaf: 1 },
+  adGroup: { key: 'e.ad_group_id', name: 'e.ad_group_name', present: 'e.ad_group_id', leaf: 2 },
   // Keyword and target reports cover only the leaves of that kind, as Amazon's reports do.
-  keyword: { key: 'e.keyword_id', name: 'e.keyword_text', present: 'e.keyword_id' },
-  target: { key: 'e.target_id', name: 'e.target_expression', present: 'e.target_id' },
-  advertiser: { key: 'e.advertiser_id', name: 'e.advertiser_name', present: 'e.advertiser_id' },
+  keyword: { key: 'e.keyword_id', name: 'e.keyword_text', present: 'e.keyword_id', leaf: 4 },
+  target: { key: 'e.target_id', name: 'e.target_expression', present: 'e.target_id', leaf: 8 },
+  advertiser: { key: 'e.advertiser_id', name: 'e.advertiser_name', present: 'e.advertiser_id', leaf: 16 },
   brand: { key: 'p.brand_code', name: 'b.name' },
 };
+
+/**
+ * An entity's `leaves` in the brand-day rollup (`ad_performance_brand_daily`, docs/decisions/0617):
+ * the bits of the grouping ids it carries, from GROUPINGS.
+ */
+export function leavesSql(entity: string): RawBuilder<unknown> {
+  const bits = Object.values(GROUPINGS).flatMap((g) =>
+    g.present && g.leaf
+      ? [`(case when ${g.present.replace('e.', `${entity}.`)} is not null then ${g.leaf} else 0 end)`]
+      : [],
+  );
+  return sql.raw(bits.join(' | '));
+}
 
 export const groupKeySql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].key);
 export const groupNameSql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].name);
@@ -84,33 +101,84 @@ export const ratioSql = (numerator: string, denominator: string, factor: number)
   `case when ${denominator} > 0 then round((${Number(factor)} * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
 
 /**
- * The filtered daily rows: ad type, marketplace, range, brand scope, account managers, search on
- * the grouping's name, and the grouping's own leaves. Joins entities (names) and brands.
+ * Where the rows of a read come from (docs/decisions/0617): `facts`, the entity-days
+ * (`ad_performance_daily`); `weeks`, the same sums per entity with the period's whole weeks read from
+ * the entity-week rollup and only its other days from the facts (no `report_date`: for groups and
+ * totals); `brand-days`, the brand-day rollup (no entity: for the daily series, when
+ * `brandDaysAnswer` says it can).
+ */
+export type AdRowSource = 'facts' | 'weeks' | 'brand-days';
+
+/**
+ * Whether the brand-day rollup answers a read exactly: it has no entity names, so a search on one
+ * needs the facts; a brand's name is on the brand row it joins.
+ */
+export const brandDaysAnswer = (filters: AdFilters): boolean =>
+  !filters.searchStr || filters.groupBy === 'brand';
+
+/**
+ * A period as entity rows: each whole week's row of the entity-week rollup and each other day's
+ * fact, one row per entity and week or day, so their sums are the period's.
+ */
+function entityPeriodSql(filters: AdFilters, range: { from: string; to: string }): RawBuilder<unknown> {
+  const { weeks, days } = splitIntoWeeks(range);
+  // Only the parts the type sums: the rows stay narrow through the append and the joins.
+  const columns = sql.raw(
+    ['entity_id', 'brand_code', 'marketplace_id', 'ad_type', ...partsOf(filters.adType)].join(', '),
+  );
+  const ofType = sql`ad_type = ${filters.adType} and marketplace_id = ${filters.marketplaceId}`;
+  const arms = days.map(
+    (run) =>
+      sql`select ${columns} from ad_performance_daily where ${ofType}
+        and report_date between ${run.from}::date and ${run.to}::date`,
+  );
+  if (weeks) {
+    arms.push(sql`select ${columns} from ad_performance_weekly where ${ofType}
+      and week_start between ${weeks.from}::date and ${weeks.to}::date`);
+  }
+  return sql`(${sql.join(arms, sql` union all `)})`;
+}
+
+/**
+ * The filtered rows: ad type, marketplace, range, brand scope, account managers, search on the
+ * grouping's name, and the grouping's own leaves. Joins entities (names) and brands; the brand-day
+ * rollup's rows join only brands (their leaves stand for the entities).
  */
 export function filteredRowsSql(
   filters: AdFilters,
   scope: AdQueryScope,
   range: { from: string; to: string },
+  source: AdRowSource = 'facts',
 ): RawBuilder<unknown> {
   const grouping = GROUPINGS[filters.groupBy];
-  const conditions = [
-    sql`p.ad_type = ${filters.adType}`,
-    sql`p.marketplace_id = ${filters.marketplaceId}`,
-    sql`p.report_date between ${range.from}::date and ${range.to}::date`,
-  ];
+  const conditions = [sql`p.ad_type = ${filters.adType}`, sql`p.marketplace_id = ${filters.marketplaceId}`];
+  if (source !== 'weeks')
+    conditions.push(sql`p.report_date between ${range.from}::date and ${range.to}::date`);
   conditions.push(inBrandScope(scope.brandCodes, 'p.brand_code'));
   if (scope.accountManagers.length > 0) {
     conditions.push(
       sql`b.account_manager_id::text in (${sql.join(scope.accountManagers.map((id) => sql`${id}`))})`,
     );
   }
-  if (grouping.present) conditions.push(sql`${sql.raw(grouping.present)} is not null`);
+  if (source === 'brand-days') {
+    if (grouping.leaf) conditions.push(sql`p.leaves & ${sql.lit(grouping.leaf)} <> 0`);
+  } else if (grouping.present) {
+    conditions.push(sql`${sql.raw(grouping.present)} is not null`);
+  }
   if (filters.searchStr) {
+    if (source === 'brand-days' && !brandDaysAnswer(filters)) {
+      throw new Error('the brand-day rollup has no entity names to search');
+    }
     const pattern = `%${filters.searchStr.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`${sql.raw(grouping.name)} ilike ${pattern}`);
   }
-  return sql`ad_performance_daily p
+  const where = sql.join(conditions, sql` and `);
+  if (source === 'brand-days') {
+    return sql`ad_performance_brand_daily p join brands b on b.brand_code = p.brand_code where ${where}`;
+  }
+  const rows = source === 'weeks' ? sql`${entityPeriodSql(filters, range)} p` : sql`ad_performance_daily p`;
+  return sql`${rows}
     join ad_entities e on e.id = p.entity_id
     join brands b on b.brand_code = p.brand_code
-    where ${sql.join(conditions, sql` and `)}`;
+    where ${where}`;
 }
