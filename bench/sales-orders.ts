@@ -5,7 +5,7 @@
 // rounds BENCH_SALES_ROUNDS, default 6).
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
-import { salesFigures } from '../packages/backend/src/modules/performance/sales.repository.ts';
+import { salesFigures, salesValuesOf } from '../packages/backend/src/modules/performance/sales.repository.ts';
 import { startPostgres } from './lib/postgres.ts';
 
 const scale = Number(process.env.BENCH_SALES_SCALE ?? 10);
@@ -35,9 +35,10 @@ for (let i = 0; i < rounds; i++) {
   start = performance.now();
   const b = await salesFigures(backend.db, { ...scope, brandCodes: codes });
   lines.push(performance.now() - start);
-  const same = a.totals.orders === b.totals.orders && a.totals.revenue === b.totals.revenue;
+  const [x, y] = [salesValuesOf(a.totals), salesValuesOf(b.totals)];
+  const same = x.orders === y.orders && x.revenue === y.revenue;
   console.log(
-    `round ${i}: orders ${a.totals.orders} / ${b.totals.orders}, ${same ? 'equal' : 'DIFFERENT'}; ` +
+    `round ${i}: orders ${x.orders} / ${y.orders}, ${same ? 'equal' : 'DIFFERENT'}; ` +
       `rollup ${rollup.at(-1)?.toFixed(0)} ms, lines ${lines.at(-1)?.toFixed(0)} ms`,
   );
 }
