@@ -16,6 +16,9 @@ export function useCaptcha(): { captcha: CaptchaChallenge | null; failed: boolea
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const renew = useCallback(() => {
+    // The answered question goes at once: its token is spent, and an answer to it typed while the
+    // next one loads would be refused again against the new token.
+    setCaptcha(null);
     setFailed(false);
     call(CaptchaDocument, {})
       .then((data) => setCaptcha(data.captcha))
