@@ -24,6 +24,7 @@ const scripts = [
   'account-health.ts',
   'brands.ts',
   'insights.ts',
+  'analytics.ts',
   'asins.ts',
   'alerts.ts',
   'jobs.ts',

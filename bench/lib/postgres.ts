@@ -10,6 +10,8 @@ import { freePort, LOAD_CORES, SERVER_CORES } from './processes.ts';
 
 export interface PostgresServer {
   url: string;
+  /** The server's log file (auto_explain writes its plans there). */
+  logFile: string;
   version: string;
   /** Where it runs: which core list, for the printout. */
   placement: string;
@@ -75,7 +77,14 @@ function keptFolder(scale: number | undefined): string | null {
  * whether a kept folder already held a database.
  */
 export async function startPostgres(
-  opts: { scale?: number } = {},
+  opts: {
+    scale?: number;
+    /**
+     * Load auto_explain, off until `auto_explain.log_min_duration` is set (bench/lib/auto-explain.ts):
+     * a bench can then log the plans of a slow call's statements as they ran, at no cost before.
+     */
+    autoExplain?: boolean;
+  } = {},
 ): Promise<(PostgresServer & { reused: boolean }) | null> {
   const bin = binDir();
   if (!bin) return null;
@@ -105,7 +114,9 @@ export async function startPostgres(
     // Memory for the analytics at millions of rows (the machine has 23 GB): a 90-day grid's
     // aggregate fits work_mem, and the fact tables' hot pages stay in shared buffers.
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50 ` +
-      '-c shared_buffers=2GB -c work_mem=64MB -c effective_cache_size=12GB -c max_wal_size=4GB',
+      '-c shared_buffers=2GB -c work_mem=64MB -c effective_cache_size=12GB -c max_wal_size=4GB' +
+      // Not -c auto_explain.log_min_duration: a command-line setting would outrank ALTER SYSTEM.
+      (opts.autoExplain ? ' -c shared_preload_libraries=auto_explain' : ''),
     '-l',
     join(dir, 'log'),
     '-w',
@@ -114,6 +125,7 @@ export async function startPostgres(
   const version = run([join(bin, 'postgres'), '--version']).trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile: join(dir, 'log'),
     version,
     reused,
     placement,
