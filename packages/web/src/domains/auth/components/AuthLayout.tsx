@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
 
 const useStyles = makeStyles({
   page: {
@@ -34,9 +35,13 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card every public screen (login, reset, set password) sits in. */
+/**
+ * The centred card every public screen (login, reset, set password) sits in; its heading also
+ * titles the tab ('Amazon audit · Portal'), as every signed-in screen's does.
+ */
 export function AuthLayout({ title, children }: AuthLayoutProps) {
   const styles = useStyles();
+  usePageTitle(title);
   return (
     <main className={styles.page}>
       <div className={styles.card}>

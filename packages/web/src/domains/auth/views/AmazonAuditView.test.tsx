@@ -41,6 +41,13 @@ describe('AmazonAuditView', () => {
     expect(sent).toEqual([]);
   });
 
+  it('titles the tab with its heading', async () => {
+    const { resolve } = server(() => ({ data: { amazonAuditRegister: 'sent' } }));
+    renderWithApp(<AmazonAuditView />, { route: '/amazonaudit', resolve });
+    await screen.findByText('What is two plus three?');
+    expect(document.title).toBe('Amazon audit · Portal');
+  });
+
   it('registers with the lower-cased email and the captcha, and shows the answer', async () => {
     const { resolve, sent } = server(() => ({
       data: { amazonAuditRegister: 'Thank you, check your mail.' },
@@ -64,6 +71,10 @@ describe('AmazonAuditView', () => {
     await fill('seller@example.test', '9');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong captcha');
     expect(calls.filter((c) => c.operationName === 'Captcha')).toHaveLength(2);
+    // The refused answer was to the spent question: its box is empty for the new one.
+    expect(screen.getByLabelText(/Answer/)).toHaveProperty('value', '');
+    await screen.findByText('What is two plus three?');
+    await userEvent.type(screen.getByLabelText(/Answer/), '5');
 
     answer = {
       data: null,

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { amazonAuditSchema, SIGN_UP_MESSAGES } from '@portal/schema';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
@@ -34,7 +34,8 @@ export function AmazonAuditView() {
 
   if (session) return <Navigate to="/" replace />;
 
-  const submit = async (values: { email: string; captchaAnswer: string }) => {
+  type Values = { email: string; captchaAnswer: string };
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setError(undefined);
     if (!challenge.captcha) return;
     try {
@@ -53,6 +54,9 @@ export function AmazonAuditView() {
           ? callErrorMessage(err) || SIGN_UP_MESSAGES.unableToRegister
           : SIGN_UP_MESSAGES.unableToRegister,
       );
+      // The answer was to the spent question: the box empties for the new one.
+      helpers.setFieldValue('captchaAnswer', '', false);
+      helpers.setFieldTouched('captchaAnswer', false, false);
       challenge.renew();
     }
   };

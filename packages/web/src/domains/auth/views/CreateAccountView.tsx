@@ -6,7 +6,7 @@ import {
   SIGN_UP_LOGIN_DELAY_MS,
   SIGN_UP_MESSAGES,
 } from '@portal/schema';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormikTextField } from '../../../app/forms/FormikTextField';
@@ -75,12 +75,8 @@ export function CreateAccountView() {
     }
   };
 
-  const submit = async (values: {
-    email: string;
-    password: string;
-    confirmPassword: string;
-    captchaAnswer: string;
-  }) => {
+  type Values = { email: string; password: string; confirmPassword: string; captchaAnswer: string };
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setError(undefined);
     if (!captcha) return;
     const email = values.email.trim().toLowerCase();
@@ -96,6 +92,9 @@ export function CreateAccountView() {
       });
     } catch (err) {
       setError(callErrorMessage(err) || SIGN_UP_MESSAGES.emailTaken);
+      // The answer was to the spent question: the box empties for the new one.
+      helpers.setFieldValue('captchaAnswer', '', false);
+      helpers.setFieldTouched('captchaAnswer', false, false);
       newCaptcha();
       return;
     }
