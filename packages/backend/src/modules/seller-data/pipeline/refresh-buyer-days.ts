@@ -19,7 +19,11 @@ export async function refreshBuyerDays(
   if (days.length === 0 || buyers.length === 0) return;
   const brandDays = await resequence(db, 'brand_daily_buyers', marketplaceId, buyers, ofBrands('brand_code'));
   await recount(db, 'brand_daily_buyer_counts', marketplaceId, days, ofBrands('brand_code'), brandDays);
-  // Over every brand: a buyer's orders of the day counted once (the sum of `orders_once`).
+  // Over every brand: a buyer's orders of the day counted once (the sum of `orders_once`). Only the
+  // rows of `buyers` change, so the marketplace's counts move by those rows alone: their part is
+  // taken out before and put back after. Recounting the days whole read every buyer of the
+  // marketplace on them once per account loaded, which grew with the square of the accounts.
+  await moveMarketplaceCounts(db, marketplaceId, buyers, -1);
   await sql`
     delete from marketplace_daily_buyers
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
@@ -30,8 +34,54 @@ export async function refreshBuyerDays(
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
       and buyer_key = any(${buyers}::text[])
     group by 1, 2, 3 having sum(orders_once) > 0`.execute(db);
-  const allDays = await resequence(db, 'marketplace_daily_buyers', marketplaceId, buyers, sql``);
-  await recount(db, 'marketplace_daily_buyer_counts', marketplaceId, days, sql``, allDays);
+  await resequence(db, 'marketplace_daily_buyers', marketplaceId, buyers, sql``);
+  await moveMarketplaceCounts(db, marketplaceId, buyers, 1);
+}
+
+/** Previous days further back than any period reaches count as '-infinity' (the counts' bound). */
+const capped = (column: string) =>
+  sql`case when ${sql.ref(column)} is null or purchase_day - ${sql.ref(column)} >= ${INSIGHTS_MAX_DAYS}
+    then '-infinity'::date else ${sql.ref(column)} end`;
+
+/**
+ * Adds (`sign` 1) or takes out (-1) the part the buyers' rows of marketplace_daily_buyers have in
+ * its counts; a count that reaches 0 goes, as a recount from scratch would not write it.
+ */
+async function moveMarketplaceCounts(
+  db: Kysely<Database>,
+  marketplaceId: string,
+  buyers: readonly string[],
+  sign: 1 | -1,
+): Promise<void> {
+  const moved = await sql<{
+    purchase_day: string;
+    previous_day: string;
+    second_previous_day: string;
+    several: boolean;
+    buyers: number;
+  }>`
+    insert into marketplace_daily_buyer_counts as c
+      (marketplace_id, purchase_day, previous_day, second_previous_day, several, buyers)
+    select marketplace_id, purchase_day, ${capped('previous_day')}, ${capped('second_previous_day')},
+      orders >= 2, ${sign}::int * count(*)::int
+    from marketplace_daily_buyers
+    where marketplace_id = ${marketplaceId} and buyer_key = any(${buyers}::text[])
+    group by 1, 2, 3, 4, 5
+    on conflict (marketplace_id, purchase_day, previous_day, second_previous_day, several)
+      do update set buyers = c.buyers + excluded.buyers
+    returning purchase_day::text, previous_day::text, second_previous_day::text, several, c.buyers`.execute(
+    db,
+  );
+  const emptied = moved.rows.filter((row) => Number(row.buyers) === 0);
+  if (emptied.length === 0) return;
+  await sql`
+    delete from marketplace_daily_buyer_counts
+    where marketplace_id = ${marketplaceId} and buyers = 0
+      and (purchase_day, previous_day, second_previous_day, several) in (
+        select * from unnest(${emptied.map((r) => r.purchase_day)}::date[], ${emptied.map((r) => r.previous_day)}::date[],
+          ${emptied.map((r) => r.second_previous_day)}::date[], ${emptied.map((r) => r.several)}::boolean[]))`.execute(
+    db,
+  );
 }
 
 type Changed = { brand_code: string | null; purchase_day: string };
@@ -115,9 +165,6 @@ async function recount(
     : sql`marketplace_id = ${marketplaceId}
         and (purchase_day = any(${days}::date[]) or purchase_day = any(${changedDays}::date[]))`;
   await sql`delete from ${sql.table(table)} where ${picked}`.execute(db);
-  const capped = (column: string) =>
-    sql`case when ${sql.ref(column)} is null or purchase_day - ${sql.ref(column)} >= ${INSIGHTS_MAX_DAYS}
-      then '-infinity'::date else ${sql.ref(column)} end`;
   const brand = perBrand ? sql`brand_code,` : sql``;
   await sql`
     insert into ${sql.table(table)} (${brand} marketplace_id, purchase_day, previous_day, second_previous_day, several, buyers)
