@@ -183,14 +183,13 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
     expect(await monthMismatches(db)).toEqual([]);
   });
 
-  it('reads whole months for the ranges that hold them, and none inside one month', () => {
+  it('reads whole months for ranges where they save rows, and none inside one month', () => {
     const withMonths = RANGES.filter((r) => coverPeriod(r.period).months.length > 0).map((r) => r.name);
-    expect(withMonths).toEqual([
-      'crossing months, partial at both ends',
-      'exactly two whole months',
-      'the last 90 days',
-      'most of the history',
-    ]);
+    // Not every range that holds a month reads it: from a Monday, weeks can cover a month's days
+    // in fewer pieces than the month and the days around it (the cover test counts them).
+    expect(withMonths).toContain('exactly two whole months');
+    expect(withMonths).toContain('most of the history');
+    expect(withMonths).not.toContain('inside one month');
     // Whole months exactly: the months alone.
     const whole = RANGES[3]?.period as IsoDayRange;
     expect(coverPeriod(whole)).toEqual({
