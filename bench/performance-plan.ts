@@ -4,14 +4,20 @@
 // `npx tsx bench/performance-plan.ts`.
 // Env: BENCH_PERF_SCALES (first value, default 1), BENCH_PERF_DB (`postgres`, a throw-away Debian
 // PostgreSQL, the default; `pglite`), BENCH_PLAN_BRANDS (default MR001,MC001: a small brand and the
-// largest), BENCH_PLAN_BEFORE (SQL run before planning, e.g. a candidate index).
+// largest), BENCH_PLAN_BEFORE (SQL run before planning, e.g. a candidate index), BENCH_PLAN_READINGS
+// (default `months,weeks`: the served reading, with the SKU-month rollup of ADR 0625, and the
+// week-and-day reading of ADR 0272 before it; each planned, then timed in alternation).
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
 import { sql } from 'kysely';
 import { groupPageSql } from '../packages/backend/src/modules/performance/performance.repository.ts';
-import type {
-  PerformanceFilters,
-  PerformanceScope,
+import {
+  type FactsReader,
+  factsSql,
+  type PerformanceFilters,
+  type PerformanceScope,
+  weekFactsSql,
 } from '../packages/backend/src/modules/seller-data/sku-facts.sql.ts';
 import { startPostgres } from './lib/postgres.ts';
 
@@ -37,6 +43,8 @@ const request = {
   page: 0,
   pageSize: 40,
 };
+const READERS: Record<string, FactsReader> = { months: factsSql, weeks: weekFactsSql };
+const readings = (process.env.BENCH_PLAN_READINGS ?? 'months,weeks').split(',').filter((r) => r in READERS);
 const SCOPES: Array<{ name: string; scope: PerformanceScope }> = [
   { name: 'admin, all brands', scope: { brandCodes: null, accountManagers: [] } },
   ...brands.map((brand) => ({ name: `brand ${brand}`, scope: { brandCodes: [brand], accountManagers: [] } })),
@@ -62,18 +70,31 @@ export async function main(): Promise<void> {
     `scale ${scale} on ${postgres ? postgres.version : 'PGlite'}: ${Number(counted.rows[0]?.n).toLocaleString('en-US')} SKU-day facts`,
   );
   for (const { name, scope } of SCOPES) {
-    const statement = groupPageSql(filters, scope, request);
-    const plan = await sql<Record<string, string>>`explain (analyze, buffers) ${statement}`.execute(db);
-    console.log(`\n--- ${name}: GET performance/skus by sku, 90 days + compare\n`);
-    for (const row of plan.rows) console.log(Object.values(row)[0]);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      await statement.execute(db);
-      times.push(performance.now() - start);
+    const statements = readings.map((reading) => ({
+      reading,
+      statement: groupPageSql(filters, scope, request, READERS[reading]),
+    }));
+    for (const { reading, statement } of statements) {
+      const plan = await sql<Record<string, string>>`explain (analyze, buffers) ${statement}`.execute(db);
+      console.log(`\n--- ${name}, ${reading}: GET performance/skus by sku, 90 days + compare\n`);
+      for (const row of plan.rows) console.log(Object.values(row)[0]);
     }
-    times.sort((a, b) => a - b);
-    console.log(`\n${name}: median of 5 runs ${times[2]?.toFixed(1)} ms (min ${times[0]?.toFixed(1)})`);
+    // Alternating, so a neighbour's load falls on every reading alike.
+    const times = new Map<string, number[]>(readings.map((r) => [r, []]));
+    for (let i = 0; i < 5; i++) {
+      for (const { reading, statement } of statements) {
+        const start = performance.now();
+        await statement.execute(db);
+        times.get(reading)?.push(performance.now() - start);
+      }
+    }
+    const load = loadavg().map((l) => l.toFixed(1));
+    for (const [reading, list] of times) {
+      list.sort((a, b) => a - b);
+      console.log(
+        `\n${name}, ${reading}: median of 5 runs ${list[2]?.toFixed(1)} ms (min ${list[0]?.toFixed(1)}), load average ${load.join(' ')}`,
+      );
+    }
   }
   await backend.close();
   postgres?.stop();

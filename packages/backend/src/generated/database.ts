@@ -1313,6 +1313,22 @@ export interface SkuSalesTrafficDaily {
   units_ordered: number;
 }
 
+export interface SkuSalesTrafficMonthly {
+  asin: string;
+  browser_page_views: number;
+  browser_sessions: number;
+  buy_box_sessions: Numeric;
+  currency_code: string;
+  marketplace_id: string;
+  mobile_app_page_views: number;
+  mobile_app_sessions: number;
+  month_start: Timestamp;
+  ordered_product_sales: Numeric;
+  seller_id: string;
+  seller_sku: string;
+  units_ordered: number;
+}
+
 export interface SkuSalesTrafficWeekly {
   asin: string;
   browser_page_views: number;
@@ -1475,6 +1491,7 @@ export interface DB {
   sku_custom_attribute_values: SkuCustomAttributeValues;
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;
+  sku_sales_traffic_monthly: SkuSalesTrafficMonthly;
   sku_sales_traffic_weekly: SkuSalesTrafficWeekly;
   stored_files: StoredFiles;
   table_layouts: TableLayouts;

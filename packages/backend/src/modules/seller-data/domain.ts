@@ -17,6 +17,7 @@ import * as m0166 from '../../db/migrations/0166_brand_daily_order_hours.ts';
 import * as m0167 from '../../db/migrations/0167_brand_daily_promotions.ts';
 import * as m0168 from '../../db/migrations/0168_marketplace_daily_order_hours.ts';
 import * as m0171 from '../../db/migrations/0171_buyer_first_days.ts';
+import * as m0185 from '../../db/migrations/0185_sku_monthly_sales.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -45,6 +46,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0168_marketplace_daily_order_hours': m0168 as unknown as Migration,
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
       '0171_buyer_first_days': m0171 as unknown as Migration,
+      '0185_sku_monthly_sales': m0185 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

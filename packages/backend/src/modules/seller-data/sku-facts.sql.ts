@@ -1,7 +1,7 @@
 import type { IsoDayRange } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
-import { splitIntoWeeks } from './iso-weeks.ts';
+import { coverPeriod } from './period-cover.ts';
 
 /*
  * The SKU sales-and-traffic facts as the analytics read them (docs/decisions/0607): the one place
@@ -134,27 +134,37 @@ interface FactScope {
 const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code';
 
 /**
- * One period's facts as summable rows flagged as that period's (`cur` or `prev`): the SKU-week
- * rollup's rows for the weeks lying wholly inside the period, the SKU-day facts for its other days
- * (each run of them one day range, which the daily keys seek). Each period is read on its own, so
- * overlapping periods each get all of their days.
+ * One period's facts as summable rows flagged as that period's (`cur` or `prev`): the SKU-month
+ * rollup's rows for the calendar months lying wholly inside the period (docs/decisions/0625), the
+ * SKU-week rollup's for the ISO weeks wholly inside it and outside those months (0272), the SKU-day
+ * facts for its other days; each run of pieces one range, which the keys seek. The cover is the one
+ * with the fewest rows per SKU (`coverPeriod`). Each period is read on its own, so overlapping
+ * periods each get all of their days. `months: false` is the week-and-day reading of 0272.
  */
-function periodRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown>[] {
+function periodRows(
+  period: IsoDayRange,
+  flag: 'cur' | 'prev',
+  scope: FactScope,
+  months: boolean,
+): RawBuilder<unknown>[] {
   const flags = sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
   const narrowed = sql`f.marketplace_id = any(${scope.markets}::text[]) ${scope.sellers} ${scope.skus} ${scope.asins}`;
-  const { weeks, days } = splitIntoWeeks(period);
-  const rows = days.map(
-    (run) => sql`
+  const cover = coverPeriod(period, { months });
+  const rollup = (table: string, column: string) => (range: IsoDayRange) =>
+    sql`
+      select ${sql.raw(KEY_COLUMNS)}, ${flags}, ${partsSql(partColumns('f'))}
+      from ${sql.raw(table)} f
+      where ${inRange(`f.${column}`, range)} and ${narrowed}`;
+  return [
+    ...cover.days.map(
+      (run) => sql`
       select ${sql.raw(KEY_COLUMNS)}, ${flags}, ${partsSql(DAILY_PARTS)}
       from sku_sales_traffic_daily f
       where ${inRange('f.report_date', run)} and ${narrowed}`,
-  );
-  if (weeks)
-    rows.push(sql`
-      select ${sql.raw(KEY_COLUMNS)}, ${flags}, ${partsSql(partColumns('f'))}
-      from sku_sales_traffic_weekly f
-      where ${inRange('f.week_start', weeks)} and ${narrowed}`);
-  return rows;
+    ),
+    ...cover.weeks.map(rollup('sku_sales_traffic_weekly', 'week_start')),
+    ...cover.months.map(rollup('sku_sales_traffic_monthly', 'month_start')),
+  ];
 }
 
 /**
@@ -197,8 +207,8 @@ function brandDaysSql(filters: PerformanceFilters, scope: PerformanceScope): Raw
  *
  * Every grouping and filter is an attribute of the SKU, not of the day: the facts are summed per SKU
  * and period first (grain `period`), and only those sums meet the catalog, the brands and the users
- * (docs/decisions/0270). The period sums read whole weeks from the SKU-week rollup
- * (docs/decisions/0272); a SKU's current and compare sums are separate rows, even where the periods
+ * (docs/decisions/0270). The period sums read whole months from the SKU-month rollup and whole
+ * weeks from the SKU-week rollup (docs/decisions/0625, 0272); a SKU's current and compare sums are separate rows, even where the periods
  * overlap. A fact whose brand is unknown is dropped, as the rollups drop it. Grain `brand-day` reads
  * the brand-day rollup instead (`brandDaysSql`).
  */
@@ -206,6 +216,21 @@ export function factsSql(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain = 'period',
+): RawBuilder<unknown> {
+  return factsOf(filters, scope, grain, true);
+}
+
+/**
+ * The same facts with the periods read from the SKU-week rollup and the SKU-days only, as before
+ * the SKU-month rollup (docs/decisions/0272): the reference its tests hold `factsSql` to.
+ */
+export const weekFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, false);
+
+function factsOf(
+  filters: PerformanceFilters,
+  scope: PerformanceScope,
+  grain: FactGrain,
+  months: boolean,
 ): RawBuilder<unknown> {
   if (grain === 'brand-day') return brandDaysSql(filters, scope);
   const { current, compare } = filters;
@@ -239,8 +264,8 @@ export function factsSql(
   if (grain === 'period') {
     const factScope = { markets, sellers, skus, asins };
     const rows = [
-      ...periodRows(current, 'cur', factScope),
-      ...(compare ? periodRows(compare, 'prev', factScope) : []),
+      ...periodRows(current, 'cur', factScope, months),
+      ...(compare ? periodRows(compare, 'prev', factScope, months) : []),
     ];
     scan = sql`
       select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true)}

@@ -44,6 +44,7 @@ describe.each(databasesUnderTest())('the facts analyze on $name', (database) => 
     expect(statements).toEqual(FACT_TABLES.map((t) => `analyze "${t}"`));
     // No two statements run back to back: the event loop has a turn between every pair.
     expect(steps).toEqual(FACT_TABLES.flatMap((t) => [`analyze "${t}"`, '(pause)']));
-    expect([...FACT_TABLES].sort()).toEqual([...BEFORE].sort());
+    // And the SKU-month rollup added since (ADR 0625).
+    expect([...FACT_TABLES].sort()).toEqual([...BEFORE, 'sku_sales_traffic_monthly'].sort());
   });
 });

@@ -7,6 +7,7 @@ export const FACT_TABLES = [
   'catalog_items',
   'sku_sales_traffic_daily',
   'sku_sales_traffic_weekly',
+  'sku_sales_traffic_monthly',
   'brand_daily_sales',
   'asin_daily_sales',
   'orders',

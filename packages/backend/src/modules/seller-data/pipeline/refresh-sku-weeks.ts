@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { weekStartOf } from '../iso-weeks.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshSkuMonths } from './refresh-sku-months.ts';
 
 /**
  * Rebuilds the SKU-week rollup (`sku_sales_traffic_weekly`, docs/decisions/0272) of the weeks
@@ -10,6 +11,8 @@ import type { AccountKey } from './load-documents.ts';
  * facts, so a week always equals the sum of its days, whichever of them was replaced. Only the
  * account's own rows change: a week's sums depend on its seller's facts alone, not on any brand, so
  * they are kept even for an account no brand holds yet (the reading attributes brands afterwards).
+ * The SKU-month rollup of the same days is rebuilt with it (docs/decisions/0625): every caller that
+ * keeps the weeks (the loading path, the demo seed through it) keeps the months in the same step.
  */
 export async function refreshSkuWeeks(
   db: Kysely<Database>,
@@ -42,4 +45,5 @@ export async function refreshSkuWeeks(
     from sku_sales_traffic_daily
     where ${owner} and report_date between ${first}::date and ${addIsoDays(last, 6)}::date ${onlyThoseWeeks}
     group by 1, 2, 3, 4, 5, 6`.execute(db);
+  await refreshSkuMonths(db, account, days);
 }
