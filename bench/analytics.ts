@@ -11,7 +11,7 @@
 // (MC001), BENCH_ANALYTICS_ONLY (a substring of the cell names), BENCH_ANALYTICS_PLANS (a file),
 // BENCH_PG_DATA (keep the seeded database per scale: a 16× seed takes ~30 minutes).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,13 +75,24 @@ async function ensureSeeded(url: string, reused: boolean): Promise<number> {
   return (performance.now() - start) / 1000;
 }
 
+/** Written once the kept database's seed has finished: a seed stopped halfway is not measured. */
+const seededMarker = () =>
+  process.env.BENCH_PG_DATA ? join(process.env.BENCH_PG_DATA, `scale-${scale}`, 'seeded') : null;
+
 async function main(): Promise<void> {
-  const placement = pinLoadGenerator();
   const postgres = await startPostgres({ scale, autoExplain: true });
   if (!postgres) throw new Error('analytics.ts needs Debian’s postgresql');
+  const marker = seededMarker();
+  if (postgres.reused && marker && !existsSync(marker)) {
+    postgres.stop();
+    throw new Error(`${marker} is missing: the kept database's seed did not finish; remove its folder`);
+  }
   // Off (auto_explain's default), whatever an interrupted run left in the kept folder's settings.
   await setAutoExplain(postgres.url, null);
+  // The seed runs on both cores; the bench's own process is pinned for the measurement only.
   const seedSeconds = await ensureSeeded(postgres.url, postgres.reused);
+  if (marker) writeFileSync(marker, new Date().toISOString());
+  const placement = pinLoadGenerator();
   const psqlValue = async (query: string) => {
     const { spawnSync } = await import('node:child_process');
     return spawnSync('psql', [postgres.url, '-Atc', query], { encoding: 'utf8' }).stdout.trim();
