@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AdvertisingPage } from '../pages/advertising-page.ts';
 import { signInAt } from '../pages/brand-reports/sign-in.ts';
+import { expectNoSidewaysScroll } from '../support/shoot-widths.ts';
 
 // The United Kingdom marketplace: every amount on the screen is in pounds.
 const UK = 'marketplace_id=A1F83G8C2ARO7P';
@@ -91,10 +92,7 @@ test.describe('advertising on a phone (390 px)', () => {
     expect(width).toBeGreaterThanOrEqual(64);
     const cell = ads.rows.first().locator('td').nth(2);
     expect((await cell.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(64);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'advertising at 390');
 
     await testInfo.attach('advertising-390px', {
       body: await page.screenshot({ fullPage: true }),

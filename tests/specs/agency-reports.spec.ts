@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { AgencyReportsPage, unzip } from '../pages/agency-reports-page.ts';
 import { signInAt } from '../pages/brand-reports/sign-in.ts';
 import { amountOf, CommissionsPage } from '../pages/commissions-page.ts';
+import { expectNoSidewaysScroll } from '../support/shoot-widths.ts';
 
 const SHOTS = process.env.AGENCY_REPORT_SHOTS ?? 'test-results/agency-report-shots';
 type Row = Record<string, string>;
@@ -15,13 +16,6 @@ function sixMonths(): { from: string; to: string } {
   const yesterday = new Date(Date.now() - 86_400_000);
   const from = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth() - 5, 1));
   return { from: from.toISOString().slice(0, 10), to: yesterday.toISOString().slice(0, 10) };
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('agency reports as admin', () => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, signIn } from '../support/graphql.ts';
 import { openSignedIn } from '../support/session.ts';
+import { expectNoSidewaysScroll } from '../support/shoot-widths.ts';
 
 const SHOTS = process.env.CONNECTIONS_SHOTS ?? 'test-results/connections-shots';
 const US = 'ATVPDKIKX0DER';
@@ -10,13 +11,6 @@ const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filt
 
 /** The password field itself (its confirmation's label also says 'password'). */
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024, 390]) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiSession, backendUrl, openSignedIn } from '../support/session.ts';
+import { shootWidths } from '../support/shoot-widths.ts';
 
 const SHOTS = process.env.DRIVE_SHOTS ?? 'test-results/drive-shots';
 const BRAND = 'E3K001';
@@ -7,17 +8,7 @@ const TYPE = 'monthly-brand-summary';
 // A fresh folder per run: the stack keeps its drive for as long as it lives.
 const FOLDER = `e2e-sales-${Date.now()}`;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1024, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 1000 : 844 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('the admin maps a drive folder, sends a report now, then finds the file', async ({ page }) => {
   await openSignedIn(page, 'admin@demo.test', `/brands/update/${BRAND}`);
