@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const hashes = manifest();
 
   let token = '';
-  let signedAt = 0;
+  let signedAt = Number.NEGATIVE_INFINITY; // no token yet
   const send = async (call: Call) => {
     // A fresh token every five minutes: the whole run outlasts the 15-minute access token.
     if (performance.now() - signedAt > 300_000) {
