@@ -82,9 +82,17 @@ const seededMarker = () =>
 async function main(): Promise<void> {
   const postgres = await startPostgres({ scale, autoExplain: true });
   if (!postgres) throw new Error('analytics.ts needs Debian’s postgresql');
+  try {
+    await measureOn(postgres);
+  } finally {
+    // Also when a call fails: a kept folder's server left running refuses the next run's start.
+    postgres.stop();
+  }
+}
+
+async function measureOn(postgres: NonNullable<Awaited<ReturnType<typeof startPostgres>>>): Promise<void> {
   const marker = seededMarker();
   if (postgres.reused && marker && !existsSync(marker)) {
-    postgres.stop();
     throw new Error(`${marker} is missing: the kept database's seed did not finish; remove its folder`);
   }
   // Off (auto_explain's default), whatever an interrupted run left in the kept folder's settings.
@@ -118,7 +126,24 @@ async function main(): Promise<void> {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const gateway = await startPortalGateway(backend.url, await freePort(), { LOG_LEVEL: 'warn' });
+  try {
+    await measureThrough(postgres, backend.url, lastDay, asin, facts, seedSeconds, placement);
+  } finally {
+    await stopBackend(backend.child);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+async function measureThrough(
+  postgres: NonNullable<Awaited<ReturnType<typeof startPostgres>>>,
+  backendUrl: string,
+  lastDay: string,
+  asin: string,
+  facts: number,
+  seedSeconds: number,
+  placement: string,
+): Promise<void> {
+  const gateway = await startPortalGateway(backendUrl, await freePort(), { LOG_LEVEL: 'warn' });
   const hashes = manifest();
 
   let token = '';
@@ -126,7 +151,7 @@ async function main(): Promise<void> {
   const send = async (call: Call) => {
     // A fresh token every five minutes: the whole run outlasts the 15-minute access token.
     if (performance.now() - signedAt > 300_000) {
-      token = (await signIn(backend.url, 'admin@demo.test')).accessToken;
+      token = (await signIn(backendUrl, 'admin@demo.test')).accessToken;
       signedAt = performance.now();
     }
     const hash = hashes.get(call.operation);
@@ -224,9 +249,6 @@ async function main(): Promise<void> {
   }
 
   await gateway.stop();
-  await stopBackend(backend.child);
-  rmSync(filesDir, { recursive: true, force: true });
-  postgres.stop();
 }
 
 await main();
