@@ -18,7 +18,11 @@ export function salesWeekSplit(
   const days: IsoDayRange[] = [];
   for (const piece of interval === 'week' ? [range] : monthPieces(range)) {
     const split = splitIntoWeeks(piece);
-    for (let monday = split.weeks?.from; split.weeks && monday && monday <= split.weeks.to; monday = addIsoDays(monday, 7))
+    for (
+      let monday = split.weeks?.from;
+      split.weeks && monday && monday <= split.weeks.to;
+      monday = addIsoDays(monday, 7)
+    )
       mondays.push(monday);
     for (const run of split.days) {
       const previous = days.at(-1);
@@ -37,8 +41,9 @@ function monthPieces(range: IsoDayRange): IsoDayRange[] {
   while (from <= range.to) {
     const [year, month] = from.split('-').map(Number) as [number, number];
     const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    const to = addIsoDays(next, -1) < range.to ? addIsoDays(next, -1) : range.to;
-    pieces.push({ from, to });
+    const monthEnd = addIsoDays(next, -1);
+    // The earlier of the two ISO days (strings: Math.min does not compare them).
+    pieces.push({ from, to: [monthEnd, range.to].sort()[0] as string });
     from = next;
   }
   return pieces;

@@ -24,7 +24,8 @@ export async function refreshBrandWeeks(
     brandCodes === null ? sql`` : sql`and ${sql.ref(column)} = any(${[...brandCodes]}::text[])`;
   // The weeks' range finds the days by the index; the list keeps out weeks between them that did not
   // change (a whole-history load is one contiguous run and needs no list).
-  const contiguous = weeks.length === Math.round((Date.parse(weeks.at(-1) as string) - Date.parse(first)) / 604_800_000) + 1;
+  const contiguous =
+    weeks.length === Math.round((Date.parse(weeks.at(-1) as string) - Date.parse(first)) / 604_800_000) + 1;
   const inWeeks = (column: string) => {
     const week = sql`date_trunc('week', ${sql.ref(column)}::timestamp)::date`;
     return contiguous
@@ -33,19 +34,21 @@ export async function refreshBrandWeeks(
   };
   await sql`
     delete from brand_weekly_sales
-    where marketplace_id = ${marketplaceId} and week_start = any(${weeks}::date[]) ${ofBrands('brand_code')}`.execute(db);
+    where marketplace_id = ${marketplaceId} and week_start = any(${weeks}::date[]) ${ofBrands('brand_code')}`.execute(
+    db,
+  );
   await sql`
-    insert into brand_weekly_sales (brand_code, marketplace_id, week_start, revenue, units, sales_days, orders,
+    insert into brand_weekly_sales (brand_code, marketplace_id, week_start, revenue, units, first_sales_day, orders,
       orders_once)
-    select brand_code, ${marketplaceId}, week_start, sum(revenue), sum(units), sum(sales_days), sum(orders),
+    select brand_code, ${marketplaceId}, week_start, sum(revenue), sum(units), min(sales_day), sum(orders),
       sum(orders_once)
     from (
       select brand_code, date_trunc('week', report_date::timestamp)::date as week_start, total_sales as revenue,
-        units_ordered as units, 1 as sales_days, 0 as orders, 0 as orders_once
+        units_ordered as units, report_date as sales_day, 0 as orders, 0 as orders_once
       from brand_daily_sales
       where marketplace_id = ${marketplaceId} and ${inWeeks('report_date')} ${ofBrands('brand_code')}
       union all
-      select brand_code, date_trunc('week', purchase_day::timestamp)::date, 0, 0, 0, orders, orders_once
+      select brand_code, date_trunc('week', purchase_day::timestamp)::date, 0, 0, null, orders, orders_once
       from brand_daily_orders
       where marketplace_id = ${marketplaceId} and ${inWeeks('purchase_day')} ${ofBrands('brand_code')}
     ) d

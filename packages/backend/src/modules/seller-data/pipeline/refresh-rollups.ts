@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { rollupScope } from './account-brands.ts';
-import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 
 /**
  * Rebuilds the brand and ASIN daily rollups of the days an account's load changed. A brand's day
