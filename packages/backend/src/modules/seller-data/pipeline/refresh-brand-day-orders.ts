@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 import { refreshBuyerDays } from './refresh-buyer-days.ts';
@@ -49,6 +49,7 @@ export async function refreshBrandDayOrders(
       where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}
       returning buyer_key)
     select distinct buyer_key from gone`.execute(db);
+  await moveMarketplaceHours(db, marketplaceId, days, ofBrands, -1);
   await sql`
     delete from brand_daily_order_hours
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
@@ -106,16 +107,7 @@ export async function refreshBrandDayOrders(
   );
   const buyers = new Set([...gone.rows, ...kept.rows].map((r) => r.buyer_key));
   await refreshBuyerDays(db, marketplaceId, days, ofBrands, [...buyers]);
-  // Every brand's heatmap (0168): the days' distinct orders, re-summed from all their brands' rows.
-  await sql`
-    delete from marketplace_daily_order_hours
-    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])`.execute(db);
-  await sql`
-    insert into marketplace_daily_order_hours (marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders)
-    select marketplace_id, purchase_day, purchase_weekday, purchase_hour, sum(orders_once)
-    from brand_daily_order_hours
-    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[])
-    group by 1, 2, 3, 4 having sum(orders_once) > 0`.execute(db);
+  await moveMarketplaceHours(db, marketplaceId, days, ofBrands, 1);
   // The promotions card (ADR 0601): each promoted line under each of its codes, per order first;
   // an order's first brand is over its lines carrying the code, its first code over its brand's.
   await sql`
@@ -178,4 +170,32 @@ export async function refreshBrandDayReturns(
     join brands b on b.brand_code = x.brand_code
     where true ${ofBrands('x.brand_code')}
     group by x.brand_code, x.return_day`.execute(db);
+}
+
+/**
+ * Every brand's heatmap (0168) is the days' distinct orders, the sum of every brand's `orders_once`
+ * per hour. Only the rebuilt brands' rows change, so it moves by their part: taken out (`sign` -1)
+ * before their rows are deleted and put back (1) after they are written; an hour that reaches 0 goes.
+ * Re-summing the days from every brand read the whole marketplace's hours once per account loaded,
+ * which grew with the square of the accounts (as the buyer counts did, ADR 0612).
+ */
+async function moveMarketplaceHours(
+  db: Kysely<Database>,
+  marketplaceId: string,
+  days: readonly string[],
+  ofBrands: (column: string) => RawBuilder<unknown>,
+  sign: 1 | -1,
+): Promise<void> {
+  await sql`
+    insert into marketplace_daily_order_hours as m (marketplace_id, purchase_day, purchase_weekday, purchase_hour, orders)
+    select marketplace_id, purchase_day, purchase_weekday, purchase_hour, ${sign}::int * sum(orders_once)::int
+    from brand_daily_order_hours
+    where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}
+    group by 1, 2, 3, 4
+    on conflict (marketplace_id, purchase_day, purchase_weekday, purchase_hour)
+      do update set orders = m.orders + excluded.orders`.execute(db);
+  if (sign === 1)
+    await sql`
+      delete from marketplace_daily_order_hours
+      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) and orders = 0`.execute(db);
 }

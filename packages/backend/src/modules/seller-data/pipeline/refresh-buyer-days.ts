@@ -135,8 +135,10 @@ async function resequenced(
       where marketplace_id = ${marketplaceId} and buyer_key = any(${buyers}::text[]) ${ofBrands}
       window w as (partition by ${brand}, buyer_key order by purchase_day)
     ) s
-    where t.marketplace_id = ${marketplaceId} ${sameBrand} and t.purchase_day = s.purchase_day
-      and t.buyer_key = s.buyer_key
+    -- The buyers again on the target: the join is a hash join (nested loops are off), and without it
+    -- the target side was every row of the marketplace, read once per load (quadratic in a seed).
+    where t.marketplace_id = ${marketplaceId} and t.buyer_key = any(${buyers}::text[]) ${sameBrand}
+      and t.purchase_day = s.purchase_day and t.buyer_key = s.buyer_key
       and (t.previous_day is distinct from s.p1 or t.second_previous_day is distinct from s.p2)
     returning s.brand_code, to_char(t.purchase_day, 'YYYY-MM-DD') as purchase_day`.execute(db);
   return result.rows;
