@@ -32,6 +32,8 @@ export const BRAND_OWNED_TABLES = [
   'brand_report_notes',
   'brand_subscriptions',
   'brand_watchlist',
+  // The sales view's brand-week rollup (ADR 0619): sums of one brand's day rows.
+  'brand_weekly_sales',
   'brands',
   'bulk_update_items',
   'bulk_updates',

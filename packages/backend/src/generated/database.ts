@@ -686,6 +686,17 @@ export interface BrandWatchlist {
   user_id: string;
 }
 
+export interface BrandWeeklySales {
+  brand_code: string;
+  marketplace_id: string;
+  orders: Int8;
+  orders_once: Int8;
+  revenue: Numeric;
+  sales_days: number;
+  units: Int8;
+  week_start: Timestamp;
+}
+
 export interface BulkUpdateItems {
   brand_code: string;
   bulk_update_id: string;
@@ -1444,6 +1455,7 @@ export interface DB {
   brand_subscriptions: BrandSubscriptions;
   brand_types: BrandTypes;
   brand_watchlist: BrandWatchlist;
+  brand_weekly_sales: BrandWeeklySales;
   brands: Brands;
   bulk_update_items: BulkUpdateItems;
   bulk_updates: BulkUpdates;

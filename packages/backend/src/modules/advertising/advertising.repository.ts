@@ -42,33 +42,36 @@ function ratiosSql(adType: AdType, alias: string): RawBuilder<unknown> {
 }
 
 /**
- * The brands' whole sales over the range, for the brand codes of `t` (one row), as `total_sales`.
- * The codes are joined as a set: as `= any(array)` the index compared each of a range's rows with
- * every code in turn (180 ms for 200 brands over 30 days at 16× demo data).
+ * One brand's sales over the range (`brand`, an SQL expression naming it), as a scalar subquery:
+ * its own range of the brand index (brand, marketplace, day). As `= any(array)` the index compared
+ * each of a range's rows with every code in turn (180 ms for 200 brands over 30 days at 16× demo
+ * data); as a join to the set of codes, the planner read every brand's days of the range and kept
+ * one brand's (39 ms of a 54 ms group page for one brand at 16×, docs/decisions/0621).
  */
+const brandSalesSql = (filters: AdFilters, range: Range, brand: RawBuilder<unknown>) => sql`(
+  select sum(s.total_sales) from brand_daily_sales s
+  where s.brand_code = ${brand} and s.marketplace_id = ${filters.marketplaceId}
+    and s.report_date between ${range.from}::date and ${range.to}::date)`;
+
+/** The brands' whole sales over the range, for the brand codes of `t` (one row), as `total_sales`. */
 function salesSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
   return sql`,
     total_sales as (
-      select round(coalesce(sum(s.total_sales), 0), 2)::float8 as revenue from brand_daily_sales s
-      where s.marketplace_id = ${filters.marketplaceId}
-        and s.report_date between ${range.from}::date and ${range.to}::date
-        and s.brand_code in (select unnest(t.brand_codes) from t))`;
+      select round(coalesce(sum(${brandSalesSql(filters, range, sql`c.code`)}), 0), 2)::float8 as revenue
+      from (select distinct unnest(t.brand_codes) as code from t) c)`;
 }
 
 /**
- * The brands' whole sales per group (`id`) of `g`, summed over each group's brand codes: one pass
- * over the brands' days, then a join. A subquery per group read every brand's days of the range
+ * The brands' whole sales per group (`id`) of `g`, summed over each group's brand codes: each
+ * brand's days once, then a join. A subquery per group read every brand's days of the range
  * once per group row (12 groups of one brand: 300 ms at 16× demo data).
  */
 function salesPerGroupSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
   return sql`,
     group_brands as (select g.id, unnest(g.brand_codes) as brand_code from g),
     brand_sales as (
-      select s.brand_code, sum(s.total_sales) as total from brand_daily_sales s
-      where s.marketplace_id = ${filters.marketplaceId}
-        and s.report_date between ${range.from}::date and ${range.to}::date
-        and s.brand_code in (select brand_code from group_brands)
-      group by s.brand_code),
+      select c.brand_code, ${brandSalesSql(filters, range, sql`c.brand_code`)} as total
+      from (select distinct brand_code from group_brands) c),
     group_sales as (
       select gb.id, round(coalesce(sum(bs.total), 0), 2)::float8 as revenue
       from group_brands gb left join brand_sales bs on bs.brand_code = gb.brand_code

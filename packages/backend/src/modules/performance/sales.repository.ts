@@ -4,6 +4,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { factsSql, type PerformanceFilters } from '../seller-data/sku-facts.sql.ts';
+import { salesWeekSplit } from './sales-weeks.ts';
 
 export type SalesRow = Record<string, unknown>;
 
@@ -17,14 +18,26 @@ export interface SalesScope {
 }
 
 /**
+ * `weeks`: this year's whole weeks from the brand-week rollup where the buckets allow
+ * (docs/decisions/0619; the default over every brand); `days`: every row from the brand-day tables,
+ * the reading the rollup is held to (its tests and bench compare the two).
+ */
+export type SalesReading = 'weeks' | 'days';
+
+/**
  * Orders of a bucket: distinct order keys where the rows come from the order lines, else the sum of
  * the brand-day order rollup's counts, per brand row its `brand_orders` and for a total or period
  * `all_orders` (see `orderCounting`). Each source leaves the other's columns empty.
  */
-const ordersOf = (cur: boolean) => {
+const ordersOf = (cur: boolean, counting: OrderCounting) => {
   const when = sql.raw(cur ? 'cur' : 'not cur');
-  return sql`(count(distinct order_key) filter (where ${when}) + coalesce(case when grouping(brand_code) = 0
-      then sum(brand_orders) filter (where ${when}) else sum(all_orders) filter (where ${when}) end, 0))::int`;
+  const summed = sql`coalesce(case when grouping(brand_code) = 0
+      then sum(brand_orders) filter (where ${when}) else sum(all_orders) filter (where ${when}) end, 0)`;
+  // A distinct count only where there are order keys: it makes the grouping sets sort the rows
+  // once per set, where sums alone are hashed (the every-brand sales view at 16×: ADR 0619).
+  return counting === 'lines'
+    ? sql`(count(distinct order_key) filter (where ${when}) + ${summed})::int`
+    : sql`${summed}::int`;
 };
 
 /**
@@ -33,25 +46,28 @@ const ordersOf = (cur: boolean) => {
  * insights count them); `orders_known` is false when a bucket holds a day before the marketplace's
  * order history, whose orders cannot be counted.
  */
-const VALUES = sql.join(
-  [
-    sql.raw('round(coalesce(sum(total_sales) filter (where cur), 0)::numeric, 2)::float8 as revenue'),
-    sql.raw('coalesce(sum(units_ordered) filter (where cur), 0)::int as units'),
-    sql`${ordersOf(true)} as orders`,
-    sql.raw('coalesce(bool_and(known) filter (where cur), true) as orders_known'),
-    sql.raw(
-      'round((sum(total_sales) filter (where cur) / nullif(sum(units_ordered) filter (where cur), 0))::numeric, 2)::float8 as asp',
-    ),
-    sql.raw('round(coalesce(sum(total_sales) filter (where not cur), 0)::numeric, 2)::float8 as ly_revenue'),
-    sql.raw('coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units'),
-    sql`${ordersOf(false)} as ly_orders`,
-    sql.raw('coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known'),
-    sql.raw(
-      'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
-    ),
-  ],
-  sql`, `,
-);
+const valuesOf = (counting: OrderCounting) =>
+  sql.join(
+    [
+      sql.raw('round(coalesce(sum(total_sales) filter (where cur), 0)::numeric, 2)::float8 as revenue'),
+      sql.raw('coalesce(sum(units_ordered) filter (where cur), 0)::int as units'),
+      sql`${ordersOf(true, counting)} as orders`,
+      sql.raw('coalesce(bool_and(known) filter (where cur), true) as orders_known'),
+      sql.raw(
+        'round((sum(total_sales) filter (where cur) / nullif(sum(units_ordered) filter (where cur), 0))::numeric, 2)::float8 as asp',
+      ),
+      sql.raw(
+        'round(coalesce(sum(total_sales) filter (where not cur), 0)::numeric, 2)::float8 as ly_revenue',
+      ),
+      sql.raw('coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units'),
+      sql`${ordersOf(false, counting)} as ly_orders`,
+      sql.raw('coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known'),
+      sql.raw(
+        'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
+      ),
+    ],
+    sql`, `,
+  );
 
 /**
  * Where a scope's orders are counted exactly (ADR 0618). The brand-day order rollup kept by the
@@ -60,7 +76,9 @@ const VALUES = sql.join(
  * one brand (`orders` throughout). A total of some brands cannot be summed from it (an order's first
  * brand may be outside them): those scopes fold the order lines of their brands.
  */
-export function orderCounting(brandCodes: string[] | null): 'lines' | 'orders' | 'orders_once' {
+export type OrderCounting = 'lines' | 'orders' | 'orders_once';
+
+export function orderCounting(brandCodes: string[] | null): OrderCounting {
   if (brandCodes === null) return 'orders_once';
   return brandCodes.length > 1 ? 'lines' : 'orders';
 }
@@ -74,7 +92,7 @@ export function orderCounting(brandCodes: string[] | null): 'lines' | 'orders' |
  * fall in the same buckets; a sales day before the order history (`history`, the latest first order
  * day of the marketplaces) is not `known`.
  */
-function salesRowsSql(scope: SalesScope): RawBuilder<unknown> {
+function dayRowsSql(scope: SalesScope): RawBuilder<unknown> {
   const current = { from: scope.from, to: scope.to };
   const lastYear = { from: yearEarlier(scope.from), to: yearEarlier(scope.to) };
   const filters: PerformanceFilters = {
@@ -88,22 +106,8 @@ function salesRowsSql(scope: SalesScope): RawBuilder<unknown> {
     asins: [],
   };
   const facts = factsSql(filters, { brandCodes: scope.brandCodes, accountManagers: [] }, 'brand-day');
-  const shift = (cur: boolean) => (cur ? sql`interval '0'` : sql`interval '1 year'`);
-  const counting = orderCounting(scope.brandCodes);
   const orders = (range: IsoDayRange, cur: boolean) =>
-    counting === 'lines'
-      ? sql`
-    select distinct brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0,
-      seller_id || ' ' || amazon_order_id, null::int, null::int, true, ${sql.lit(cur)}
-    from order_lines
-    where purchase_day between ${range.from}::date and ${range.to}::date
-      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`
-      : sql`
-    select brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0, null::text,
-      orders, ${sql.ref(counting)}, true, ${sql.lit(cur)}
-    from brand_daily_orders
-    where purchase_day between ${range.from}::date and ${range.to}::date
-      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
+    orderDaysSql(scope, sql`${range.from}::date`, sql`${range.to}::date`, cur);
   return sql`
     select brand_code, marketplace_id, (report_date + case when cur then interval '0' else interval '1 year' end)::date as d,
       revenue as total_sales, units as units_ordered, null::text as order_key, null::int as brand_orders,
@@ -111,6 +115,91 @@ function salesRowsSql(scope: SalesScope): RawBuilder<unknown> {
     from (${facts}) s
     union all ${orders(current, true)} union all ${orders(lastYear, false)}`;
 }
+
+const shift = (cur: boolean) => (cur ? sql`interval '0'` : sql`interval '1 year'`);
+
+/**
+ * The order rows of some days (from and to, SQL dates), as `orderCounting` says: the distinct order
+ * keys of the lines, or the brand-day order rollup's counts; with no sales, and moved a year
+ * forward when last year's (`cur` false).
+ */
+function orderDaysSql(scope: SalesScope, from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) {
+  const counting = orderCounting(scope.brandCodes);
+  return counting === 'lines'
+    ? sql`
+    select distinct brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0,
+      seller_id || ' ' || amazon_order_id, null::int, null::int, true, ${sql.lit(cur)}
+    from order_lines
+    where purchase_day between ${from} and ${to}
+      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`
+    : sql`
+    select brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0, null::text,
+      orders, ${sql.ref(counting)}, true, ${sql.lit(cur)}
+    from brand_daily_orders
+    where purchase_day between ${from} and ${to}
+      and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
+}
+
+/**
+ * The sales rows of some days from the brand-day sales rollup, as `factsSql`'s grain `brand-day`
+ * reads them for the sales view (its brands, no manager filter), moved a year forward when last
+ * year's.
+ */
+function salesDaysSql(scope: SalesScope, from: RawBuilder<unknown>, to: RawBuilder<unknown>, cur: boolean) {
+  return sql`
+    select brand_code, marketplace_id, (report_date + ${shift(cur)})::date, total_sales, units_ordered, null::text,
+      null::int, null::int, report_date >= coalesce((select first_day from history), 'infinity'::date),
+      ${sql.lit(cur)}
+    from brand_daily_sales
+    where marketplace_id = any(${scope.marketplaceIds}::text[]) and report_date between ${from} and ${to}
+      and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
+}
+
+/**
+ * The rows of `dayRowsSql` with this year's whole weeks from the brand-week rollup
+ * (docs/decisions/0619; `salesWeekSplit` says which weeks fit the buckets): a week row sums its
+ * days, and lands in the bucket its days do (a week bucket's Monday, or the one month holding it).
+ * Exact because each bucket, each brand row and the total sum the same days either way:
+ * - `orders_known` is a flag of the sales rows (a day before the order history is not known), and
+ *   their `bool_and` is whether the first of them is known: a week's is its first sales day's
+ *   (`first_sales_day`; a week of orders only is known, as its order rows are).
+ * - Several brands count their orders from the lines (`orderCounting`): their orders stay at day
+ *   grain and only the weeks' sales come from the rollup, from weeks holding sales.
+ * - Last year stays at day grain: its days move forward a year into this year's buckets, and a year
+ *   earlier is not week-aligned (an ISO week of last year lands in two of this year's weeks).
+ * Null when no whole week fits.
+ */
+function weekRowsSql(scope: SalesScope): RawBuilder<unknown> | null {
+  const split = salesWeekSplit({ from: scope.from, to: scope.to }, scope.interval);
+  if (!split) return null;
+  const lastYear = { from: yearEarlier(scope.from), to: yearEarlier(scope.to) };
+  const counting = orderCounting(scope.brandCodes);
+  const lines = counting === 'lines';
+  const day = (value: string) => sql`${value}::date`;
+  const parts = [
+    sql`
+    select brand_code, marketplace_id, week_start as d, revenue as total_sales, units as units_ordered,
+      null::text as order_key,
+      ${lines ? sql`null::int as brand_orders, null::int` : sql`orders::int as brand_orders, ${sql.ref(counting)}::int`}
+        as all_orders,
+      coalesce(first_sales_day >= coalesce((select first_day from history), 'infinity'::date), true) as known,
+      true as cur
+    from brand_weekly_sales
+    where marketplace_id = any(${scope.marketplaceIds}::text[]) and week_start = any(${split.mondays}::date[])
+      and ${inBrandScope(scope.brandCodes, 'brand_code')} ${lines ? sql`and first_sales_day is not null` : sql``}`,
+    ...split.days.map((run) => salesDaysSql(scope, day(run.from), day(run.to), true)),
+    ...(lines
+      ? [orderDaysSql(scope, day(scope.from), day(scope.to), true)]
+      : split.days.map((run) => orderDaysSql(scope, day(run.from), day(run.to), true))),
+    salesDaysSql(scope, day(lastYear.from), day(lastYear.to), false),
+    orderDaysSql(scope, day(lastYear.from), day(lastYear.to), false),
+  ];
+  return sql.join(parts, sql` union all `);
+}
+
+/** The rows the buckets group: `weekRowsSql` where weeks fit, else `dayRowsSql`. */
+const salesRowsSql = (scope: SalesScope, reading: SalesReading) =>
+  (reading === 'weeks' ? weekRowsSql(scope) : null) ?? dayRowsSql(scope);
 
 /** The same calendar day a year earlier (29 February: the 28th), as PostgreSQL's `- interval '1 year'`. */
 const yearEarlier = (day: string): string => formatIsoDay(subYears(isoDayToLocal(day), 1));
@@ -132,15 +221,20 @@ const VALUE_COLUMNS = sql.raw(
  * one statement whose grouping sets give each kind of row. As three statements the same days were
  * read three times at once (258 ms p50 over all brands at 16× demo data, docs/decisions/0273).
  */
-export async function salesFigures(db: Kysely<Database>, scope: SalesScope) {
+export async function salesFigures(
+  db: Kysely<Database>,
+  scope: SalesScope,
+  // Every brand reads the weeks; one brand's few hundred brand-days gained nothing from them (ADR 0619).
+  reading: SalesReading = scope.brandCodes === null ? 'weeks' : 'days',
+) {
   const unit = sql.lit(scope.interval);
   const result = await sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
     with history as (${historySql(scope)}),
-    f as (${salesRowsSql(scope)}),
+    f as (${salesRowsSql(scope, reading)}),
     g as (
       select case when grouping(period) = 0 then 'period' when grouping(brand_code) = 0 then 'brand' else 'total' end
           as kind,
-        period, brand_code, marketplace_id, ${VALUES}
+        period, brand_code, marketplace_id, ${valuesOf(orderCounting(scope.brandCodes))}
       -- Grouped by the bucket's first day as a date, formatted once per bucket below: grouping ~100,000
       -- brand-day rows by their text was a quarter of the statement over all brands at 10× (ADR 0618).
       from (select f.*, date_trunc(${unit}, d)::date as period from f) f

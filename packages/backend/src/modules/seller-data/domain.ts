@@ -18,6 +18,8 @@ import * as m0167 from '../../db/migrations/0167_brand_daily_promotions.ts';
 import * as m0168 from '../../db/migrations/0168_marketplace_daily_order_hours.ts';
 import * as m0171 from '../../db/migrations/0171_buyer_first_days.ts';
 import * as m0185 from '../../db/migrations/0185_sku_monthly_sales.ts';
+import * as m0186 from '../../db/migrations/0186_brand_weekly_sales.ts';
+import * as m0187 from '../../db/migrations/0187_brand_day_rollups_brand_index.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -47,6 +49,8 @@ export const domains: readonly AnyDomainManifest[] = [
       '0165_brand_daily_buyers': m0165 as unknown as Migration,
       '0171_buyer_first_days': m0171 as unknown as Migration,
       '0185_sku_monthly_sales': m0185 as unknown as Migration,
+      '0186_brand_weekly_sales': m0186 as unknown as Migration,
+      '0187_brand_day_rollups_brand_index': m0187 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 import { refreshBuyerDays } from './refresh-buyer-days.ts';
 
 /** Which brands' days to rebuild: some brands and the sellers that can hold their SKUs, or every brand. */
@@ -97,6 +98,8 @@ export async function refreshBrandDayOrders(
     select brand_code, ${marketplaceId}, purchase_day, buyer_key, count(*), count(*) filter (where once)
     from kept where buyer_key is not null
     group by brand_code, purchase_day, buyer_key`.execute(db);
+  // The sales view's brand-weeks of those days follow their brand-days (ADR 0619).
+  await refreshBrandWeeks(db, marketplaceId, days, brands === null ? null : brands.codes);
   const kept = await sql<{ buyer_key: string }>`
     select distinct buyer_key from brand_daily_buyers
     where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(

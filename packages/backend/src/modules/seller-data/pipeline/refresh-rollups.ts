@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { rollupScope } from './account-brands.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 
 /**
  * Rebuilds the brand and ASIN daily rollups of the days an account's load changed. A brand's day
@@ -74,4 +75,6 @@ export async function refreshSalesRollups(
     select brand_code, marketplace_id, asin, report_date, total_sales, units_ordered, total_order_items,
       sessions, page_views, round(buy_box_sessions, 2)
     from f`.execute(trx);
+  // The sales view's brand-weeks of those days follow their brand-days (ADR 0619).
+  await refreshBrandWeeks(trx, account.marketplaceId, days, codes);
 }
