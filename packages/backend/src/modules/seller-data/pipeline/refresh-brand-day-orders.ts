@@ -197,5 +197,7 @@ async function moveMarketplaceHours(
   if (sign === 1)
     await sql`
       delete from marketplace_daily_order_hours
-      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) and orders = 0`.execute(db);
+      where marketplace_id = ${marketplaceId} and purchase_day = any(${days}::date[]) and orders = 0`.execute(
+      db,
+    );
 }
