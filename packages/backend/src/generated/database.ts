@@ -688,11 +688,11 @@ export interface BrandWatchlist {
 
 export interface BrandWeeklySales {
   brand_code: string;
+  first_sales_day: Timestamp | null;
   marketplace_id: string;
   orders: Int8;
   orders_once: Int8;
   revenue: Numeric;
-  sales_days: number;
   units: Int8;
   week_start: Timestamp;
 }
