@@ -64,6 +64,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { openDownload } from './download/open-download';
 export type { CellEditor, CellOption } from './editable-grid/cell-editors';
 export { EditableGrid, type EditableGridColumn, type EditableGridProps } from './editable-grid/EditableGrid';
+export { FILTER_LIST_TEXT, type FilterListState, filterListState } from './filters/filter-list-state';
 export { MarketplaceSelect, type MarketplaceSelectProps } from './filters/MarketplaceSelect';
 export {
   type FilterOption,

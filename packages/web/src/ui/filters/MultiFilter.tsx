@@ -1,5 +1,7 @@
 import { Combobox, Dropdown, Field, makeStyles, Option, useComboboxFilter } from '@fluentui/react-components';
 import { useState } from 'react';
+import { NOTE_VALUE, useFilterListNote } from './FilterListNote';
+import type { FilterListState } from './filter-list-state';
 
 export type FilterOption = { value: string; text: string };
 
@@ -15,9 +17,7 @@ export type MultiFilterProps = {
    * load, or a list the user has just opened closes under the pointer.
    */
   searchable?: boolean;
-  /** Shown under the field, e.g. when its list could not be loaded. */
-  validationMessage?: string;
-};
+} & FilterListState;
 
 /** Lists longer than this get a search box: 40 brands cannot be scanned by eye. */
 export const SEARCH_FROM_OPTIONS = 12;
@@ -32,6 +32,9 @@ const selectedText = (options: ReadonlyArray<FilterOption>, selected: string[]) 
     .map((o) => o.text)
     .join(', ');
 
+/** A note row (or Fluent's 'no match' row) is never a choice, whatever the listbox reports. */
+const chosen = (values: string[]) => values.filter((v) => v !== NOTE_VALUE);
+
 /** A multi-select filter; an empty choice means "all", as the placeholder says. */
 export function MultiFilter(props: MultiFilterProps) {
   const searchable = props.searchable ?? props.options.length > SEARCH_FROM_OPTIONS;
@@ -39,10 +42,11 @@ export function MultiFilter(props: MultiFilterProps) {
 }
 
 function PlainMultiFilter(props: MultiFilterProps) {
-  const { label, placeholder, options, selected, onSelect, validationMessage } = props;
+  const { label, placeholder, options, selected, onSelect, loading, error } = props;
   const styles = useStyles();
+  const note = useFilterListNote(props, options.length);
   return (
-    <Field label={label} size="small" validationMessage={validationMessage}>
+    <Field label={label} size="small" validationMessage={error}>
       <Dropdown
         className={styles.wide}
         multiselect
@@ -50,13 +54,15 @@ function PlainMultiFilter(props: MultiFilterProps) {
         placeholder={placeholder}
         selectedOptions={selected}
         value={selectedText(options, selected)}
-        onOptionSelect={(_, d) => onSelect(d.selectedOptions)}
+        onOptionSelect={(_, d) => onSelect(chosen(d.selectedOptions))}
+        listbox={{ 'aria-busy': loading }}
       >
-        {options.map((o) => (
-          <Option key={o.value} value={o.value}>
-            {o.text}
-          </Option>
-        ))}
+        {note ??
+          options.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.text}
+            </Option>
+          ))}
       </Dropdown>
     </Field>
   );
@@ -67,8 +73,9 @@ function PlainMultiFilter(props: MultiFilterProps) {
  * the list shows only matching options (any part, any case); closed, it names the chosen ones.
  */
 function SearchableMultiFilter(props: MultiFilterProps) {
-  const { label, placeholder, options, selected, onSelect, validationMessage } = props;
+  const { label, placeholder, options, selected, onSelect, loading, error } = props;
   const styles = useStyles();
+  const note = useFilterListNote(props, options.length);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const matches = useComboboxFilter(
@@ -77,7 +84,7 @@ function SearchableMultiFilter(props: MultiFilterProps) {
     { noOptionsMessage: `No match for "${query}"`, optionToText: (o) => o.children },
   );
   return (
-    <Field label={label} size="small" validationMessage={validationMessage}>
+    <Field label={label} size="small" validationMessage={error}>
       <Combobox
         className={styles.wide}
         multiselect
@@ -96,9 +103,10 @@ function SearchableMultiFilter(props: MultiFilterProps) {
           setOpen(true);
         }}
         selectedOptions={selected}
-        onOptionSelect={(_, d) => onSelect(d.selectedOptions)}
+        onOptionSelect={(_, d) => onSelect(chosen(d.selectedOptions))}
+        listbox={{ 'aria-busy': loading }}
       >
-        {matches}
+        {note ?? matches}
       </Combobox>
     </Field>
   );

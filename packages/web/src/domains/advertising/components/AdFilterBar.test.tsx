@@ -15,6 +15,7 @@ function renderBar(adType: AdType) {
       onChange={onChange}
       brandOptions={null}
       managerOptions={null}
+      listStates={{ brands: {}, managers: {} }}
     />,
   );
   return { onChange };

@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import type { AdType } from '@portal/schema';
-import { MarketplaceSelect, MultiFilter, useTypedSearch } from '../../../ui';
+import { type FilterListState, MarketplaceSelect, MultiFilter, useTypedSearch } from '../../../ui';
 import { GROUP_BY_LABELS, groupByOptions } from '../ad-metrics';
 import type { AdFilterState } from '../use-ad-filter-params';
 
@@ -12,6 +12,8 @@ export type AdFilterBarProps = {
   brandOptions: ReadonlyArray<{ brandCode: string; name: string }> | null;
   /** Account managers offered; null hides the filter. */
   managerOptions: ReadonlyArray<{ id: string; email: string }> | null;
+  /** Whether those lists are still loading or failed to. */
+  listStates: Record<'brands' | 'managers', FilterListState>;
 };
 
 const useStyles = makeStyles({
@@ -19,7 +21,8 @@ const useStyles = makeStyles({
 });
 
 /** Brand, account manager, marketplace, group-by and search filters of the advertising screen. */
-export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOptions }: AdFilterBarProps) {
+export function AdFilterBar(props: AdFilterBarProps) {
+  const { adType, filters, onChange, brandOptions, managerOptions, listStates } = props;
   const styles = useStyles();
   const [search, setSearch] = useTypedSearch(filters.searchStr, (value) => onChange({ searchStr: value }));
 
@@ -33,6 +36,7 @@ export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOp
           selected={filters.brandCodes}
           onSelect={(brandCodes) => onChange({ brandCodes })}
           searchable
+          {...listStates.brands}
         />
       )}
       {managerOptions && (
@@ -43,6 +47,7 @@ export function AdFilterBar({ adType, filters, onChange, brandOptions, managerOp
           selected={filters.accountManagers}
           onSelect={(accountManagers) => onChange({ accountManagers })}
           searchable
+          {...listStates.managers}
         />
       )}
       <MarketplaceSelect

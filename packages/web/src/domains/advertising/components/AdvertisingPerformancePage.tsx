@@ -38,6 +38,7 @@ export type AdvertisingPerformancePageProps = {
   onFiltersChange: (change: Partial<AdFilterState>) => void;
   brandOptions: AdFilterBarProps['brandOptions'];
   managerOptions: AdFilterBarProps['managerOptions'];
+  filterListStates: AdFilterBarProps['listStates'];
   data: ReturnType<typeof useAdPerformanceData>;
   layoutStore: TableLayoutStore;
   exporting: boolean;
@@ -91,6 +92,7 @@ export function AdvertisingPerformancePage(props: AdvertisingPerformancePageProp
         onChange={props.onFiltersChange}
         brandOptions={props.brandOptions}
         managerOptions={props.managerOptions}
+        listStates={props.filterListStates}
       />
       {data.summaryError ? (
         <ErrorState message={data.summaryError} onRetry={data.retrySummary} />

@@ -1,4 +1,4 @@
-import { ADVERTISING_DATE_PRESETS, type AdType, isAdType } from '@portal/schema';
+import { ADVERTISING_DATE_PRESETS, type AdType, isAdType, MESSAGES } from '@portal/schema';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
@@ -6,7 +6,14 @@ import { usePermission } from '../../../app/session/use-permission';
 import { useSavedTableLayouts } from '../../../app/table-layouts/use-saved-table-layouts';
 import type { AdPerformanceFilter } from '../../../gql/graphql';
 import { useAdFilterAccountManagersQuery, useAdFilterBrandsQuery } from '../../../gql/hooks';
-import { EmptyState, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
+import {
+  EmptyState,
+  FILTER_LIST_TEXT,
+  ForbiddenState,
+  filterListState,
+  useDateRangeParams,
+  usePageTitle,
+} from '../../../ui';
 import { GQL_AD_TYPE, GQL_GROUP_BY, gqlMetrics } from '../ad-metrics';
 import { AdvertisingPerformancePage } from '../components/AdvertisingPerformancePage';
 import { advertisingPerformanceUrl, brandAdsPerformanceUrl } from '../urls';
@@ -112,6 +119,10 @@ function AdvertisingPerformance({ adType, brandId }: { adType: AdType; brandId: 
         onFiltersChange={update}
         brandOptions={showBrandFilter ? (brandsOfType.data?.brandIds ?? []) : null}
         managerOptions={staffFilters ? (managers.data?.accountManagers ?? []) : null}
+        filterListStates={{
+          brands: filterListState(brandsOfType, MESSAGES.unableToGetBrands),
+          managers: filterListState(managers, FILTER_LIST_TEXT.accountManagers),
+        }}
         data={data}
         layoutStore={layoutStore}
         exporting={exporter.exporting}

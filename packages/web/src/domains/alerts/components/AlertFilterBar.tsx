@@ -5,7 +5,7 @@ import {
   type AlertVisibleType,
   MARKETPLACES,
 } from '@portal/schema';
-import { MultiFilter } from '../../../ui';
+import { type FilterListState, MultiFilter } from '../../../ui';
 import type { AlertParams } from '../views/AllAlertsView';
 
 /** Whose alerts an admin looks at (the role-filter dropdown, docs/decisions/0172). */
@@ -32,6 +32,11 @@ export type AlertFilterBarProps = {
   managerHint?: string;
   /** Staff: the Visible/Hidden checkboxes (spec 2 §2). */
   showVisibility: boolean;
+  /**
+   * Whether the brands and alert types (one query) are still loading or failed to. Sub brands have
+   * none: their filter shows only once some have loaded.
+   */
+  listStates: Record<'brands' | 'alertTypes', FilterListState>;
 };
 
 const ROLE_LABELS: Record<AlertRoleFilter, string> = {
@@ -117,6 +122,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
           selected={params.brands}
           onSelect={(brands) => onChange({ brands, subBrands: [] })}
           searchable
+          {...props.listStates.brands}
         />
       )}
       {props.subBrandOptions.length > 0 && (
@@ -135,6 +141,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
         options={props.alertTypes.map((t) => ({ value: t.id, text: t.id }))}
         selected={params.alertTypes}
         onSelect={(alertTypes) => onChange({ alertTypes })}
+        {...props.listStates.alertTypes}
       />
       <MultiFilter
         label="Sub types"
@@ -142,6 +149,7 @@ export function AlertFilterBar(props: AlertFilterBarProps) {
         options={subTypes.map((s) => ({ value: s, text: s }))}
         selected={params.alertSubTypes}
         onSelect={(alertSubTypes) => onChange({ alertSubTypes })}
+        {...props.listStates.alertTypes}
       />
       <MultiFilter
         label="Marketplaces"

@@ -13,6 +13,7 @@ import {
   formatIsoDay,
   GRAPHQL_ENUM_OF,
   GRAPHQL_ENUM_VALUES,
+  MESSAGES,
   PAGE_SIZE_OPTIONS,
   parseIsoDay,
 } from '@portal/schema';
@@ -39,6 +40,7 @@ import {
 import {
   downloadCsv,
   ForbiddenState,
+  filterListState,
   parseAsList,
   parseAsNumberOf,
   parseAsPage,
@@ -259,6 +261,10 @@ export function AllAlertsView() {
           manager={manager}
           managerHint={managerHint}
           showVisibility={canManage}
+          listStates={{
+            brands: filterListState(lists, MESSAGES.unableToGetBrands),
+            alertTypes: filterListState(lists, ALERT_MESSAGES.unableToGetAlertTypes),
+          }}
         />
       }
       rows={data?.alerts.rows ?? []}

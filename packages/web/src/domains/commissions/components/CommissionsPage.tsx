@@ -1,11 +1,12 @@
 import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
-import { COMMISSIONS_GROUP_BY, COMMISSIONS_PAGE_SIZE, type DatePreset } from '@portal/schema';
+import { COMMISSIONS_GROUP_BY, COMMISSIONS_PAGE_SIZE, type DatePreset, MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import {
   DataTable,
   DateRangeBar,
   type DateRangeParams,
   ErrorState,
+  type FilterListState,
   MetricChart,
   MultiFilter,
   SlowHint,
@@ -40,6 +41,12 @@ export type CommissionsPageProps = {
   onRetryChart: () => void;
 };
 
+/** The filters' lists are the table's brands: they load and fail with it (in the spec's words). */
+const brandListState = (props: CommissionsPageProps): FilterListState => ({
+  loading: props.tableLoading && props.brands.length === 0,
+  error: props.tableError && props.brands.length === 0 ? MESSAGES.unableToGetCommissions : undefined,
+});
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -50,6 +57,7 @@ const useStyles = makeStyles({
 export function CommissionsPage(props: CommissionsPageProps) {
   const { dates, view, onViewChange, chart } = props;
   const styles = useStyles();
+  const brandList = brandListState(props);
   const [selected, setSelected] = useState<string[]>(COMMISSION_CHART_METRICS.map((m) => m.key));
   // Rows are paged here (the call answers every brand with a rule); a page past the end shows the last.
   const lastPage = Math.max(0, Math.ceil(props.rows.length / COMMISSIONS_PAGE_SIZE) - 1);
@@ -68,6 +76,7 @@ export function CommissionsPage(props: CommissionsPageProps) {
           selected={view.filterBrands}
           onSelect={(filterBrands) => onViewChange({ filterBrands })}
           searchable
+          {...brandList}
         />
         <MultiFilter
           label="Categories"
@@ -75,6 +84,7 @@ export function CommissionsPage(props: CommissionsPageProps) {
           options={categoryOptions(props.brands).map((c) => ({ value: c, text: c }))}
           selected={view.filterCategories}
           onSelect={(filterCategories) => onViewChange({ filterCategories })}
+          {...brandList}
         />
         <Field label="Group by" size="small">
           <Dropdown

@@ -5,7 +5,15 @@ import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplac
 import { usePermission } from '../../../app/session/use-permission';
 import type { ReturnBy } from '../../../gql/graphql';
 import { useInsightAccountManagersQuery, useInsightBrandsQuery } from '../../../gql/hooks';
-import { DateRangeBar, MarketplaceSelect, MultiFilter, PageHeader, usePageTitle } from '../../../ui';
+import {
+  DateRangeBar,
+  FILTER_LIST_TEXT,
+  filterListState,
+  MarketplaceSelect,
+  MultiFilter,
+  PageHeader,
+  usePageTitle,
+} from '../../../ui';
 import { BrandMetricCard, METRIC_CARDS } from '../components/BrandMetricCard';
 import { BrandsCard } from '../components/BrandsCard';
 import { HeatmapCard } from '../components/HeatmapCard';
@@ -93,7 +101,7 @@ export function InsightsView() {
             selected={pendingBrands}
             onSelect={setPendingBrands}
             searchable
-            validationMessage={brandList.error ? INSIGHTS_MESSAGES.brandData : undefined}
+            {...filterListState(brandList, INSIGHTS_MESSAGES.brandData)}
           />
           {showManagers && (
             <MultiFilter
@@ -103,6 +111,7 @@ export function InsightsView() {
               selected={pendingManagers}
               onSelect={setPendingManagers}
               searchable
+              {...filterListState(managerList, FILTER_LIST_TEXT.accountManagers)}
             />
           )}
           <Button

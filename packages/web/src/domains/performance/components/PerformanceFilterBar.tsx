@@ -1,6 +1,6 @@
 import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { PERFORMANCE_GROUP_BY, type PerformanceGroupBy } from '@portal/schema';
-import { MultiFilter } from '../../../ui';
+import { type FilterListState, MultiFilter } from '../../../ui';
 import type { PerformanceParams, UpdatePerformanceParams } from '../views/PerformanceView';
 import { MarketplacesFilter } from './MarketplacesFilter';
 
@@ -23,6 +23,8 @@ export type PerformanceFilterBarProps = {
   productGroups: readonly string[];
   /** Account manager emails; null hides the filter (brand users, spec 2 §2). */
   managerOptions: readonly string[] | null;
+  /** Whether each list is still loading or failed to (they come from one query, in its words). */
+  listStates: Record<'brands' | 'productGroups' | 'managers', FilterListState>;
 };
 
 const useStyles = makeStyles({
@@ -54,6 +56,7 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
           selected={view.filterBrands}
           onSelect={(filterBrands) => onChange({ filterBrands })}
           searchable
+          {...props.listStates.brands}
         />
       )}
       <MultiFilter
@@ -62,6 +65,7 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
         options={props.productGroups.map((g) => ({ value: g, text: g }))}
         selected={view.filterProductGroups}
         onSelect={(filterProductGroups) => onChange({ filterProductGroups })}
+        {...props.listStates.productGroups}
       />
       {props.managerOptions && (
         <MultiFilter
@@ -71,6 +75,7 @@ export function PerformanceFilterBar(props: PerformanceFilterBarProps) {
           selected={view.filterAccountManagers}
           onSelect={(filterAccountManagers) => onChange({ filterAccountManagers })}
           searchable
+          {...props.listStates.managers}
         />
       )}
       <MarketplacesFilter

@@ -15,6 +15,7 @@ import {
   DatePresetBar,
   type DateRangeParams,
   ErrorState,
+  type FilterListState,
   MetricChart,
   MultiFilter,
   parseIsoDay,
@@ -41,6 +42,8 @@ export type SalesPerformancePageProps = {
   onViewChange: UpdateSalesParams;
   /** Brands offered ('code - name'); a brand user sees only its own. */
   brandOptions: readonly BrandOption[];
+  /** Whether the brands are still loading or failed to. */
+  brandList: FilterListState;
   sales: SalesPerformanceQuery['salesPerformance'] | null;
   loading: boolean;
   error: string | null;
@@ -112,6 +115,7 @@ export function SalesPerformancePage(props: SalesPerformancePageProps) {
           selected={view.filterBrands}
           onSelect={(filterBrands) => onViewChange({ filterBrands })}
           searchable
+          {...props.brandList}
         />
         <MarketplacesFilter
           selected={view.filterMarketplaces}

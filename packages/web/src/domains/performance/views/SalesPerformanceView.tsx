@@ -2,7 +2,7 @@ import { GRAPHQL_ENUM_OF, MESSAGES } from '@portal/schema';
 import { errorCode, errorMessage } from '../../../app/apollo/error-message';
 import { TopBarMarketplaceNote } from '../../../app/marketplace/TopBarMarketplaceNote';
 import { useSalesFilterBrandsQuery, useSalesPerformanceQuery } from '../../../gql/hooks';
-import { errorText, ForbiddenState, useDateRangeParams, usePageTitle } from '../../../ui';
+import { errorText, ForbiddenState, filterListState, useDateRangeParams, usePageTitle } from '../../../ui';
 import { SalesFreshnessLine } from '../components/SalesFreshnessLine';
 import { SalesPerformancePage } from '../components/SalesPerformancePage';
 import { useSalesParams } from '../use-sales-params';
@@ -37,6 +37,7 @@ export function SalesPerformanceView() {
         view={view}
         onViewChange={update}
         brandOptions={brands.data?.brandIds ?? []}
+        brandList={filterListState(brands, MESSAGES.unableToGetBrands)}
         sales={data?.salesPerformance ?? null}
         loading={loading}
         error={error ? errorText(MESSAGES.unableToGetData, errorMessage(error, '')) : null}

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@portal/schema';
 import { useSession } from '../../../app/session/SessionProvider';
 import { usePerformanceFilterListsQuery } from '../../../gql/hooks';
+import { FILTER_LIST_TEXT, filterListState } from '../../../ui';
 import type { PerformanceFilterBarProps } from '../components/PerformanceFilterBar';
 
 /**
@@ -28,5 +30,10 @@ export function usePerformanceFilterLists(
     forcedBrand,
     productGroups: lists.data?.performanceProductGroups ?? [],
     managerOptions: showManagers ? (lists.data?.accountManagers ?? []).map((m) => m.email) : null,
+    listStates: {
+      brands: filterListState(lists, MESSAGES.unableToGetBrands),
+      productGroups: filterListState(lists, FILTER_LIST_TEXT.productGroups),
+      managers: filterListState(lists, FILTER_LIST_TEXT.accountManagers),
+    },
   };
 }
