@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The value of a note row: no option is ever chosen by it (notes are disabled besides). */
+/** The value of a note row, and of Fluent's 'No match' row (its text is empty): never a choice. */
 export const NOTE_VALUE = '';
 
 /**

@@ -32,8 +32,15 @@ const selectedText = (options: ReadonlyArray<FilterOption>, selected: string[]) 
     .map((o) => o.text)
     .join(', ');
 
-/** A note row (or Fluent's 'no match' row) is never a choice, whatever the listbox reports. */
-const chosen = (values: string[]) => values.filter((v) => v !== NOTE_VALUE);
+/**
+ * Passes a choice on unless the row picked only says something about the list: Fluent's 'No match'
+ * row is not disabled, and a click on it used to add an empty brand code to the filter.
+ */
+const choose =
+  (onSelect: (values: string[]) => void) =>
+  (_: unknown, d: { optionValue?: string; selectedOptions: string[] }) => {
+    if (d.optionValue !== NOTE_VALUE) onSelect(d.selectedOptions);
+  };
 
 /** A multi-select filter; an empty choice means "all", as the placeholder says. */
 export function MultiFilter(props: MultiFilterProps) {
@@ -54,7 +61,7 @@ function PlainMultiFilter(props: MultiFilterProps) {
         placeholder={placeholder}
         selectedOptions={selected}
         value={selectedText(options, selected)}
-        onOptionSelect={(_, d) => onSelect(chosen(d.selectedOptions))}
+        onOptionSelect={choose(onSelect)}
         listbox={{ 'aria-busy': loading }}
       >
         {note ??
@@ -103,7 +110,7 @@ function SearchableMultiFilter(props: MultiFilterProps) {
           setOpen(true);
         }}
         selectedOptions={selected}
-        onOptionSelect={(_, d) => onSelect(chosen(d.selectedOptions))}
+        onOptionSelect={choose(onSelect)}
         listbox={{ 'aria-busy': loading }}
       >
         {note ?? matches}
