@@ -152,8 +152,8 @@ test.describe('performance insights as a brand user', () => {
     await expect(page.getByRole('combobox', { name: 'Account Manager' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Brands' }).click();
     const options = page.getByRole('menu', { name: 'Brands' }).getByRole('menuitemcheckbox');
-    // The brands arrive from the server after the page: until then the searchable list shows
-    // 'No match for ""' (a CI run read that item). Wait for the brand's own option, then hold every one.
+    // The brands arrive from the server after the page: until then the list is busy and says it is
+    // loading, with no option in it. Wait for the brand's own option, then hold every one.
     await expect(options.filter({ hasText: /^MR001/ }).first()).toBeVisible();
     for (const text of await options.allTextContents()) expect(text).toMatch(/^MR001/);
   });
