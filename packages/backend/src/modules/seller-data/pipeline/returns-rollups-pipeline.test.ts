@@ -144,7 +144,7 @@ describe.each(databasesUnderTest())(
           and o.detailed_disposition = a.detailed_disposition and o.brand_code <> a.brand_code)
       order by 1 limit 1`.execute(db);
       const day = only.rows[0]?.day;
-      const original = returnDocuments[0]?.find((d) => d.dataStartTime.startsWith(day ?? '-'));
+      const original = returnDocuments[0]?.find((d) => d.dataStartTime?.startsWith(day ?? '-'));
       if (!day || !original) throw new Error('no returns day of the first brand alone');
       // The corrected day: its first return with 3 more units under a reason and disposition of its
       // own, every other return of the day gone.
