@@ -27,6 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'detailed_disposition',
     ])
     .execute();
+  // Brand first, as 0187 gives the other brand-day rollups: a load rebuilds its account's brands'
+  // days, which the day-first key would find among every brand's rows of those days.
+  await db.schema
+    .createIndex('brand_daily_return_reasons_brand_idx')
+    .on('brand_daily_return_reasons')
+    .columns(['marketplace_id', 'brand_code', 'return_day'])
+    .execute();
   await db.schema
     .createTable('marketplace_daily_return_reasons')
     .addColumn('marketplace_id', 'text', (c) => c.notNull())

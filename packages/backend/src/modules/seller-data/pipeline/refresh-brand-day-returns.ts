@@ -58,8 +58,8 @@ export async function refreshBrandDayReturns(
 
 /**
  * Takes the brands' rows of the days out of every brand's reasons (`sign` -1, before they are
- * rebuilt) or puts them back (1, after); then a row no brand's row holds any more goes (a reason
- * whose units sum to 0 still shows, as the returns' lines would show it).
+ * rebuilt) or puts them back (1, after); a row that reaches 0 units goes: no brand holds it any
+ * more, as every return has a positive quantity (the report's model takes no other).
  */
 async function moveMarketplaceReasons(
   db: Kysely<Database>,
@@ -78,10 +78,8 @@ async function moveMarketplaceReasons(
       do update set units = m.units + excluded.units`.execute(db);
   if (sign === 1)
     await sql`
-      delete from marketplace_daily_return_reasons m
-      where m.marketplace_id = ${marketplaceId} and m.return_day = any(${days}::date[])
-        and not exists (
-          select 1 from brand_daily_return_reasons b
-          where b.marketplace_id = m.marketplace_id and b.return_day = m.return_day and b.reason = m.reason
-            and b.detailed_disposition = m.detailed_disposition)`.execute(db);
+      delete from marketplace_daily_return_reasons
+      where marketplace_id = ${marketplaceId} and return_day = any(${days}::date[]) and units = 0`.execute(
+      db,
+    );
 }
