@@ -23,6 +23,8 @@ export const BRAND_OWNED_TABLES = [
   'brand_daily_orders',
   'brand_daily_promotions',
   'brand_daily_returns',
+  // The returns by reason and disposition per brand and day (ADR 0630).
+  'brand_daily_return_reasons',
   'brand_daily_sales',
   'brand_hourly_orders',
   'brand_images',

@@ -479,6 +479,15 @@ export interface BrandDailyPromotions {
   units: number;
 }
 
+export interface BrandDailyReturnReasons {
+  brand_code: string;
+  detailed_disposition: string;
+  marketplace_id: string;
+  reason: string;
+  return_day: Timestamp;
+  units: number;
+}
+
 export interface BrandDailyReturns {
   brand_code: string;
   marketplace_id: string;
@@ -1122,6 +1131,14 @@ export interface MarketplaceDailyOrderHours {
   purchase_weekday: number;
 }
 
+export interface MarketplaceDailyReturnReasons {
+  detailed_disposition: string;
+  marketplace_id: string;
+  reason: string;
+  return_day: Timestamp;
+  units: number;
+}
+
 export interface Marketplaces {
   country_code: string;
   marketplace_id: string;
@@ -1442,6 +1459,7 @@ export interface DB {
   brand_daily_order_hours: BrandDailyOrderHours;
   brand_daily_orders: BrandDailyOrders;
   brand_daily_promotions: BrandDailyPromotions;
+  brand_daily_return_reasons: BrandDailyReturnReasons;
   brand_daily_returns: BrandDailyReturns;
   brand_daily_sales: BrandDailySales;
   brand_hourly_orders: BrandHourlyOrders;
@@ -1487,6 +1505,7 @@ export interface DB {
   marketplace_daily_buyer_counts: MarketplaceDailyBuyerCounts;
   marketplace_daily_buyers: MarketplaceDailyBuyers;
   marketplace_daily_order_hours: MarketplaceDailyOrderHours;
+  marketplace_daily_return_reasons: MarketplaceDailyReturnReasons;
   marketplaces: Marketplaces;
   missing_parents: MissingParents;
   order_items: OrderItems;

@@ -10,7 +10,7 @@ export type BrandDayScope = { codes: string[]; sellers: string[] } | null;
  * A rebuild's scope as SQL conditions: its brands (on a given column) and its sellers, nothing for
  * every brand; null when there is nothing to rebuild (no day, or no brand).
  */
-function scopeOf(days: readonly string[], brands: BrandDayScope, sellerColumn: string) {
+export function scopeOf(days: readonly string[], brands: BrandDayScope, sellerColumn: string) {
   if (days.length === 0 || (brands !== null && brands.codes.length === 0)) return null;
   return {
     ofBrands: (column: string) =>
@@ -132,44 +132,6 @@ export async function refreshBrandDayOrders(
     from firsts f join brands b on b.brand_code = f.brand_code
     where true ${ofBrands('f.brand_code')}
     group by f.brand_code, f.purchase_day, f.code`.execute(db);
-}
-
-/**
- * Rebuilds the brand-day returns rollup (brand_daily_returns) of a marketplace's return days for the
- * brands in scope, from the customer returns, each attributed as the insights attribute it (its
- * catalog brand, else its account's first brand by code).
- */
-export async function refreshBrandDayReturns(
-  db: Kysely<Database>,
-  marketplaceId: string,
-  days: readonly string[],
-  brands: BrandDayScope,
-): Promise<void> {
-  const scope = scopeOf(days, brands, 'r.seller_id');
-  if (!scope) return;
-  const { ofBrands, ofSellers } = scope;
-  await sql`
-    delete from brand_daily_returns
-    where marketplace_id = ${marketplaceId} and return_day = any(${days}::date[]) ${ofBrands('brand_code')}`.execute(
-    db,
-  );
-  await sql`
-    insert into brand_daily_returns (brand_code, marketplace_id, return_day, units)
-    select x.brand_code, ${marketplaceId}, x.return_day, sum(x.quantity)
-    from (
-      select coalesce(c.brand_code, w.brand_code) as brand_code, r.return_day, r.quantity
-      from customer_returns r
-      left join catalog_items c
-        on c.seller_id = r.seller_id and c.marketplace_id = r.marketplace_id and c.seller_sku = r.seller_sku
-      left join (
-        select seller_id, min(brand_code) as brand_code from authorized_marketplaces
-        where marketplace_id = ${marketplaceId} group by seller_id
-      ) w on w.seller_id = r.seller_id
-      where r.marketplace_id = ${marketplaceId} and r.return_day = any(${days}::date[]) ${ofSellers}
-    ) x
-    join brands b on b.brand_code = x.brand_code
-    where true ${ofBrands('x.brand_code')}
-    group by x.brand_code, x.return_day`.execute(db);
 }
 
 /**
