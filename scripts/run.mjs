@@ -2,7 +2,8 @@
 // The README's commands. Needs only Node 20+ and npm: the pinned pnpm is fetched through npx,
 // because corepack's signature check fails with the corepack that ships with Node 20 here.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,18 +44,21 @@ function run(cmd, args, env = {}) {
  */
 function background(name, cmd, args) {
   const started = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  // A file, not a pipe: the step beside runs through spawnSync, which blocks this process's event
+  // loop, so a pipe would fill up and stall a step with much to say.
+  const log = join(mkdtempSync(join(tmpdir(), 'portal-step-')), 'output.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+  closeSync(fd);
   const ended = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
   // A step that fails before this one is awaited ends the run: leave no typecheck behind it.
   process.on('exit', () => child.exitCode === null && child.signalCode === null && child.kill());
   return async () => {
     const status = await ended;
-    const seconds = (Date.now() - started) / 1000;
+    // Its last output's time: the event loop learns of its end only once the step before is done.
+    const seconds = (statSync(log).mtimeMs - started) / 1000;
     console.log(`\n▶ ${cmd} ${args.join(' ')} (ran beside the step before)`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(readFileSync(log));
     phases.push({ name: `${name} (beside)`, seconds, failed: status !== 0 });
     if (status !== 0) {
       console.error(`✖ ${cmd} ${args.join(' ')} failed (exit ${status})`);
