@@ -37,6 +37,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     .toBeLessThanOrEqual(0);
 }
 
+// The three walks are of three brands (FFP001, E3K001, FFP002), each its own subscription: they run
+// side by side. This project starts once every other spec is done, so one walk at a time left a
+// worker idle at the very end of the suite (docs/decisions/0631).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('billing as ffp@demo.test', () => {
   test('sees the plan, adds marketplaces, changes the card and the plan, cancels, and access follows', async ({
     page,
