@@ -5,8 +5,9 @@
 // Env: BENCH_PERF_SCALES (first value, default 1), BENCH_PERF_DB (`postgres`, a throw-away Debian
 // PostgreSQL, the default; `pglite`), BENCH_PLAN_BRANDS (default MR001,MC001: a small brand and the
 // largest), BENCH_PLAN_BEFORE (SQL run before planning, e.g. a candidate index), BENCH_PLAN_READINGS
-// (default `months,weeks`: the served reading, with the SKU-month rollup of ADR 0625, and the
-// week-and-day reading of ADR 0272 before it; each planned, then timed in alternation).
+// (default `month-to-date,months`: the served reading, from the SKU month-to-date rollup of ADR 0627,
+// and the months-weeks-days reading of ADR 0625 before it; `weeks`, that of ADR 0272; each planned,
+// then timed in alternation).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '@portal/backend';
@@ -15,6 +16,7 @@ import { groupPageSql } from '../packages/backend/src/modules/performance/perfor
 import {
   type FactsReader,
   factsSql,
+  monthFactsSql,
   type PerformanceFilters,
   type PerformanceScope,
   weekFactsSql,
@@ -43,8 +45,14 @@ const request = {
   page: 0,
   pageSize: 40,
 };
-const READERS: Record<string, FactsReader> = { months: factsSql, weeks: weekFactsSql };
-const readings = (process.env.BENCH_PLAN_READINGS ?? 'months,weeks').split(',').filter((r) => r in READERS);
+const READERS: Record<string, FactsReader> = {
+  'month-to-date': factsSql,
+  months: monthFactsSql,
+  weeks: weekFactsSql,
+};
+const readings = (process.env.BENCH_PLAN_READINGS ?? 'month-to-date,months')
+  .split(',')
+  .filter((r) => r in READERS);
 const SCOPES: Array<{ name: string; scope: PerformanceScope }> = [
   { name: 'admin, all brands', scope: { brandCodes: null, accountManagers: [] } },
   ...brands.map((brand) => ({ name: `brand ${brand}`, scope: { brandCodes: [brand], accountManagers: [] } })),

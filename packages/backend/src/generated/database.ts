@@ -1357,6 +1357,23 @@ export interface SkuSalesTrafficMonthly {
   units_ordered: number;
 }
 
+export interface SkuSalesTrafficMonthToDate {
+  asin: string;
+  browser_page_views: number;
+  browser_sessions: number;
+  buy_box_sessions: Numeric;
+  currency_code: string;
+  fact_days: number;
+  marketplace_id: string;
+  mobile_app_page_views: number;
+  mobile_app_sessions: number;
+  ordered_product_sales: Numeric;
+  report_date: Timestamp;
+  seller_id: string;
+  seller_sku: string;
+  units_ordered: number;
+}
+
 export interface SkuSalesTrafficWeekly {
   asin: string;
   browser_page_views: number;
@@ -1522,6 +1539,7 @@ export interface DB {
   sku_custom_attribute_values: SkuCustomAttributeValues;
   sku_custom_attributes: SkuCustomAttributes;
   sku_sales_traffic_daily: SkuSalesTrafficDaily;
+  sku_sales_traffic_month_to_date: SkuSalesTrafficMonthToDate;
   sku_sales_traffic_monthly: SkuSalesTrafficMonthly;
   sku_sales_traffic_weekly: SkuSalesTrafficWeekly;
   stored_files: StoredFiles;

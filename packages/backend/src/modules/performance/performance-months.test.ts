@@ -5,18 +5,22 @@ import type { Database } from '../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
 import { coverPeriod } from '../seller-data/period-cover.ts';
 import { loadReportDocuments } from '../seller-data/pipeline/load-documents.ts';
+import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
 import { REPORT_TYPES, type ReportDocument } from '../seller-data/reports/report-document.ts';
 import { planAccountCatalog } from '../seller-data/simulator/demo-catalog-plan.ts';
 import { createDemoMarketplace } from '../seller-data/simulator/demo-marketplace.ts';
 import {
+  factsSql,
+  monthFactsSql,
   type PerformanceFilters,
   type PerformanceScope,
   weekFactsSql,
 } from '../seller-data/sku-facts.sql.ts';
 import { groupPageSql, totals } from './performance.repository.ts';
 
-// The SKU-month rollup (ADR 0625): kept equal to the SKU-day facts by the loading path, and the grid
-// and summary read through it answering exactly as the week-and-day reading (ADR 0272) does.
+// The SKU-month rollup (ADR 0625) and the SKU month-to-date rollup (ADR 0627): kept equal to the
+// SKU-day facts by the loading path, and the grid and summary read through each answering exactly as
+// the week-and-day reading (ADR 0272) does.
 
 const US = 'ATVPDKIKX0DER';
 const GROUPINGS: PerformanceGroupBy[] = ['sku', 'brand_code', 'asin', 'asin_conditions'];
@@ -92,7 +96,48 @@ async function monthMismatches(db: Kysely<Database>) {
   return result.rows;
 }
 
-describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) => {
+/**
+ * Whole rows of the test account's month-to-date rollup against its days summed afresh by another
+ * method (a range join from each month's 1st, not a running window): for every SKU and day from its
+ * first fact in a month to the month's end, the month's facts up to that day. The rows only one side
+ * has. The account's own rows only: the join is quadratic in a month's days, and the demo's rows are
+ * held to the days through the grid (every range and grouping, over all brands).
+ */
+async function monthToDateMismatches(db: Kysely<Database>) {
+  const result = await sql<Record<string, unknown>>`
+    with keys as (
+      select seller_id, marketplace_id, seller_sku, asin, currency_code,
+        date_trunc('month', report_date::timestamp) as month_start, min(report_date) as first_day
+      from sku_sales_traffic_daily where seller_id = ${ACCOUNT.sellerId} group by 1, 2, 3, 4, 5, 6
+    ),
+    days as (
+      select k.seller_id, k.marketplace_id, d.day::date as report_date, k.seller_sku, k.asin, k.currency_code,
+        coalesce(sum(f.ordered_product_sales), 0) as ordered_product_sales,
+        coalesce(sum(f.units_ordered), 0)::int as units_ordered,
+        coalesce(sum(f.browser_sessions), 0)::int as browser_sessions,
+        coalesce(sum(f.mobile_app_sessions), 0)::int as mobile_app_sessions,
+        coalesce(sum(f.browser_page_views), 0)::int as browser_page_views,
+        coalesce(sum(f.mobile_app_page_views), 0)::int as mobile_app_page_views,
+        coalesce(sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0), 0)
+          as buy_box_sessions,
+        count(f.report_date)::int as fact_days
+      from keys k
+      cross join lateral generate_series(k.first_day::timestamp,
+        k.month_start + interval '1 month' - interval '1 day', interval '1 day') d(day)
+      left join sku_sales_traffic_daily f
+        on f.seller_id = k.seller_id and f.marketplace_id = k.marketplace_id and f.seller_sku = k.seller_sku
+          and f.asin = k.asin and f.currency_code = k.currency_code
+          and f.report_date between k.month_start::date and d.day::date
+      group by 1, 2, 3, 4, 5, 6
+    ),
+    rollup as (select * from sku_sales_traffic_month_to_date where seller_id = ${ACCOUNT.sellerId})
+    (select 'only in the days' as side, * from (table days except table rollup) d)
+    union all
+    (select 'only in the rollup' as side, * from (table rollup except table days) m)`.execute(db);
+  return result.rows;
+}
+
+describe.each(databasesUnderTest())('the SKU-month and month-to-date rollups on $name', (database) => {
   let api: TestApi;
   let db: Kysely<Database>;
   // An account of its own, loaded through the pipeline over six months.
@@ -152,6 +197,16 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
     expect(await monthMismatches(db)).toEqual([]);
   });
 
+  it('holds every SKU-day of the month-to-date rollup as the sum of its month so far', async () => {
+    const rows = await sql<{ n: number; carried: number }>`
+      select count(*)::int as n, count(*) filter (where report_date > ${day(-1)}::date)::int as carried
+      from sku_sales_traffic_month_to_date`.execute(db);
+    expect(rows.rows[0]?.n).toBeGreaterThan(1000);
+    // This month's rows run to its last day, past the last fact: a period's end finds its row.
+    if (!today.endsWith('-01')) expect(rows.rows[0]?.carried).toBeGreaterThan(0);
+    expect(await monthToDateMismatches(db)).toEqual([]);
+  });
+
   it('keeps each SKU-month equal to its days when a corrected document replaces a day', async () => {
     const corrected = addIsoDays(monthStart(-2), 12);
     const [original] = await documents(REPORT_TYPES.salesAndTraffic, corrected, corrected);
@@ -170,6 +225,29 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
         .where('seller_sku', '=', row.sku)
         .executeTakeFirstOrThrow();
     const was = await month();
+    // The SKU's month-to-date rows on the day before, the day itself, the month's last day and the
+    // next month's last day: only the middle two move.
+    const probes = [
+      addIsoDays(corrected, -1),
+      corrected,
+      addIsoDays(monthStart(-1), -1),
+      addIsoDays(monthStart(0), -1),
+    ];
+    const soFar = async () =>
+      await db
+        .selectFrom('sku_sales_traffic_month_to_date')
+        .select(['report_date', 'units_ordered', 'browser_sessions'])
+        .where('seller_id', '=', ACCOUNT.sellerId)
+        .where('seller_sku', '=', row.sku)
+        .where(
+          'report_date',
+          'in',
+          probes.map((d) => new Date(`${d}T00:00:00Z`)),
+        )
+        .orderBy('report_date')
+        .execute();
+    const before = await soFar();
+    expect(before).toHaveLength(4);
 
     const result = await loadReportDocuments(db, [
       { ...(original as ReportDocument), documentId: `corrected-${corrected}`, body: JSON.stringify(report) },
@@ -181,6 +259,15 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
       browser_sessions: was.browser_sessions + 9,
     });
     expect(await monthMismatches(db)).toEqual([]);
+    const moved = [0, 1, 1, 0];
+    expect(await soFar()).toEqual(
+      before.map((r, i) => ({
+        ...r,
+        units_ordered: r.units_ordered + 5 * (moved[i] as number),
+        browser_sessions: r.browser_sessions + 9 * (moved[i] as number),
+      })),
+    );
+    expect(await monthToDateMismatches(db)).toEqual([]);
   });
 
   it('reads whole months for ranges where they save rows, and none inside one month', () => {
@@ -199,35 +286,41 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
     });
   });
 
-  it('answers every grid grouping and the summary as the week-and-day reading, for every range and scope', async () => {
-    let compared = 0;
-    for (const range of RANGES) {
-      for (const compare of [null, range.compare ?? before(range.period)]) {
-        for (const { name, scope } of SCOPES) {
-          const label = `${range.name}, ${compare ? 'compared' : 'alone'}, ${name}`;
-          const filters = filtersOf(range.period, compare);
-          for (const groupBy of GROUPINGS) {
-            const request = {
-              groupBy,
-              sortBy: 'revenue',
-              sortDirection: 'desc' as const,
-              page: 0,
-              pageSize: 100_000,
-            };
-            const served = await groupPageSql(filters, scope, request).execute(db);
-            const reference = await groupPageSql(filters, scope, request, weekFactsSql).execute(db);
-            expect(reference.rows.length, `${label} by ${groupBy}`).toBeGreaterThan(0);
-            expect(served.rows, `${label} by ${groupBy}`).toEqual(reference.rows);
-            compared++;
+  it.each([
+    { reading: 'month-to-date (served)', facts: factsSql },
+    { reading: 'months, weeks and days', facts: monthFactsSql },
+  ])(
+    'answers every grid grouping and the summary from $reading as the week-and-day reading, for every range and scope',
+    async ({ facts }) => {
+      let compared = 0;
+      for (const range of RANGES) {
+        for (const compare of [null, range.compare ?? before(range.period)]) {
+          for (const { name, scope } of SCOPES) {
+            const label = `${range.name}, ${compare ? 'compared' : 'alone'}, ${name}`;
+            const filters = filtersOf(range.period, compare);
+            for (const groupBy of GROUPINGS) {
+              const request = {
+                groupBy,
+                sortBy: 'revenue',
+                sortDirection: 'desc' as const,
+                page: 0,
+                pageSize: 100_000,
+              };
+              const served = await groupPageSql(filters, scope, request, facts).execute(db);
+              const reference = await groupPageSql(filters, scope, request, weekFactsSql).execute(db);
+              expect(reference.rows.length, `${label} by ${groupBy}`).toBeGreaterThan(0);
+              expect(served.rows, `${label} by ${groupBy}`).toEqual(reference.rows);
+              compared++;
+            }
+            const summary = await totals(db, filters, scope, facts);
+            expect(Number(summary.revenue), label).toBeGreaterThan(0);
+            expect(summary, label).toEqual(await totals(db, filters, scope, weekFactsSql));
           }
-          const summary = await totals(db, filters, scope);
-          expect(Number(summary.revenue), label).toBeGreaterThan(0);
-          expect(summary, label).toEqual(await totals(db, filters, scope, weekFactsSql));
         }
       }
-    }
-    expect(compared).toBe(RANGES.length * 2 * SCOPES.length * GROUPINGS.length);
-  });
+      expect(compared).toBe(RANGES.length * 2 * SCOPES.length * GROUPINGS.length);
+    },
+  );
 
   it('gives every sort and page of the grid as the week-and-day reading', async () => {
     const range = RANGES[0] as (typeof RANGES)[number];
@@ -255,5 +348,42 @@ describe.each(databasesUnderTest())('the SKU-month rollup on $name', (database) 
         }
       }
     }
+  });
+
+  it('leaves out a SKU whose facts in the month all lie before the period, as the days do', async () => {
+    const only = addIsoDays(monthStart(-1), 2);
+    await sql`
+      insert into sku_sales_traffic_daily (seller_id, marketplace_id, report_date, seller_sku, asin, parent_asin,
+        ordered_product_sales, currency_code, units_ordered, total_order_items, browser_sessions,
+        mobile_app_sessions, browser_page_views, mobile_app_page_views, buy_box_percentage)
+      select seller_id, marketplace_id, report_date, 'EARLY-ONLY', asin, parent_asin, ordered_product_sales,
+        currency_code, units_ordered, total_order_items, browser_sessions, mobile_app_sessions,
+        browser_page_views, mobile_app_page_views, buy_box_percentage
+      from sku_sales_traffic_daily where seller_id = ${ACCOUNT.sellerId} and report_date = ${only}::date
+      order by seller_sku limit 1`.execute(db);
+    await refreshSkuWeeks(db, ACCOUNT, [only]);
+    const later = { from: addIsoDays(only, 3), to: addIsoDays(only, 10) };
+    const request = {
+      groupBy: 'sku' as const,
+      sortBy: 'revenue',
+      sortDirection: 'desc' as const,
+      page: 0,
+      pageSize: 100_000,
+    };
+    for (const { scope } of SCOPES) {
+      const served = await groupPageSql(filtersOf(later, null), scope, request).execute(db);
+      expect(served.rows.map((r) => r.seller_sku)).not.toContain('EARLY-ONLY');
+      expect(served.rows).toEqual(
+        (await groupPageSql(filtersOf(later, null), scope, request, weekFactsSql).execute(db)).rows,
+      );
+      // In a period holding its day it is there, with that day's figures.
+      const holding = await groupPageSql(
+        filtersOf({ from: only, to: later.to }, null),
+        scope,
+        request,
+      ).execute(db);
+      expect(holding.rows.map((r) => r.seller_sku)).toContain('EARLY-ONLY');
+    }
+    expect(await monthToDateMismatches(db)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { addIsoDays, type IsoDayRange, isoDaysBetween } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { splitIntoWeeks } from './iso-weeks.ts';
-import { coverPeriod, type PeriodCover } from './period-cover.ts';
+import { coverPeriod, monthToDateDays, type PeriodCover } from './period-cover.ts';
 
 const daysOf = (r: IsoDayRange) =>
   Array.from({ length: isoDaysBetween(r.from, r.to) + 1 }, (_, i) => addIsoDays(r.from, i));
@@ -67,6 +67,44 @@ describe('the month, week and day cover of a period (ADR 0625)', () => {
       months: [],
       weeks: [],
       days: [{ from: '2026-06-03', to: '2026-06-05' }],
+    });
+  });
+});
+
+describe('the month-to-date days of a period (ADR 0627)', () => {
+  // What a month-to-date row holds: a day's month, from its 1st through that day.
+  const monthSoFar = (day: string) => daysOf({ from: `${day.slice(0, 8)}01`, to: day });
+
+  it('sums to exactly the days of every period: month ends added, the day before subtracted', () => {
+    const start = '2023-12-20';
+    for (let i = 0; i < 500; i += 3) {
+      for (const length of [1, 2, 7, 28, 30, 31, 32, 60, 90, 366]) {
+        const period = { from: addIsoDays(start, i), to: addIsoDays(start, i + length - 1) };
+        const { ends, before } = monthToDateDays(period);
+        const count = new Map<string, number>();
+        for (const end of ends) for (const d of monthSoFar(end)) count.set(d, (count.get(d) ?? 0) + 1);
+        if (before) for (const d of monthSoFar(before)) count.set(d, (count.get(d) ?? 0) - 1);
+        const covered = [...count].filter(([, n]) => n !== 0);
+        expect(
+          covered.every(([, n]) => n === 1),
+          `${period.from}..${period.to}`,
+        ).toBe(true);
+        expect(covered.map(([d]) => d).sort()).toEqual(daysOf(period));
+        // One row per month touched, and one more only when the period starts after a 1st.
+        const months = new Set(daysOf(period).map((d) => d.slice(0, 7))).size;
+        expect(ends.length + (before ? 1 : 0)).toBe(months + (period.from.endsWith('-01') ? 0 : 1));
+      }
+    }
+  });
+
+  it('reads a leap February and a year boundary at their own last days', () => {
+    expect(monthToDateDays({ from: '2024-02-10', to: '2024-03-05' })).toEqual({
+      ends: ['2024-02-29', '2024-03-05'],
+      before: '2024-02-09',
+    });
+    expect(monthToDateDays({ from: '2025-12-01', to: '2026-01-31' })).toEqual({
+      ends: ['2025-12-31', '2026-01-31'],
+      before: null,
     });
   });
 });

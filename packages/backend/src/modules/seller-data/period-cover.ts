@@ -95,3 +95,20 @@ export function coverPeriod(period: IsoDayRange, opts: { months?: boolean } = {}
   }
   return cover;
 }
+
+/**
+ * The days whose SKU month-to-date rows (`sku_sales_traffic_month_to_date`, docs/decisions/0627) sum
+ * to a period: `ends`, each month's last day inside the period (its row holds the month's sums up to
+ * there), and `before`, the day before the period when it starts after a month's 1st (its row, in
+ * the first month, is subtracted). A period of k calendar months reads k + 1 rows per SKU at most.
+ */
+export function monthToDateDays(period: IsoDayRange): { ends: IsoDay[]; before: IsoDay | null } {
+  const ends: IsoDay[] = [];
+  let first = `${period.from.slice(0, 8)}01`;
+  while (first <= period.to) {
+    const last = addIsoDays(first, monthLength(first) - 1);
+    ends.push(last < period.to ? last : period.to);
+    first = addIsoDays(last, 1);
+  }
+  return { ends, before: period.from.endsWith('-01') ? null : addIsoDays(period.from, -1) };
+}

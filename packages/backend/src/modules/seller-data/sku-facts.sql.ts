@@ -1,13 +1,14 @@
 import type { IsoDayRange } from '@portal/schema';
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
-import { coverPeriod } from './period-cover.ts';
+import { coverPeriod, monthToDateDays } from './period-cover.ts';
 
 /*
  * The SKU sales-and-traffic facts as the analytics read them (docs/decisions/0607): the one place
  * that says which summable parts and figures a SKU-day fact (`sku_sales_traffic_daily`) and a
- * SKU-week of the rollup (`sku_sales_traffic_weekly`, 0272) give, and how a period is read from the
- * two, or from their brand-day rollup (`brand_daily_sales`). The performance grid, totals and daily
+ * SKU-week of the rollup (`sku_sales_traffic_weekly`, 0272) give, and how a period is read: from the
+ * SKU month-to-date rollup (`sku_sales_traffic_month_to_date`, 0627), from the months, weeks and days
+ * before it, or from their brand-day rollup (`brand_daily_sales`). The performance grid, totals and daily
  * series read the facts of a scope (`factsSql`), and so does the sales view of /performance-sales
  * (its brand-days, docs/decisions/0613); the ASIN performance reader sums the same figures over its
  * own listing-scoped days (`SKU_DAY_FIGURES`).
@@ -134,6 +135,39 @@ interface FactScope {
 const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code';
 
 /**
+ * How a period's SKU sums are read: `month-to-date`, the served reading (docs/decisions/0627), from
+ * the SKU month-to-date rollup; `months`, from whole calendar months, ISO weeks and days (0625);
+ * `weeks`, from ISO weeks and days (0272). The last two are kept as the references the tests hold
+ * the served reading to.
+ */
+export type PeriodReading = 'month-to-date' | 'months' | 'weeks';
+
+const flagsSql = (flag: 'cur' | 'prev') =>
+  sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
+
+/**
+ * One period's facts as summable rows flagged as that period's (`cur` or `prev`), read from the
+ * SKU month-to-date rollup (docs/decisions/0627): per SKU, the row at each touched month's last day
+ * inside the period, less the row at the day before the period when it starts after a 1st. One
+ * range scan of at most k + 2 days for k months; a SKU has no row in a month before its first fact
+ * there, which is the 0 the difference needs. `fact_days` carries the sign too, so the period's
+ * count of SKU-days with a fact is the sum, and a SKU with none is dropped (`having`).
+ */
+function monthToDateRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown> {
+  const { ends, before } = monthToDateDays(period);
+  const days = before ? [...ends, before] : ends;
+  const sign = before ? `case when f.report_date = '${before}'::date then -1 else 1 end` : '1';
+  const signed = sql.raw(
+    [...PART_NAMES, 'fact_days'].map((name) => `(${sign}) * f.${name} as ${name}`).join(', '),
+  );
+  return sql`
+    select ${sql.raw(KEY_COLUMNS)}, ${flagsSql(flag)}, ${signed}
+    from sku_sales_traffic_month_to_date f
+    where f.report_date = any(${days}::date[])
+      and f.marketplace_id = any(${scope.markets}::text[]) ${scope.sellers} ${scope.skus} ${scope.asins}`;
+}
+
+/**
  * One period's facts as summable rows flagged as that period's (`cur` or `prev`): the SKU-month
  * rollup's rows for the calendar months lying wholly inside the period (docs/decisions/0625), the
  * SKU-week rollup's for the ISO weeks wholly inside it and outside those months (0272), the SKU-day
@@ -141,13 +175,13 @@ const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.curr
  * with the fewest rows per SKU (`coverPeriod`). Each period is read on its own, so overlapping
  * periods each get all of their days. `months: false` is the week-and-day reading of 0272.
  */
-function periodRows(
+function coverRows(
   period: IsoDayRange,
   flag: 'cur' | 'prev',
   scope: FactScope,
   months: boolean,
 ): RawBuilder<unknown>[] {
-  const flags = sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
+  const flags = flagsSql(flag);
   const narrowed = sql`f.marketplace_id = any(${scope.markets}::text[]) ${scope.sellers} ${scope.skus} ${scope.asins}`;
   const cover = coverPeriod(period, { months });
   const rollup = (table: string, column: string) => (range: IsoDayRange) =>
@@ -166,6 +200,17 @@ function periodRows(
     ...cover.months.map(rollup('sku_sales_traffic_monthly', 'month_start')),
   ];
 }
+
+/** A period's rows as the reading asks. */
+const periodRows = (
+  period: IsoDayRange,
+  flag: 'cur' | 'prev',
+  scope: FactScope,
+  reading: PeriodReading,
+): RawBuilder<unknown>[] =>
+  reading === 'month-to-date'
+    ? [monthToDateRows(period, flag, scope)]
+    : coverRows(period, flag, scope, reading === 'months');
 
 /**
  * The brand-day rollup of the facts (`brand_daily_sales`, written by the pipeline from the SKU-days:
@@ -207,8 +252,8 @@ function brandDaysSql(filters: PerformanceFilters, scope: PerformanceScope): Raw
  *
  * Every grouping and filter is an attribute of the SKU, not of the day: the facts are summed per SKU
  * and period first (grain `period`), and only those sums meet the catalog, the brands and the users
- * (docs/decisions/0270). The period sums read whole months from the SKU-month rollup and whole
- * weeks from the SKU-week rollup (docs/decisions/0625, 0272); a SKU's current and compare sums are separate rows, even where the periods
+ * (docs/decisions/0270). The period sums are differences of the SKU month-to-date rollup's rows
+ * (docs/decisions/0627); a SKU's current and compare sums are separate rows, even where the periods
  * overlap. A fact whose brand is unknown is dropped, as the rollups drop it. Grain `brand-day` reads
  * the brand-day rollup instead (`brandDaysSql`).
  */
@@ -217,20 +262,23 @@ export function factsSql(
   scope: PerformanceScope,
   grain: FactGrain = 'period',
 ): RawBuilder<unknown> {
-  return factsOf(filters, scope, grain, true);
+  return factsOf(filters, scope, grain, 'month-to-date');
 }
 
 /**
  * The same facts with the periods read from the SKU-week rollup and the SKU-days only, as before
- * the SKU-month rollup (docs/decisions/0272): the reference its tests hold `factsSql` to.
+ * the SKU-month rollup (docs/decisions/0272): a reference the tests hold `factsSql` to.
  */
-export const weekFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, false);
+export const weekFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, 'weeks');
+
+/** The same facts read from months, weeks and days (docs/decisions/0625): the bench's comparison. */
+export const monthFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, 'months');
 
 function factsOf(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain,
-  months: boolean,
+  reading: PeriodReading,
 ): RawBuilder<unknown> {
   if (grain === 'brand-day') return brandDaysSql(filters, scope);
   const { current, compare } = filters;
@@ -264,13 +312,15 @@ function factsOf(
   if (grain === 'period') {
     const factScope = { markets, sellers, skus, asins };
     const rows = [
-      ...periodRows(current, 'cur', factScope, months),
-      ...(compare ? periodRows(compare, 'prev', factScope, months) : []),
+      ...periodRows(current, 'cur', factScope, reading),
+      ...(compare ? periodRows(compare, 'prev', factScope, reading) : []),
     ];
+    // A SKU whose month-to-date rows cancel out had no fact in the period: no row, as the days give.
+    const hadFacts = reading === 'month-to-date' ? sql`having sum(f.fact_days) > 0` : sql``;
     scan = sql`
       select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true)}
       from (${sql.join(rows, sql` union all `)}) f
-      group by ${key}, f.cur, f.prev`;
+      group by ${key}, f.cur, f.prev ${hadFacts}`;
   } else {
     // One range spanning both periods (what an index can seek), then the two periods themselves.
     const span = compare

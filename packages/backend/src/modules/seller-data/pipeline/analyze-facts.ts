@@ -8,6 +8,7 @@ export const FACT_TABLES = [
   'sku_sales_traffic_daily',
   'sku_sales_traffic_weekly',
   'sku_sales_traffic_monthly',
+  'sku_sales_traffic_month_to_date',
   'brand_daily_sales',
   'asin_daily_sales',
   'orders',

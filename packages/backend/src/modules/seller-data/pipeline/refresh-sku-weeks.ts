@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { weekStartOf } from '../iso-weeks.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshSkuMonthToDate } from './refresh-sku-month-to-date.ts';
 import { refreshSkuMonths } from './refresh-sku-months.ts';
 
 /**
@@ -11,8 +12,9 @@ import { refreshSkuMonths } from './refresh-sku-months.ts';
  * facts, so a week always equals the sum of its days, whichever of them was replaced. Only the
  * account's own rows change: a week's sums depend on its seller's facts alone, not on any brand, so
  * they are kept even for an account no brand holds yet (the reading attributes brands afterwards).
- * The SKU-month rollup of the same days is rebuilt with it (docs/decisions/0625): every caller that
- * keeps the weeks (the loading path, the demo seed through it) keeps the months in the same step.
+ * The SKU-month rollup (docs/decisions/0625) and the SKU month-to-date rollup (0627) of the same
+ * days are rebuilt with it: every caller that keeps the weeks (the loading path, the demo seed
+ * through it) keeps the months and the month-to-date sums in the same step.
  */
 export async function refreshSkuWeeks(
   db: Kysely<Database>,
@@ -46,4 +48,5 @@ export async function refreshSkuWeeks(
     where ${owner} and report_date between ${first}::date and ${addIsoDays(last, 6)}::date ${onlyThoseWeeks}
     group by 1, 2, 3, 4, 5, 6`.execute(db);
   await refreshSkuMonths(db, account, days);
+  await refreshSkuMonthToDate(db, account, days);
 }
