@@ -20,6 +20,7 @@ import * as m0171 from '../../db/migrations/0171_buyer_first_days.ts';
 import * as m0185 from '../../db/migrations/0185_sku_monthly_sales.ts';
 import * as m0186 from '../../db/migrations/0186_brand_weekly_sales.ts';
 import * as m0187 from '../../db/migrations/0187_brand_day_rollups_brand_index.ts';
+import * as m0189 from '../../db/migrations/0189_asin_daily_sales_month_to_date.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
 import { sellerDataSyncJob } from './sync/seller-data-sync.job.ts';
@@ -51,6 +52,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0185_sku_monthly_sales': m0185 as unknown as Migration,
       '0186_brand_weekly_sales': m0186 as unknown as Migration,
       '0187_brand_day_rollups_brand_index': m0187 as unknown as Migration,
+      '0189_asin_daily_sales_month_to_date': m0189 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

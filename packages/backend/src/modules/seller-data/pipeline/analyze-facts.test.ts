@@ -44,7 +44,9 @@ describe.each(databasesUnderTest())('the facts analyze on $name', (database) => 
     expect(statements).toEqual(FACT_TABLES.map((t) => `analyze "${t}"`));
     // No two statements run back to back: the event loop has a turn between every pair.
     expect(steps).toEqual(FACT_TABLES.flatMap((t) => [`analyze "${t}"`, '(pause)']));
-    // And the SKU-month rollup added since (ADR 0625).
-    expect([...FACT_TABLES].sort()).toEqual([...BEFORE, 'sku_sales_traffic_monthly'].sort());
+    // And the rollups added since: SKU-month (ADR 0625), ASIN month-to-date (ADR 0628).
+    expect([...FACT_TABLES].sort()).toEqual(
+      [...BEFORE, 'sku_sales_traffic_monthly', 'asin_daily_sales_month_to_date'].sort(),
+    );
   });
 });
