@@ -15,6 +15,8 @@ export const BRAND_OWNED_TABLES = [
   'advertising_authorizations',
   'alerts',
   'asin_daily_sales',
+  // The dashboard's ASIN month-to-date rollup (ADR 0628): running sums of one brand's ASIN-days.
+  'asin_daily_sales_month_to_date',
   'authorized_marketplaces',
   'brand_custom_attribute_values',
   'brand_daily_buyer_counts',

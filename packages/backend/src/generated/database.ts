@@ -295,6 +295,20 @@ export interface AsinDailySales {
   units_ordered: number;
 }
 
+export interface AsinDailySalesMonthToDate {
+  asin: string;
+  brand_code: string;
+  buy_box_sessions: Numeric;
+  fact_days: number;
+  marketplace_id: string;
+  page_views: Int8;
+  report_date: Timestamp;
+  sessions: Int8;
+  total_order_items: Int8;
+  total_sales: Numeric;
+  units_ordered: Int8;
+}
+
 export interface AsinKeywords {
   asin: string;
   created_at: Generated<Timestamp>;
@@ -1456,6 +1470,7 @@ export interface DB {
   alerts: Alerts;
   api_keys: ApiKeys;
   asin_daily_sales: AsinDailySales;
+  asin_daily_sales_month_to_date: AsinDailySalesMonthToDate;
   asin_keywords: AsinKeywords;
   asin_watchlist: AsinWatchlist;
   authorized_marketplaces: AuthorizedMarketplaces;

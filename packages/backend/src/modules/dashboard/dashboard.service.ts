@@ -13,12 +13,17 @@ import { isBrandUser, type Principal, visibleBrandCodes } from '../auth/principa
 import { scopedBrand } from '../brands/brand-scope.ts';
 import { factsCurrency } from '../seller-data/facts-currency.ts';
 import {
+  asinMoversFromMonthToDate,
+  asinWindowRevenuesFromMonthToDate,
+} from './asin-month-to-date.repository.ts';
+import {
   dailyBrandRevenue,
+  type Grain,
   lastLoadedDay,
-  movers,
+  moversFromDays,
   type WindowRevenue,
   type WindowScope,
-  windowRevenues,
+  windowRevenuesFromDays,
 } from './revenue-windows.repository.ts';
 import { newBrandsSince, watchedAsins, watchedBrands } from './watchlist.repository.ts';
 
@@ -29,6 +34,24 @@ export const NEW_BRAND_DAYS = 90;
 const TREND_DAYS = 30;
 
 const money = (value: number) => Math.round(value * 100) / 100;
+
+// The ASINs' windows read the ASIN month-to-date rollup (ADR 0628: a few rows per ASIN instead of
+// each day's); the brands' read their 640-odd brand-days as they did.
+const windowRevenues = (db: AppContext['db'], grain: Grain, scope: WindowScope, keys?: string[]) =>
+  grain === 'asin'
+    ? asinWindowRevenuesFromMonthToDate(db, scope, keys)
+    : windowRevenuesFromDays(db, grain, scope, keys);
+const movers = (
+  db: AppContext['db'],
+  grain: Grain,
+  scope: WindowScope,
+  window: MoversWindow,
+  direction: 'gainers' | 'losers',
+  limit: number,
+) =>
+  grain === 'asin'
+    ? asinMoversFromMonthToDate(db, scope, window, direction, limit)
+    : moversFromDays(db, grain, scope, window, direction, limit);
 
 /** No window ends after yesterday (UTC): today's sales are not reported yet. */
 export const yesterdayUtc = (now = new Date()) => addIsoDays(todayUtc(now), -1);

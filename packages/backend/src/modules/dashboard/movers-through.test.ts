@@ -2,6 +2,7 @@ import { addIsoDays } from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { refreshAsinMonthToDate } from '../seller-data/pipeline/refresh-asin-month-to-date.ts';
 import { yesterdayUtc } from './dashboard.service.ts';
 import { LOAD_LAG_DAYS } from './revenue-windows.repository.ts';
 
@@ -23,11 +24,12 @@ describe.each(databasesUnderTest())('the movers’ last day on $name', (database
     );
     return rows[0]?.sales ?? 0;
   };
-  /** Takes the US days from `from` through yesterday out of both rollups, as if not loaded yet. */
+  /** Takes the US days from `from` through yesterday out of the rollups, as if not loaded yet. */
   const unload = async (from: string) => {
     for (const table of ['brand_daily_sales', 'asin_daily_sales'])
       await sql`delete from ${sql.table(table)} where marketplace_id = ${US}
         and report_date >= ${from}::date`.execute(api.backend.db);
+    await refreshAsinMonthToDate(api.backend.db, US, [from, yesterday], null);
   };
 
   beforeAll(async () => {

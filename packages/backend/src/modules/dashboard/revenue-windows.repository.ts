@@ -24,7 +24,7 @@ export interface WindowRevenue {
   previous: Record<MoversWindow, number>;
 }
 
-type Grain = 'brand' | 'asin';
+export type Grain = 'brand' | 'asin';
 const TABLE = { brand: sql.raw('brand_daily_sales'), asin: sql.raw('asin_daily_sales') };
 const KEY = { brand: sql.raw('brand_code'), asin: sql.raw('asin') };
 
@@ -44,9 +44,9 @@ const scopeOf = (scope: WindowScope, keys: { grain: Grain; values: string[] } | 
   and ${inBrandScope(scope.visible, 'brand_code')}
   and ${keys ? sql`${KEY[keys.grain]} = any(${keys.values}::text[])` : sql`true`}`;
 
-type SumRow = { key: string; brand_code: string } & Record<string, string>;
+export type SumRow = { key: string; brand_code: string } & Record<string, string>;
 
-const toWindowRevenue = (row: SumRow): WindowRevenue => {
+export const toWindowRevenue = (row: SumRow): WindowRevenue => {
   const pick = (prefix: string) =>
     Object.fromEntries(
       Object.keys(WINDOW_DAYS).map((w) => [w, Number(row[`${prefix}_${w}`] ?? 0)]),
@@ -54,8 +54,12 @@ const toWindowRevenue = (row: SumRow): WindowRevenue => {
   return { key: row.key, brand_code: row.brand_code, current: pick('cur'), previous: pick('prev') };
 };
 
-/** Window revenues of the given brands or ASINs (all of them when `keys` is absent). */
-export async function windowRevenues(
+/**
+ * Window revenues of the given brands or ASINs (all of them when `keys` is absent), summed from
+ * every day of the 60. The brands' reading; for ASINs the reading before ADR 0628, kept as the
+ * reference the month-to-date reading (asin-month-to-date.repository.ts) is tested against.
+ */
+export async function windowRevenuesFromDays(
   db: Db,
   grain: Grain,
   scope: WindowScope,
@@ -100,11 +104,15 @@ export async function lastLoadedDay(
  * An ASIN mover is one the ASIN pages can open: listed in the catalog under a brand the caller sees.
  * Sales of a SKU no listing names count for its account's brand, but such an ASIN has no page.
  */
-const listedAsin = (scope: WindowScope) => sql`exists (
+export const listedAsin = (scope: WindowScope, asinColumn: string) => sql`exists (
   select 1 from catalog_items ci join brands b on b.brand_code = ci.brand_code
-  where ci.asin = asin_daily_sales.asin and ${inBrandScope(scope.visible, 'ci.brand_code')})`;
+  where ci.asin = ${sql.ref(asinColumn)} and ${inBrandScope(scope.visible, 'ci.brand_code')})`;
 
-export async function movers(
+/**
+ * The brands or ASINs whose revenue changed most from the window before to the window, summed from
+ * every day of both. The brands' reading; for ASINs the reference of the month-to-date reading.
+ */
+export async function moversFromDays(
   db: Db,
   grain: Grain,
   scope: WindowScope,
@@ -120,7 +128,7 @@ export async function movers(
     select ${KEY[grain]} as key, min(brand_code) as brand_code, ${change} as change
     from ${TABLE[grain]}
     where ${scopeOf(scope, undefined)} and report_date > ${scope.through}::date - ${2 * n}::int
-      and ${grain === 'asin' ? listedAsin(scope) : sql`true`}
+      and ${grain === 'asin' ? listedAsin(scope, 'asin_daily_sales.asin') : sql`true`}
     group by ${KEY[grain]}
     having ${change} ${sql.raw(direction === 'gainers' ? '> 0' : '< 0')}
     order by change ${sql.raw(direction === 'gainers' ? 'desc' : 'asc')}, key

@@ -21,6 +21,7 @@ import * as m0185 from '../../db/migrations/0185_sku_monthly_sales.ts';
 import * as m0186 from '../../db/migrations/0186_brand_weekly_sales.ts';
 import * as m0187 from '../../db/migrations/0187_brand_day_rollups_brand_index.ts';
 import * as m0188 from '../../db/migrations/0188_sku_month_to_date.ts';
+import * as m0189 from '../../db/migrations/0189_asin_daily_sales_month_to_date.ts';
 import * as m0191 from '../../db/migrations/0191_brand_daily_return_reasons.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
 import { sellerDataHandlers } from './seller-data.routes.ts';
@@ -54,6 +55,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0186_brand_weekly_sales': m0186 as unknown as Migration,
       '0187_brand_day_rollups_brand_index': m0187 as unknown as Migration,
       '0188_sku_month_to_date': m0188 as unknown as Migration,
+      '0189_asin_daily_sales_month_to_date': m0189 as unknown as Migration,
       '0191_brand_daily_return_reasons': m0191 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],

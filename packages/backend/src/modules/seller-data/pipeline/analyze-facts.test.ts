@@ -44,9 +44,14 @@ describe.each(databasesUnderTest())('the facts analyze on $name', (database) => 
     expect(statements).toEqual(FACT_TABLES.map((t) => `analyze "${t}"`));
     // No two statements run back to back: the event loop has a turn between every pair.
     expect(steps).toEqual(FACT_TABLES.flatMap((t) => [`analyze "${t}"`, '(pause)']));
-    // And the SKU-month (ADR 0625) and month-to-date (0627) rollups added since.
+    // And the rollups added since: SKU-month (ADR 0625), SKU month-to-date (0627), ASIN month-to-date (0628).
     expect([...FACT_TABLES].sort()).toEqual(
-      [...BEFORE, 'sku_sales_traffic_monthly', 'sku_sales_traffic_month_to_date'].sort(),
+      [
+        ...BEFORE,
+        'sku_sales_traffic_monthly',
+        'sku_sales_traffic_month_to_date',
+        'asin_daily_sales_month_to_date',
+      ].sort(),
     );
   });
 });

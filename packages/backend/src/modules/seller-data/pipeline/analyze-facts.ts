@@ -11,6 +11,7 @@ export const FACT_TABLES = [
   'sku_sales_traffic_month_to_date',
   'brand_daily_sales',
   'asin_daily_sales',
+  'asin_daily_sales_month_to_date',
   'orders',
   'order_items',
   'order_lines',

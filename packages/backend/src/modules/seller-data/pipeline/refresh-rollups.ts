@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { rollupScope } from './account-brands.ts';
 import type { AccountKey } from './load-documents.ts';
+import { refreshAsinMonthToDate } from './refresh-asin-month-to-date.ts';
 import { refreshBrandWeeks } from './refresh-brand-weeks.ts';
 
 /**
@@ -75,6 +76,8 @@ export async function refreshSalesRollups(
     select brand_code, marketplace_id, asin, report_date, total_sales, units_ordered, total_order_items,
       sessions, page_views, round(buy_box_sessions, 2)
     from f`.execute(trx);
+  // The dashboard's ASIN month-to-date rows of those days' months follow their ASIN-days (ADR 0628).
+  await refreshAsinMonthToDate(trx, account.marketplaceId, days, codes);
   // The sales view's brand-weeks of those days follow their brand-days (ADR 0619).
   await refreshBrandWeeks(trx, account.marketplaceId, days, codes);
 }
