@@ -3,9 +3,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   brandDaysAnswer,
+  entityRowsSql,
   filteredRowsSql,
-  groupKeySql,
-  groupNameSql,
   partsOf,
   ratioSql,
   ratiosOf,
@@ -53,22 +52,24 @@ const brandSalesSql = (filters: AdFilters, range: Range, brand: RawBuilder<unkno
   where s.brand_code = ${brand} and s.marketplace_id = ${filters.marketplaceId}
     and s.report_date between ${range.from}::date and ${range.to}::date)`;
 
-/** The brands' whole sales over the range, for the brand codes of `t` (one row), as `total_sales`. */
+/** The brands' whole sales over the range, for the brand codes of `x` (one row), as `revenue`. */
 function salesSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
   return sql`,
     total_sales as (
       select round(coalesce(sum(${brandSalesSql(filters, range, sql`c.code`)}), 0), 2)::float8 as revenue
-      from (select distinct unnest(t.brand_codes) as code from t) c)`;
+      from (select distinct x.brand_code as code from x) c)`;
 }
 
 /**
- * The brands' whole sales per group (`id`) of `g`, summed over each group's brand codes: each
- * brand's days once, then a join. A subquery per group read every brand's days of the range
- * once per group row (12 groups of one brand: 300 ms at 16× demo data).
+ * The brands' whole sales per group (`id`) of `x`, summed over each group's brand codes: the
+ * distinct (group, brand) pairs of the entity rows, hashed (an `array_agg(distinct …)` beside the
+ * sums sorted every row by the group key: ~50 ms of the every-brand group page at 16× demo data,
+ * docs/decisions/0629); each brand's days once, then a join. A subquery per group read every
+ * brand's days of the range once per group row (12 groups of one brand: 300 ms at 16× demo data).
  */
 function salesPerGroupSql(filters: AdFilters, range: Range): RawBuilder<unknown> {
   return sql`,
-    group_brands as (select g.id, unnest(g.brand_codes) as brand_code from g),
+    group_brands as (select distinct x.id, x.brand_code from x),
     brand_sales as (
       select c.brand_code, ${brandSalesSql(filters, range, sql`c.brand_code`)} as total
       from (select distinct brand_code from group_brands) c),
@@ -88,6 +89,48 @@ function metricsOf(adType: AdType, row: Record<string, unknown>): Values {
   );
 }
 
+/**
+ * One page of group rows, sorted by the chosen column (nulls last), then by name, and how many
+ * groups the filters produce, from one statement: the count is the groups the page is cut from
+ * (counting them in a second statement read every row of the range again, docs/decisions/0629).
+ */
+export async function groupPage(
+  db: Kysely<Database>,
+  filters: AdFilters,
+  scope: AdQueryScope,
+  paging: { limit: number; offset: number },
+  reading: AdReading = 'rollups',
+): Promise<{ rows: AdGroupRow[]; count: number }> {
+  const { adType } = filters;
+  const range = { from: filters.from, to: filters.to };
+  const direction = sql.raw(filters.sortDirection === 'asc' ? 'asc' : 'desc');
+  // sortBy is validated against the metric ids of the type; quoting keeps it an identifier.
+  const sortColumn = sql.raw(`"${filters.sortBy.replace(/"/g, '')}"`);
+  const result = await sql<Record<string, unknown>>`
+    with x as (${entityRowsSql(filters, scope, range, periodSource(scope, reading))}),
+    g as (
+      select x.id, max(x.name) as name, ${sumsSql(partsOf(adType), 'x')} from x group by x.id
+    ) ${hasSales(adType) ? salesPerGroupSql(filters, range) : sql``}, r as (
+      ${hasSales(adType) ? sql`select g.*, gs.revenue from g join group_sales gs on gs.id = g.id` : sql`select g.* from g`}
+    )
+    select r.* ${ratiosSql(adType, 'r')}, (select count(*) from g)::int as group_count from r
+    order by ${sortColumn} ${direction} nulls last, name asc, id asc
+    limit ${paging.limit} offset ${paging.offset}`.execute(db);
+  const rows = result.rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    ...metricsOf(adType, row),
+  }));
+  // A page past the last group has no row to carry the count.
+  const first = result.rows[0];
+  const count = first
+    ? Number(first.group_count)
+    : paging.offset > 0
+      ? await countGroups(db, filters, scope, reading)
+      : 0;
+  return { rows, count };
+}
+
 /** One page of group rows, sorted by the chosen column (nulls last), then by name. */
 export async function groupRows(
   db: Kysely<Database>,
@@ -96,28 +139,7 @@ export async function groupRows(
   paging: { limit: number; offset: number },
   reading: AdReading = 'rollups',
 ): Promise<AdGroupRow[]> {
-  const { adType } = filters;
-  const range = { from: filters.from, to: filters.to };
-  const direction = sql.raw(filters.sortDirection === 'asc' ? 'asc' : 'desc');
-  // sortBy is validated against the metric ids of the type; quoting keeps it an identifier.
-  const sortColumn = sql.raw(`"${filters.sortBy.replace(/"/g, '')}"`);
-  const result = await sql<Record<string, unknown>>`
-    with g as (
-      select ${groupKeySql(filters.groupBy)}::text as id, max(${groupNameSql(filters.groupBy)}) as name,
-        ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
-      from ${filteredRowsSql(filters, scope, range, periodSource(scope, reading))}
-      group by 1
-    ) ${hasSales(adType) ? salesPerGroupSql(filters, range) : sql``}, r as (
-      ${hasSales(adType) ? sql`select g.*, gs.revenue from g join group_sales gs on gs.id = g.id` : sql`select g.* from g`}
-    )
-    select r.* ${ratiosSql(adType, 'r')} from r
-    order by ${sortColumn} ${direction} nulls last, name asc, id asc
-    limit ${paging.limit} offset ${paging.offset}`.execute(db);
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    name: String(row.name ?? ''),
-    ...metricsOf(adType, row),
-  }));
+  return (await groupPage(db, filters, scope, paging, reading)).rows;
 }
 
 /** How many groups the filters produce (the table's count). */
@@ -129,8 +151,8 @@ export async function countGroups(
 ): Promise<number> {
   const range = { from: filters.from, to: filters.to };
   const result = await sql<{ count: string | number }>`
-    select count(distinct ${groupKeySql(filters.groupBy)}) as count
-    from ${filteredRowsSql(filters, scope, range, periodSource(scope, reading))}`.execute(db);
+    select count(distinct x.id) as count
+    from (${entityRowsSql(filters, scope, range, periodSource(scope, reading))}) x`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -144,14 +166,30 @@ export async function totals(
 ): Promise<Values> {
   const { adType } = filters;
   const result = await sql<Record<string, unknown>>`
-    with t as (
-      select ${sumsSql(partsOf(adType))}, array_agg(distinct p.brand_code) as brand_codes
-      from ${filteredRowsSql(filters, scope, range, periodSource(scope, reading))}
-    ) ${hasSales(adType) ? salesSql(filters, range) : sql``}, r as (
+    with x as (${entityRowsSql(filters, scope, range, periodSource(scope, reading))}),
+    t as (select ${sumsSql(partsOf(adType), 'x')} from x) ${hasSales(adType) ? salesSql(filters, range) : sql``}, r as (
       ${hasSales(adType) ? sql`select t.*, ts.revenue from t cross join total_sales ts` : sql`select t.* from t`}
     )
     select r.* ${ratiosSql(adType, 'r')} from r`.execute(db);
   return metricsOf(adType, result.rows[0] ?? {});
+}
+
+/**
+ * The brands' whole sales per day of the range, for the brands of the series' rows (`f`'s brand
+ * rows): each brand's days from its own range of the brand index (`offset 0` keeps the subquery
+ * per brand). Joining the brands to the marketplace's days read every brand's days of the range
+ * (58,880 for 640 brands over 92 days at 16× demo data, 205 of them with sp rows) to keep a third.
+ */
+function salesPerDaySql(filters: AdFilters, range: Range): RawBuilder<unknown> {
+  return sql`, sales as (
+    select s.report_date, sum(s.total_sales) as total
+    from f c cross join lateral (
+      select s.report_date, s.total_sales from brand_daily_sales s
+      where s.brand_code = c.brand_code and s.marketplace_id = ${filters.marketplaceId}
+        and s.report_date between ${range.from}::date and ${range.to}::date
+      offset 0) s
+    where c.kind = 'brand'
+    group by s.report_date)`;
 }
 
 /** Every metric per day of the range (days without data: additive 0, ratios null). */
@@ -165,36 +203,25 @@ export async function dailySeries(
   const { adType } = filters;
   const parts = partsOf(adType);
   const filled = parts.map((part) => `coalesce(a.${part}, 0)::float8 as ${part}`).join(', ');
-  // A brand-scoped caller's codes as a constant too (the rows' brands are among them): the planner
-  // then seeks those brands' days by the brand index instead of reading every brand's days of the
-  // range and joining (21 of 27 ms for one brand's 90 days at 16× demo data).
-  const scopedSales =
-    scope.brandCodes !== null && scope.brandCodes.length > 0
-      ? sql`and s.brand_code = any(${scope.brandCodes}::text[])`
-      : sql``;
-  const sales = hasSales(adType)
-    ? sql`, sales as (
-        select s.report_date, sum(s.total_sales) as total from brand_daily_sales s
-        where s.marketplace_id = ${filters.marketplaceId}
-          and s.report_date between ${range.from}::date and ${range.to}::date
-          and s.brand_code in (select distinct brand_code from f) ${scopedSales}
-        group by s.report_date)`
-    : sql.raw('');
-  const salesJoin = hasSales(adType)
-    ? sql.raw(', round(coalesce(sales.total, 0), 2)::float8 as revenue')
-    : sql.raw('');
-  const salesFrom = hasSales(adType)
-    ? sql.raw('left join sales on sales.report_date = days.day')
-    : sql.raw('');
+  const withSales = hasSales(adType);
+  const sales = withSales ? salesPerDaySql(filters, range) : sql``;
+  const salesJoin = withSales ? sql.raw(', round(coalesce(sales.total, 0), 2)::float8 as revenue') : sql``;
+  const salesFrom = withSales ? sql.raw('left join sales on sales.report_date = days.day') : sql``;
   // One row per brand and day from the brand-day rollup when it answers the filters (no entity
   // name searched), else the entity-days (docs/decisions/0617).
   const source = reading === 'rollups' && brandDaysAnswer(filters) ? 'brand-days' : 'facts';
+  // The days' sums and, for the TACoS base, the brands with rows in the range, from one pass over
+  // the rows (two grouping sets hashed together): materializing the rows to read them twice cost
+  // as much as summing them (docs/decisions/0629).
+  const rows = filteredRowsSql(filters, scope, range, source);
+  const rowsOf = withSales
+    ? sql`select p.report_date, p.brand_code,
+          case when grouping(p.brand_code) = 1 then 'day' else 'brand' end as kind, ${sumsSql(parts)}
+        from ${rows} group by grouping sets ((p.report_date), (p.brand_code))`
+    : sql`select p.report_date, 'day' as kind, ${sumsSql(parts)} from ${rows} group by p.report_date`;
   const result = await sql<Record<string, unknown>>`
-    with f as (
-      select p.* from ${filteredRowsSql(filters, scope, range, source)}
-    ), a as (
-      select f.report_date, ${sumsSql(parts, 'f')} from f group by f.report_date
-    ) ${sales}, days as (
+    with f as (${rowsOf}),
+    a as (select * from f where f.kind = 'day') ${sales}, days as (
       select d::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
     ), r as (
       select days.day, ${sql.raw(filled)} ${salesJoin}

@@ -4,7 +4,7 @@ import { askedBrands, brandVisible } from '../../db/brand-scope.ts';
 import { accessSubjectOf } from '../../http/contract-route.ts';
 import { forbidden } from '../../http/http-error.ts';
 import { type Principal, visibleBrandCodes } from '../auth/principal.ts';
-import { countGroups, dailySeries, groupRows, totals } from './advertising.repository.ts';
+import { dailySeries, groupPage, totals } from './advertising.repository.ts';
 import type {
   AdChartSeries,
   AdFilters,
@@ -40,11 +40,10 @@ export async function performanceGroup(
   filters: AdFilters,
 ): Promise<AdGroupPage> {
   const scope = scopeFor(principal, filters);
-  const [rows, count] = await Promise.all([
-    groupRows(ctx.db, filters, scope, { limit: filters.pageSize, offset: filters.page * filters.pageSize }),
-    countGroups(ctx.db, filters, scope),
-  ]);
-  return { count, rows };
+  return groupPage(ctx.db, filters, scope, {
+    limit: filters.pageSize,
+    offset: filters.page * filters.pageSize,
+  });
 }
 
 /** displayType=summary: one entry per metric with the current and (compare mode) previous total. */

@@ -45,8 +45,8 @@ export function leavesSql(entity: string): RawBuilder<unknown> {
   return sql.raw(bits.join(' | '));
 }
 
-export const groupKeySql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].key);
-export const groupNameSql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].name);
+const groupKeySql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].key);
+const groupNameSql = (groupBy: AdGroupBy) => sql.raw(GROUPINGS[groupBy].name);
 
 /** Whether a metric is a part stored per day (a column of ad_performance_daily). */
 const isAdditive = (metric: string): metric is AdPartId =>
@@ -104,8 +104,8 @@ export const ratioSql = (numerator: string, denominator: string, factor: number)
  * Where the rows of a read come from (docs/decisions/0617): `facts`, the entity-days
  * (`ad_performance_daily`); `weeks`, the same sums per entity with the period's whole weeks read from
  * the entity-week rollup and only its other days from the facts (no `report_date`: for groups and
- * totals); `brand-days`, the brand-day rollup (no entity: for the daily series, when
- * `brandDaysAnswer` says it can).
+ * totals, through `entityRowsSql`); `brand-days`, the brand-day rollup (no entity: for the daily
+ * series, when `brandDaysAnswer` says it can).
  */
 export type AdRowSource = 'facts' | 'weeks' | 'brand-days';
 
@@ -118,14 +118,13 @@ export const brandDaysAnswer = (filters: AdFilters): boolean =>
 
 /**
  * A period as entity rows: each whole week's row of the entity-week rollup and each other day's
- * fact, one row per entity and week or day, so their sums are the period's.
+ * fact, one row per entity and week or day, so their sums are the period's. Each arm carries the
+ * type and marketplace in its own where clause.
  */
 function entityPeriodSql(filters: AdFilters, range: { from: string; to: string }): RawBuilder<unknown> {
   const { weeks, days } = splitIntoWeeks(range);
-  // Only the parts the type sums: the rows stay narrow through the append and the joins.
-  const columns = sql.raw(
-    ['entity_id', 'brand_code', 'marketplace_id', 'ad_type', ...partsOf(filters.adType)].join(', '),
-  );
+  // Only the parts the type sums: the rows stay narrow through the append and the sums.
+  const columns = sql.raw(['entity_id', 'brand_code', ...partsOf(filters.adType)].join(', '));
   const ofType = sql`ad_type = ${filters.adType} and marketplace_id = ${filters.marketplaceId}`;
   const arms = days.map(
     (run) =>
@@ -139,22 +138,38 @@ function entityPeriodSql(filters: AdFilters, range: { from: string; to: string }
   return sql`(${sql.join(arms, sql` union all `)})`;
 }
 
-/**
- * The filtered rows: ad type, marketplace, range, brand scope, account managers, search on the
- * grouping's name, and the grouping's own leaves. Joins entities (names) and brands; the brand-day
- * rollup's rows join only brands (their leaves stand for the entities).
- */
-export function filteredRowsSql(
+/** Conditions on a row's own columns (`p`): type, marketplace, days (facts and brand-days), brands. */
+function rowConditions(
   filters: AdFilters,
   scope: AdQueryScope,
   range: { from: string; to: string },
-  source: AdRowSource = 'facts',
-): RawBuilder<unknown> {
-  const grouping = GROUPINGS[filters.groupBy];
-  const conditions = [sql`p.ad_type = ${filters.adType}`, sql`p.marketplace_id = ${filters.marketplaceId}`];
-  if (source !== 'weeks')
-    conditions.push(sql`p.report_date between ${range.from}::date and ${range.to}::date`);
+  source: AdRowSource,
+): RawBuilder<unknown>[] {
+  // The entity-week arms carry the type, marketplace and days themselves.
+  const conditions =
+    source === 'weeks'
+      ? []
+      : [
+          sql`p.ad_type = ${filters.adType}`,
+          sql`p.marketplace_id = ${filters.marketplaceId}`,
+          sql`p.report_date between ${range.from}::date and ${range.to}::date`,
+        ];
   conditions.push(inBrandScope(scope.brandCodes, 'p.brand_code'));
+  return conditions;
+}
+
+/**
+ * Conditions on the joined entity (`e`) and brand (`b`): account managers, the grouping's own
+ * leaves, the search on the grouping's name. The brand-day rollup's rows join only brands: their
+ * `leaves` stand for the entities.
+ */
+function joinedConditions(
+  filters: AdFilters,
+  scope: AdQueryScope,
+  source: AdRowSource,
+): RawBuilder<unknown>[] {
+  const grouping = GROUPINGS[filters.groupBy];
+  const conditions: RawBuilder<unknown>[] = [];
   if (scope.accountManagers.length > 0) {
     conditions.push(
       sql`b.account_manager_id::text in (${sql.join(scope.accountManagers.map((id) => sql`${id}`))})`,
@@ -172,13 +187,62 @@ export function filteredRowsSql(
     const pattern = `%${filters.searchStr.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`${sql.raw(grouping.name)} ilike ${pattern}`);
   }
-  const where = sql.join(conditions, sql` and `);
+  return conditions;
+}
+
+const whereSql = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/**
+ * The filtered rows of one day each, for the daily series: ad type, marketplace, range, brand
+ * scope, account managers, search on the grouping's name, and the grouping's own leaves. Joins
+ * entities (names) and brands; the brand-day rollup's rows join only brands.
+ */
+export function filteredRowsSql(
+  filters: AdFilters,
+  scope: AdQueryScope,
+  range: { from: string; to: string },
+  source: 'facts' | 'brand-days' = 'facts',
+): RawBuilder<unknown> {
+  const where = whereSql([
+    ...rowConditions(filters, scope, range, source),
+    ...joinedConditions(filters, scope, source),
+  ]);
   if (source === 'brand-days') {
-    return sql`ad_performance_brand_daily p join brands b on b.brand_code = p.brand_code where ${where}`;
+    return sql`ad_performance_brand_daily p join brands b on b.brand_code = p.brand_code ${where}`;
   }
-  const rows = source === 'weeks' ? sql`${entityPeriodSql(filters, range)} p` : sql`ad_performance_daily p`;
-  return sql`${rows}
+  return sql`ad_performance_daily p
     join ad_entities e on e.id = p.entity_id
     join brands b on b.brand_code = p.brand_code
-    where ${where}`;
+    ${where}`;
+}
+
+/**
+ * The filtered rows of a period summed per entity first, then joined (docs/decisions/0629): one
+ * row per entity and brand with the grouping's key (`id`) and name, the brand code and the type's
+ * parts, as a statement. Every filter but the brands is on the entity or its brand, so the ~59,000
+ * entity-weeks and edge days of 90 days over every brand (16× demo data) are hashed to ~3,300
+ * entities before the joins, and the groups, their count, their brands and the totals are read
+ * from those. Sums of sums are exact (numeric and bigint), so the answers are the rows' own.
+ */
+export function entityRowsSql(
+  filters: AdFilters,
+  scope: AdQueryScope,
+  range: { from: string; to: string },
+  source: 'facts' | 'weeks',
+): RawBuilder<unknown> {
+  const parts = partsOf(filters.adType);
+  const sums = sql.raw(parts.map((part) => `sum(p.${part}) as ${part}`).join(', '));
+  const rows = source === 'weeks' ? entityPeriodSql(filters, range) : sql`ad_performance_daily`;
+  return sql`
+    select ${groupKeySql(filters.groupBy)}::text as id, ${groupNameSql(filters.groupBy)} as name, p.brand_code,
+      ${sql.raw(parts.map((part) => `p.${part}`).join(', '))}
+    from (
+      select p.entity_id, p.brand_code, ${sums} from ${rows} p
+      ${whereSql(rowConditions(filters, scope, range, source))}
+      group by p.entity_id, p.brand_code
+    ) p
+    join ad_entities e on e.id = p.entity_id
+    join brands b on b.brand_code = p.brand_code
+    ${whereSql(joinedConditions(filters, scope, source))}`;
 }
