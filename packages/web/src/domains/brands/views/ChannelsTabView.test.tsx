@@ -36,7 +36,9 @@ describe('ChannelsTabView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Acme US in ATVPDKIKX0DER' }));
     expect(await screen.findByText(/^Disconnect Acme US in ATVPDKIKX0DER\?/)).toBeTruthy();
     expect(sent).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    // The dialog's text can come before its buttons, and on a busy machine its surface takes
+    // longer than findBy's default second to mount: wait for the button itself.
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 15_000 }));
 
     expect(await screen.findByText('The Selling Partner API access was revoked.')).toBeTruthy();
     // No seller id: the gateway takes POST sp-api/deauthorize/{brandCode}/{marketplaceId}.
@@ -53,7 +55,7 @@ describe('ChannelsTabView', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Acme US in ATVPDKIKX0DER' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 15_000 }));
 
     expect(await screen.findByText(/Unable to revoke Selling Partner API access/)).toBeTruthy();
     expect(screen.getByText(/^Disconnect Acme US in ATVPDKIKX0DER\?/)).toBeTruthy();
