@@ -1,5 +1,10 @@
-import type { PerformanceGroupBy } from '@portal/schema';
-import { addIsoDays, type IsoDayRange } from '@portal/schema';
+import {
+  addIsoDays,
+  type IsoDayRange,
+  PERFORMANCE_METRICS,
+  PERFORMANCE_SORT_COLUMNS,
+  type PerformanceGroupBy,
+} from '@portal/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
@@ -7,9 +12,10 @@ import { weekStartOf } from '../seller-data/iso-weeks.ts';
 import { refreshSalesRollups } from '../seller-data/pipeline/refresh-rollups.ts';
 import { refreshSkuWeeks } from '../seller-data/pipeline/refresh-sku-weeks.ts';
 import { factsSql, type PerformanceFilters, type PerformanceScope } from '../seller-data/sku-facts.sql.ts';
-import { dailyValues, groupPageSql, totals } from './performance.repository.ts';
+import { countGroups, dailyValues, groupPageSql, totals } from './performance.repository.ts';
 import { brandDayFactsSql, dailyFactsReader } from './performance-brand-days.sql.ts';
 import { referenceFactsSql } from './performance-facts.reference.ts';
+import { groupPage } from './performance-grid-page.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const US = 'ATVPDKIKX0DER';
@@ -207,6 +213,61 @@ describe.each(databasesUnderTest())('performance facts summed per SKU on $name',
     // Finer than a brand, the series keeps reading the SKU facts.
     expect(dailyFactsReader(manager.filters, manager.scope)).toBe(factsSql);
     expect(dailyFactsReader((callers[1] as Caller).filters, (callers[1] as Caller).scope)).toBe(factsSql);
+  });
+
+  it('makes every page of every sort in two steps as the one statement does', async () => {
+    const db = api.backend.db;
+    // Per-device conversion is not a column (every row's is null): the two steps order by the key.
+    const perDevice = ['browser_conversion', 'mobile_conversion'];
+    const sorts = [
+      ...PERFORMANCE_SORT_COLUMNS.filter((c) => !perDevice.includes(c)),
+      ...PERFORMANCE_METRICS.map((m) => `old_${m}`),
+      'old_page_views_percentage',
+    ];
+    const cases: { caller: Caller; groupBy: PerformanceGroupBy; sortBy: string; page: number }[] = [];
+    // Every caller and grouping, the default sort, a first, a middle and a past-the-end page.
+    for (const caller of callers)
+      for (const groupBy of GROUPINGS)
+        for (const page of [0, 2, 10_000]) cases.push({ caller, groupBy, sortBy: 'revenue', page });
+    // Every sort column of an admin, of a brand user and of filtered callers, by SKU and by brand.
+    for (const caller of callers.slice(0, 3))
+      for (const groupBy of ['sku', 'brand_code'] as const)
+        for (const sortBy of sorts) for (const page of [0, 1]) cases.push({ caller, groupBy, sortBy, page });
+    let pages = 0;
+    for (const [i, { caller, groupBy, sortBy, page }] of cases.entries()) {
+      const sortDirection = i % 2 === 0 ? ('asc' as const) : ('desc' as const);
+      const request = { groupBy, sortBy, sortDirection, page, pageSize: 7 };
+      const label = `${caller.name} by ${groupBy}, ${sortBy} ${sortDirection}, page ${page}`;
+      const reference = await groupPageSql(caller.filters, caller.scope, request).execute(db);
+      const served = await groupPage(db, caller.filters, caller.scope, request);
+      expect(served.rows, label).toEqual(reference.rows);
+      const count = reference.rows[0]
+        ? Number(reference.rows[0].total_count)
+        : await countGroups(db, caller.filters, caller.scope, request);
+      expect(served.count, label).toBe(count);
+      if (served.rows.length > 0) pages++;
+    }
+    expect(pages).toBeGreaterThan(cases.length / 2);
+    // Sorted by a per-device conversion, the page is the groups in key order.
+    for (const sortBy of perDevice) {
+      const caller = callers[0] as Caller;
+      const served = await groupPage(db, caller.filters, caller.scope, {
+        groupBy: 'sku',
+        sortBy,
+        sortDirection: 'desc',
+        page: 1,
+        pageSize: 7,
+      });
+      const byKey = await groupPageSql(caller.filters, caller.scope, {
+        groupBy: 'sku',
+        sortBy: 'id',
+        sortDirection: 'asc',
+        page: 1,
+        pageSize: 7,
+      }).execute(db);
+      expect(served.rows.length, sortBy).toBe(7);
+      expect(served.rows, sortBy).toEqual(byKey.rows);
+    }
   });
 
   it('counts a SKU no listing names under its account’s brand and drops an account no brand holds', async () => {

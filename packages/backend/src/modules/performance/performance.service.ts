@@ -27,12 +27,12 @@ import { brandAssetUrl } from '../brand-reports/brand-asset-links.ts';
 import type { PerformanceFilters, PerformanceScope } from '../seller-data/sku-facts.sql.ts';
 import {
   dailyValues,
-  groupPage,
   type PerformancePageRequest,
   productGroups,
   type Row,
   totals,
 } from './performance.repository.ts';
+import { groupPage } from './performance-grid-page.ts';
 
 /**
  * The rules the contract cannot state alone: ranges run forwards and end by today, the compare

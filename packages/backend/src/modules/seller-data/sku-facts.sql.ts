@@ -64,7 +64,24 @@ export type FactsReader = (
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain,
+  options?: FactsOptions,
 ) => RawBuilder<unknown>;
+
+/** A figure of the facts, as the metric SQL reads it. */
+export type FactFigure = keyof ReturnType<typeof figuresOf>;
+
+/** What a grid group is keyed by: a fact's SKU or ASIN, or its brand. */
+export type FactGroupKey = 'seller_sku' | 'asin' | 'brand_code';
+
+/**
+ * How one read of the period facts is cut down (the grid's two steps, docs/decisions/0637): the
+ * figures it sums (all when absent: a figure left out is not a column of the rows), and the groups
+ * it keeps (only rows whose grid key is one of `ids`; the scan itself is narrowed to them).
+ */
+export interface FactsOptions {
+  figures?: readonly FactFigure[];
+  groups?: { key: FactGroupKey; ids: readonly string[] };
+}
 
 /**
  * The summable parts of the facts: a SKU-day's as the daily table gives them, a SKU-week's as the
@@ -115,12 +132,32 @@ const figuresOf = (p: Parts) => ({
  */
 export const SKU_DAY_FIGURES = figuresOf(DAILY_PARTS);
 
-const figuresSql = (parts: Parts, summed: boolean) =>
+const figuresSql = (parts: Parts, summed: boolean, only?: readonly FactFigure[]) =>
   sql.raw(
     Object.entries(figuresOf(parts))
+      .filter(([name]) => !only || only.includes(name as FactFigure))
       .map(([name, expr]) => (summed ? `sum(${expr}) as ${name}` : `${expr} as ${name}`))
       .join(', '),
   );
+
+/** The summable parts a figure is made of (figuresOf). */
+const PARTS_OF: Record<FactFigure, readonly (typeof PART_NAMES)[number][]> = {
+  revenue: ['ordered_product_sales'],
+  units: ['units_ordered'],
+  browser_sessions: ['browser_sessions'],
+  mobile_app_sessions: ['mobile_app_sessions'],
+  browser_page_views: ['browser_page_views'],
+  mobile_app_page_views: ['mobile_app_page_views'],
+  sessions: ['browser_sessions', 'mobile_app_sessions'],
+  page_views: ['browser_page_views', 'mobile_app_page_views'],
+  buy_box_sessions: ['buy_box_sessions'],
+};
+
+/** The parts the figures need, in the parts' order; every part when no figures are named. */
+const partsFor = (figures?: readonly FactFigure[]) =>
+  figures
+    ? PART_NAMES.filter((part) => figures.some((figure) => PARTS_OF[figure].includes(part)))
+    : PART_NAMES;
 
 const partsSql = (parts: Parts) => sql.raw(PART_NAMES.map((name) => `${parts[name]} as ${name}`).join(', '));
 
@@ -130,6 +167,8 @@ interface FactScope {
   sellers: RawBuilder<unknown>;
   skus: RawBuilder<unknown>;
   asins: RawBuilder<unknown>;
+  /** The summable parts a month-to-date read carries (the others are not columns of its rows). */
+  parts: readonly string[];
 }
 
 const KEY_COLUMNS = 'f.seller_id, f.marketplace_id, f.seller_sku, f.asin, f.currency_code';
@@ -153,12 +192,17 @@ const flagsSql = (flag: 'cur' | 'prev') =>
  * there, which is the 0 the difference needs. `fact_days` carries the sign too, so the period's
  * count of SKU-days with a fact is the sum, and a SKU with none is dropped (`having`).
  */
-function monthToDateRows(period: IsoDayRange, flag: 'cur' | 'prev', scope: FactScope): RawBuilder<unknown> {
+function monthToDateRows(
+  period: IsoDayRange,
+  flag: 'cur' | 'prev',
+  scope: FactScope,
+  parts: readonly string[],
+): RawBuilder<unknown> {
   const { ends, before } = monthToDateDays(period);
   const days = before ? [...ends, before] : ends;
   const sign = before ? `case when f.report_date = '${before}'::date then -1 else 1 end` : '1';
   const signed = sql.raw(
-    [...PART_NAMES, 'fact_days'].map((name) => `(${sign}) * f.${name} as ${name}`).join(', '),
+    [...parts, 'fact_days'].map((name) => `(${sign}) * f.${name} as ${name}`).join(', '),
   );
   return sql`
     select ${sql.raw(KEY_COLUMNS)}, ${flagsSql(flag)}, ${signed}
@@ -209,7 +253,7 @@ const periodRows = (
   reading: PeriodReading,
 ): RawBuilder<unknown>[] =>
   reading === 'month-to-date'
-    ? [monthToDateRows(period, flag, scope)]
+    ? [monthToDateRows(period, flag, scope, scope.parts)]
     : coverRows(period, flag, scope, reading === 'months');
 
 /**
@@ -261,47 +305,69 @@ export function factsSql(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain = 'period',
+  options: FactsOptions = {},
 ): RawBuilder<unknown> {
-  return factsOf(filters, scope, grain, 'month-to-date');
+  return factsOf(filters, scope, grain, 'month-to-date', options);
 }
 
 /**
  * The same facts with the periods read from the SKU-week rollup and the SKU-days only, as before
  * the SKU-month rollup (docs/decisions/0272): a reference the tests hold `factsSql` to.
  */
-export const weekFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, 'weeks');
+export const weekFactsSql: FactsReader = (filters, scope, grain, options = {}) =>
+  factsOf(filters, scope, grain, 'weeks', options);
 
 /** The same facts read from months, weeks and days (docs/decisions/0625): the bench's comparison. */
-export const monthFactsSql: FactsReader = (filters, scope, grain) => factsOf(filters, scope, grain, 'months');
+export const monthFactsSql: FactsReader = (filters, scope, grain, options = {}) =>
+  factsOf(filters, scope, grain, 'months', options);
 
 function factsOf(
   filters: PerformanceFilters,
   scope: PerformanceScope,
   grain: FactGrain,
   reading: PeriodReading,
+  options: FactsOptions,
 ): RawBuilder<unknown> {
-  if (grain === 'brand-day') return brandDaysSql(filters, scope);
+  if (grain === 'brand-day') {
+    if (options.figures || options.groups) throw new Error('The brand-day rollup is read whole');
+    return brandDaysSql(filters, scope);
+  }
   const { current, compare } = filters;
   const markets = filters.marketplaceIds;
   const codes = scope.brandCodes;
+  const groups = options.groups;
+  // The sellers that can hold the asked brands' SKUs: the scope's, or (narrower) the page's brands'.
+  const sellerCodes = groups?.key === 'brand_code' ? [...groups.ids] : codes;
   // Narrow to the seller accounts that can hold the brands' SKUs before reading any fact. As an
   // array, so the primary key (seller first) seeks them: as `in (…)` the planner guessed six sellers
   // and read the marketplace's whole range instead.
-  const sellers =
-    codes === null
-      ? sql``
-      : sql`and f.seller_id = any(array(
+  const sellerArray =
+    sellerCodes === null
+      ? null
+      : sql`array(
           select seller_id from authorized_marketplaces
-          where marketplace_id = any(${markets}::text[]) and ${inBrandScope(codes, 'brand_code')}
+          where marketplace_id = any(${markets}::text[]) and ${inBrandScope(sellerCodes, 'brand_code')}
           union
           select seller_id from catalog_items
           where marketplace_id = any(${markets}::text[])
-            and ${inBrandScope(codes, 'brand_code', 'sub_brand_code')}))`;
-  // SKU and ASIN are columns of the fact: they narrow the scan itself.
-  const skus = filters.skus.length > 0 ? sql`and f.seller_sku = any(${filters.skus}::text[])` : sql``;
-  const asins = filters.asins.length > 0 ? sql`and f.asin = any(${filters.asins}::text[])` : sql``;
+            and ${inBrandScope(sellerCodes, 'brand_code', 'sub_brand_code')})`;
+  const sellers = sellerArray ? sql`and f.seller_id = any(${sellerArray})` : sql``;
+  // The catalog rows the facts can meet are those accounts' too: without this, one brand's facts
+  // were joined to a hash of the whole catalog (12,416 items at 16× demo data for ~70 of the brand's).
+  const catalogSellers = sellerArray ? sql`and c.seller_id = any(${sellerArray})` : sql``;
+  // SKU and ASIN are columns of the fact: they narrow the scan itself. A page's SKUs or ASINs were
+  // found under the same filters, so they replace the filter's list.
+  const skuList = groups?.key === 'seller_sku' ? [...groups.ids] : filters.skus;
+  const asinList = groups?.key === 'asin' ? [...groups.ids] : filters.asins;
+  const skus =
+    skuList.length > 0 || groups?.key === 'seller_sku'
+      ? sql`and f.seller_sku = any(${skuList}::text[])`
+      : sql``;
+  const asins =
+    asinList.length > 0 || groups?.key === 'asin' ? sql`and f.asin = any(${asinList}::text[])` : sql``;
   const conditions: RawBuilder<unknown>[] = [];
   conditions.push(inBrandScope(codes, 'x.brand_code', 'x.sub_brand_code'));
+  if (groups?.key === 'brand_code') conditions.push(sql`x.brand_code = any(${[...groups.ids]}::text[])`);
   if (scope.accountManagers.length > 0)
     conditions.push(sql`x.account_manager = any(${scope.accountManagers}::text[])`);
   if (filters.productGroups.length > 0)
@@ -310,7 +376,7 @@ function factsOf(
   const key = sql.raw(KEY_COLUMNS);
   let scan: RawBuilder<unknown>;
   if (grain === 'period') {
-    const factScope = { markets, sellers, skus, asins };
+    const factScope = { markets, sellers, skus, asins, parts: partsFor(options.figures) };
     const rows = [
       ...periodRows(current, 'cur', factScope, reading),
       ...(compare ? periodRows(compare, 'prev', factScope, reading) : []),
@@ -318,7 +384,7 @@ function factsOf(
     // A SKU whose month-to-date rows cancel out had no fact in the period: no row, as the days give.
     const hadFacts = reading === 'month-to-date' ? sql`having sum(f.fact_days) > 0` : sql``;
     scan = sql`
-      select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true)}
+      select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true, options.figures)}
       from (${sql.join(rows, sql` union all `)}) f
       group by ${key}, f.cur, f.prev ${hadFacts}`;
   } else {
@@ -332,7 +398,7 @@ function factsOf(
     const inCompare = compare ? inRange('f.report_date', compare) : sql`false`;
     scan = sql`
       select f.report_date, ${key},
-        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev, ${figuresSql(DAILY_PARTS, false)}
+        ${inRange('f.report_date', current)} as cur, ${inCompare} as prev, ${figuresSql(DAILY_PARTS, false, options.figures)}
       from sku_sales_traffic_daily f
       where f.marketplace_id = any(${markets}::text[]) and ${days} ${sellers} ${skus} ${asins}`;
   }
@@ -343,6 +409,7 @@ function factsOf(
       from (${scan}) s
       left join catalog_items c
         on c.seller_id = s.seller_id and c.marketplace_id = s.marketplace_id and c.seller_sku = s.seller_sku
+          ${catalogSellers}
       -- The account's brand (its first by code) for a SKU no listing names, once per account.
       left join (
         select seller_id, marketplace_id, min(brand_code) as brand_code from authorized_marketplaces
