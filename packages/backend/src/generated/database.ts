@@ -1375,13 +1375,13 @@ export interface SkuSalesTrafficMonthToDate {
   asin: string;
   browser_page_views: number;
   browser_sessions: number;
-  buy_box_sessions: Numeric;
+  buy_box_sessions_ten_thousandths: Int8;
   currency_code: string;
   fact_days: number;
   marketplace_id: string;
   mobile_app_page_views: number;
   mobile_app_sessions: number;
-  ordered_product_sales: Numeric;
+  ordered_product_sales_hundredths: Int8;
   report_date: Timestamp;
   seller_id: string;
   seller_sku: string;

@@ -112,14 +112,14 @@ async function monthToDateMismatches(db: Kysely<Database>) {
     ),
     days as (
       select k.seller_id, k.marketplace_id, d.day::date as report_date, k.seller_sku, k.asin, k.currency_code,
-        coalesce(sum(f.ordered_product_sales), 0) as ordered_product_sales,
+        (coalesce(sum(f.ordered_product_sales), 0) * 100)::bigint as ordered_product_sales_hundredths,
         coalesce(sum(f.units_ordered), 0)::int as units_ordered,
         coalesce(sum(f.browser_sessions), 0)::int as browser_sessions,
         coalesce(sum(f.mobile_app_sessions), 0)::int as mobile_app_sessions,
         coalesce(sum(f.browser_page_views), 0)::int as browser_page_views,
         coalesce(sum(f.mobile_app_page_views), 0)::int as mobile_app_page_views,
-        coalesce(sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0), 0)
-          as buy_box_sessions,
+        (coalesce(sum((f.browser_sessions + f.mobile_app_sessions) * f.buy_box_percentage / 100.0), 0) * 10000)::bigint
+          as buy_box_sessions_ten_thousandths,
         count(f.report_date)::int as fact_days
       from keys k
       cross join lateral generate_series(k.first_day::timestamp,

@@ -132,11 +132,20 @@ const figuresOf = (p: Parts) => ({
  */
 export const SKU_DAY_FIGURES = figuresOf(DAILY_PARTS);
 
-const figuresSql = (parts: Parts, summed: boolean, only?: readonly FactFigure[]) =>
+const figuresSql = (
+  parts: Parts,
+  summed: boolean,
+  only?: readonly FactFigure[],
+  units: Partial<Record<FactFigure, number>> = {},
+) =>
   sql.raw(
     Object.entries(figuresOf(parts))
       .filter(([name]) => !only || only.includes(name as FactFigure))
-      .map(([name, expr]) => (summed ? `sum(${expr}) as ${name}` : `${expr} as ${name}`))
+      .map(([name, expr]) => {
+        if (!summed) return `${expr} as ${name}`;
+        const unit = units[name as FactFigure];
+        return unit ? `sum(${expr}) / ${unit}.0 as ${name}` : `sum(${expr}) as ${name}`;
+      })
       .join(', '),
   );
 
@@ -185,6 +194,16 @@ const flagsSql = (flag: 'cur' | 'prev') =>
   sql.raw(flag === 'cur' ? 'true as cur, false as prev' : 'false as cur, true as prev');
 
 /**
+ * The month-to-date rollup's whole-number columns (migration 0199) and what each counts in: its rows
+ * carry the part's name with the count of that unit, and the sum is divided once per SKU.
+ */
+const MONTH_TO_DATE_COLUMNS: Record<string, string> = {
+  ordered_product_sales: 'ordered_product_sales_hundredths',
+  buy_box_sessions: 'buy_box_sessions_ten_thousandths',
+};
+const MONTH_TO_DATE_UNITS: Partial<Record<FactFigure, number>> = { revenue: 100, buy_box_sessions: 10_000 };
+
+/**
  * One period's facts as summable rows flagged as that period's (`cur` or `prev`), read from the
  * SKU month-to-date rollup (docs/decisions/0627): per SKU, the row at each touched month's last day
  * inside the period, less the row at the day before the period when it starts after a 1st. One
@@ -202,7 +221,9 @@ function monthToDateRows(
   const days = before ? [...ends, before] : ends;
   const sign = before ? `case when f.report_date = '${before}'::date then -1 else 1 end` : '1';
   const signed = sql.raw(
-    [...parts, 'fact_days'].map((name) => `(${sign}) * f.${name} as ${name}`).join(', '),
+    [...parts, 'fact_days']
+      .map((name) => `(${sign}) * f.${MONTH_TO_DATE_COLUMNS[name] ?? name} as ${name}`)
+      .join(', '),
   );
   return sql`
     select ${sql.raw(KEY_COLUMNS)}, ${flagsSql(flag)}, ${signed}
@@ -384,7 +405,8 @@ function factsOf(
     // A SKU whose month-to-date rows cancel out had no fact in the period: no row, as the days give.
     const hadFacts = reading === 'month-to-date' ? sql`having sum(f.fact_days) > 0` : sql``;
     scan = sql`
-      select ${key}, f.cur, f.prev, ${figuresSql(partColumns('f'), true, options.figures)}
+      select ${key}, f.cur, f.prev,
+        ${figuresSql(partColumns('f'), true, options.figures, reading === 'month-to-date' ? MONTH_TO_DATE_UNITS : {})}
       from (${sql.join(rows, sql` union all `)}) f
       group by ${key}, f.cur, f.prev ${hadFacts}`;
   } else {

@@ -38,20 +38,22 @@ export async function refreshSkuMonthToDate(
     // the month, or to the month's end. Written in day order, so a day's rows lie together.
     await sql`
       insert into sku_sales_traffic_month_to_date (seller_id, marketplace_id, report_date, seller_sku, asin,
-        currency_code, ordered_product_sales, units_ordered, browser_sessions, mobile_app_sessions,
-        browser_page_views, mobile_app_page_views, buy_box_sessions, fact_days)
+        currency_code, ordered_product_sales_hundredths, units_ordered, browser_sessions, mobile_app_sessions,
+        browser_page_views, mobile_app_page_views, buy_box_sessions_ten_thousandths, fact_days)
       with sums as (
         select c.seller_sku, c.asin, c.currency_code, d.day::date as report_date, c.ordered_product_sales,
           c.units_ordered, c.browser_sessions, c.mobile_app_sessions, c.browser_page_views,
           c.mobile_app_page_views, c.buy_box_sessions, c.fact_days
         from (
           select seller_sku, asin, currency_code, report_date,
-            sum(ordered_product_sales) over w as ordered_product_sales, sum(units_ordered) over w as units_ordered,
+            -- Whole hundredths and ten-thousandths (migration 0199): exact, and summed as integers.
+            (sum(ordered_product_sales) over w * 100)::bigint as ordered_product_sales,
+            sum(units_ordered) over w as units_ordered,
             sum(browser_sessions) over w as browser_sessions, sum(mobile_app_sessions) over w as mobile_app_sessions,
             sum(browser_page_views) over w as browser_page_views,
             sum(mobile_app_page_views) over w as mobile_app_page_views,
-            -- Unrounded, as the weeks and months sum them.
-            sum((browser_sessions + mobile_app_sessions) * buy_box_percentage / 100.0) over w as buy_box_sessions,
+            (sum((browser_sessions + mobile_app_sessions) * buy_box_percentage) over w * 100)::bigint
+              as buy_box_sessions,
             count(*) over w as fact_days,
             coalesce(lead(report_date) over w - 1, ${end}::date) as last_day
           from sku_sales_traffic_daily
