@@ -95,8 +95,8 @@ describe('last year’s pieces', () => {
     for (let day = yearEarlier(from); day <= yearEarlier(to); day = addIsoDays(day, 1))
       expected.set(`${bucketOf(day)} ${day}`, 1);
     expect(new Map([...counts].filter(([, n]) => n !== 0))).toEqual(expected);
-    // Fewer rows than the days: each week bucket's last year is a week and a moved day.
-    if (interval === 'week') expect(weeks.length).toBeGreaterThan(2);
+    // Fewer rows than the days: a whole week bucket's last year is a week and a moved day.
+    if (interval === 'week') expect(weeks.length).toBeGreaterThan(1);
   });
 });
 
