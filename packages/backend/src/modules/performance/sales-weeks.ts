@@ -1,5 +1,6 @@
-import { addIsoDays, type IsoDayRange } from '@portal/schema';
-import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
+import { addIsoDays, formatIsoDay, type IsoDayRange, isoDaysBetween, isoDayToLocal } from '@portal/schema';
+import { addYears, subYears } from 'date-fns';
+import { splitIntoWeeks, weekStartOf } from '../seller-data/iso-weeks.ts';
 
 /**
  * What the sales view reads from the brand-week rollup (docs/decisions/0619) for a range bucketed
@@ -45,6 +46,69 @@ function monthPieces(range: IsoDayRange): IsoDayRange[] {
     // The earlier of the two ISO days (strings: Math.min does not compare them).
     pieces.push({ from, to: [monthEnd, range.to].sort()[0] as string });
     from = next;
+  }
+  return pieces;
+}
+
+/** The same calendar day a year earlier (29 February: the 28th), as PostgreSQL's `- interval '1 year'`. */
+export const yearEarlier = (day: string): string => formatIsoDay(subYears(isoDayToLocal(day), 1));
+
+/** A day a year later (29 February: 28 February), as PostgreSQL's `+ interval '1 year'`. */
+const yearLater = (day: string): string => formatIsoDay(addYears(isoDayToLocal(day), 1));
+
+/** Where the sales view reads last year's days from (`lastYearPieces`). */
+export interface LastYearPieces {
+  /** Whole weeks of the brand-week rollup: the Monday, the bucket and the last day of it in the bucket's run. */
+  weeks: { monday: string; bucket: string; last: string }[];
+  /** Days read from the brand-day tables, each landing in its bucket. */
+  days: { day: string; bucket: string }[];
+  /** Days a week of bucket `from` holds that are bucket `to`'s: moved over brands summed. */
+  moved: { day: string; from: string; to: string }[];
+}
+
+/**
+ * How the sales view reads last year's days (`yearEarlier` of the range) from the brand-week
+ * rollup: each day lands in the bucket of the day a year later, so a bucket's days of last year
+ * are one run, which is not week-aligned (a week bucket's last year runs Sunday to Saturday). A
+ * run is read as its days up to a Monday, then whole weeks; a week it holds all but the last one or
+ * two days of is read whole into the bucket, and those days are `moved` from it to the next bucket
+ * (whose run starts with them). A week is read whole only when all its days are inside last year's
+ * range, so a moved day is always the next bucket's. Per bucket, the weeks, days and moved days
+ * sum every day of last year in it exactly once; per brand the moved days cancel out.
+ */
+export function lastYearPieces(range: IsoDayRange, interval: 'week' | 'month'): LastYearPieces {
+  const from = yearEarlier(range.from);
+  const to = yearEarlier(range.to);
+  const bucketOf = (day: string) => {
+    const later = yearLater(day);
+    return interval === 'week' ? weekStartOf(later) : `${later.slice(0, 7)}-01`;
+  };
+  const pieces: LastYearPieces = { weeks: [], days: [], moved: [] };
+  // The days the previous bucket's last week holds, by day: that bucket.
+  let overhang = new Map<string, string>();
+  let day = from;
+  while (day <= to) {
+    const bucket = bucketOf(day);
+    // The bucket's run: its days from here while they land in it (a year later is never earlier).
+    let last = day;
+    while (last < to && bucketOf(addIsoDays(last, 1)) === bucket) last = addIsoDays(last, 1);
+    const held = overhang;
+    overhang = new Map();
+    while (day <= last) {
+      const sunday = addIsoDays(day, 6);
+      const over = sunday <= last ? 0 : isoDaysBetween(last, sunday);
+      if (weekStartOf(day) === day && over <= 2 && sunday <= to) {
+        pieces.weeks.push({ monday: day, bucket, last: over === 0 ? sunday : last });
+        for (let gone = 1; gone <= over; gone++) overhang.set(addIsoDays(last, gone), bucket);
+        day = addIsoDays(sunday, 1);
+      } else {
+        const earlier = held.get(day);
+        if (earlier) pieces.moved.push({ day, from: earlier, to: bucket });
+        else pieces.days.push({ day, bucket });
+        day = addIsoDays(day, 1);
+      }
+    }
+    day = addIsoDays(last, 1);
   }
   return pieces;
 }

@@ -1,10 +1,9 @@
-import { formatIsoDay, type IsoDayRange, isoDayToLocal, SALES_METRICS } from '@portal/schema';
-import { subYears } from 'date-fns';
+import { type IsoDayRange, SALES_METRICS } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { factsSql, type PerformanceFilters } from '../seller-data/sku-facts.sql.ts';
-import { salesWeekSplit } from './sales-weeks.ts';
+import { lastYearPieces, salesWeekSplit, yearEarlier } from './sales-weeks.ts';
 
 export type SalesRow = Record<string, unknown>;
 
@@ -61,7 +60,9 @@ const valuesOf = (counting: OrderCounting) =>
       ),
       sql.raw('coalesce(sum(units_ordered) filter (where not cur), 0)::int as ly_units'),
       sql`${ordersOf(false, counting)} as ly_orders`,
-      sql.raw('coalesce(bool_and(known) filter (where not cur), true) as ly_orders_known'),
+      // A week of last year whose first sales day is the next bucket's `spills`: not the period's.
+      sql.raw(`coalesce(case when grouping(period) = 0 then bool_and(known) filter (where not cur and not spills)
+        else bool_and(known) filter (where not cur) end, true) as ly_orders_known`),
       sql.raw(
         'round((sum(total_sales) filter (where not cur) / nullif(sum(units_ordered) filter (where not cur), 0))::numeric, 2)::float8 as ly_asp',
       ),
@@ -111,7 +112,8 @@ function dayRowsSql(scope: SalesScope): RawBuilder<unknown> {
   return sql`
     select brand_code, marketplace_id, (report_date + case when cur then interval '0' else interval '1 year' end)::date as d,
       revenue as total_sales, units as units_ordered, null::text as order_key, null::int as brand_orders,
-      null::int as all_orders, report_date >= coalesce((select first_day from history), 'infinity'::date) as known, cur
+      null::int as all_orders, report_date >= coalesce((select first_day from history), 'infinity'::date) as known, cur,
+      false as spills
     from (${facts}) s
     union all ${orders(current, true)} union all ${orders(lastYear, false)}`;
 }
@@ -128,13 +130,13 @@ function orderDaysSql(scope: SalesScope, from: RawBuilder<unknown>, to: RawBuild
   return counting === 'lines'
     ? sql`
     select distinct brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0,
-      seller_id || ' ' || amazon_order_id, null::int, null::int, true, ${sql.lit(cur)}
+      seller_id || ' ' || amazon_order_id, null::int, null::int, true, ${sql.lit(cur)}, false
     from order_lines
     where purchase_day between ${from} and ${to}
       and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`
     : sql`
     select brand_code, marketplace_id, (purchase_day + ${shift(cur)})::date, 0::numeric, 0, null::text,
-      orders, ${sql.ref(counting)}, true, ${sql.lit(cur)}
+      orders, ${sql.ref(counting)}, true, ${sql.lit(cur)}, false
     from brand_daily_orders
     where purchase_day between ${from} and ${to}
       and marketplace_id = any(${scope.marketplaceIds}::text[]) and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
@@ -149,7 +151,7 @@ function salesDaysSql(scope: SalesScope, from: RawBuilder<unknown>, to: RawBuild
   return sql`
     select brand_code, marketplace_id, (report_date + ${shift(cur)})::date, total_sales, units_ordered, null::text,
       null::int, null::int, report_date >= coalesce((select first_day from history), 'infinity'::date),
-      ${sql.lit(cur)}
+      ${sql.lit(cur)}, false
     from brand_daily_sales
     where marketplace_id = any(${scope.marketplaceIds}::text[]) and report_date between ${from} and ${to}
       and ${inBrandScope(scope.brandCodes, 'brand_code')}`;
@@ -183,7 +185,7 @@ function weekRowsSql(scope: SalesScope): RawBuilder<unknown> | null {
       ${lines ? sql`null::int as brand_orders, null::int` : sql`orders::int as brand_orders, ${sql.ref(counting)}::int`}
         as all_orders,
       coalesce(first_sales_day >= coalesce((select first_day from history), 'infinity'::date), true) as known,
-      true as cur
+      true as cur, false as spills
     from brand_weekly_sales
     where marketplace_id = any(${scope.marketplaceIds}::text[]) and week_start = any(${split.mondays}::date[])
       and ${inBrandScope(scope.brandCodes, 'brand_code')} ${lines ? sql`and first_sales_day is not null` : sql``}`,
@@ -191,18 +193,96 @@ function weekRowsSql(scope: SalesScope): RawBuilder<unknown> | null {
     ...(lines
       ? [orderDaysSql(scope, day(scope.from), day(scope.to), true)]
       : split.days.map((run) => orderDaysSql(scope, day(run.from), day(run.to), true))),
-    salesDaysSql(scope, day(lastYear.from), day(lastYear.to), false),
-    orderDaysSql(scope, day(lastYear.from), day(lastYear.to), false),
+    ...lastYearRowsSql(scope, interval(scope.interval)),
+    ...(lines ? [orderDaysSql(scope, day(lastYear.from), day(lastYear.to), false)] : []),
   ];
   return sql.join(parts, sql` union all `);
+}
+
+/** The bucket unit of a reading from weeks (a day bucket holds no week: `weekRowsSql` is null). */
+const interval = (unit: SalesScope['interval']) => (unit === 'month' ? 'month' : 'week');
+
+/**
+ * Last year's rows of `weekRowsSql` (`lastYearPieces`), each landing in its bucket's first day
+ * (`d`): whole weeks from the brand-week rollup, the other days from the brand-day tables, and the
+ * days a week holds that are the next bucket's moved, summed over brands, from its bucket to the
+ * next (a row without a brand taking them off one and one adding them to the other: the periods'
+ * sums; a brand's and the total's are the weeks' and days'). Exact as this year's weeks are
+ * (numeric sums). `known` is the flag of a row's first sales day; a week whose first sales day is
+ * a moved one `spills`: the brands and the total count its flag, the periods do not (the moved
+ * day's row counts it in the next bucket). Several brands (`orderCounting` 'lines') read their
+ * orders from the lines at day grain (`weekRowsSql`), so only the weeks holding sales are read.
+ */
+function lastYearRowsSql(scope: SalesScope, unit: 'week' | 'month'): RawBuilder<unknown>[] {
+  const { weeks, days, moved } = lastYearPieces({ from: scope.from, to: scope.to }, unit);
+  const counting = orderCounting(scope.brandCodes);
+  const lines = counting === 'lines';
+  const first = sql`coalesce((select first_day from history), 'infinity'::date)`;
+  const markets = sql`any(${scope.marketplaceIds}::text[])`;
+  const parts: RawBuilder<unknown>[] = [];
+  if (weeks.length > 0)
+    parts.push(sql`
+    select w.brand_code, w.marketplace_id, p.bucket, w.revenue, w.units, null::text,
+      ${lines ? sql`null::int, null::int` : sql`w.orders::int, w.${sql.ref(counting)}::int`},
+      coalesce(w.first_sales_day >= ${first}, true), false, coalesce(w.first_sales_day > p.last, false)
+    from unnest(${weeks.map((w) => w.monday)}::date[], ${weeks.map((w) => w.bucket)}::date[],
+      ${weeks.map((w) => w.last)}::date[]) p(monday, bucket, last)
+    join brand_weekly_sales w on w.week_start = p.monday
+    where w.marketplace_id = ${markets} and w.week_start = any(${weeks.map((w) => w.monday)}::date[])
+      and ${inBrandScope(scope.brandCodes, 'w.brand_code')} ${lines ? sql`and w.first_sales_day is not null` : sql``}`);
+  const dayRows = (list: { day: string }[]) => sql`any(${list.map((d) => d.day)}::date[])`;
+  if (days.length > 0) {
+    const pieces = sql`unnest(${days.map((d) => d.day)}::date[], ${days.map((d) => d.bucket)}::date[]) p(day, bucket)`;
+    parts.push(sql`
+    select s.brand_code, s.marketplace_id, p.bucket, s.total_sales, s.units_ordered, null::text, null::int,
+      null::int, s.report_date >= ${first}, false, false
+    from ${pieces} join brand_daily_sales s on s.report_date = p.day
+    where s.marketplace_id = ${markets} and s.report_date = ${dayRows(days)}
+      and ${inBrandScope(scope.brandCodes, 's.brand_code')}`);
+    if (!lines)
+      parts.push(sql`
+    select o.brand_code, o.marketplace_id, p.bucket, 0::numeric, 0, null::text, o.orders, o.${sql.ref(counting)},
+      true, false, false
+    from ${pieces} join brand_daily_orders o on o.purchase_day = p.day
+    where o.marketplace_id = ${markets} and o.purchase_day = ${dayRows(days)}
+      and ${inBrandScope(scope.brandCodes, 'o.brand_code')}`);
+  }
+  if (moved.length > 0) {
+    // Each moved day's sums over brands, once taken off (-1) and once added (1).
+    const sums = sql`
+      select day, sum(total_sales) as total_sales, sum(units_ordered) as units, sum(orders) as orders,
+        sum(counted) as counted, bool_and(known) as known
+      from (
+        select report_date as day, total_sales, units_ordered, 0 as orders, 0 as counted,
+          report_date >= ${first} as known
+        from brand_daily_sales
+        where marketplace_id = ${markets} and report_date = ${dayRows(moved)}
+          and ${inBrandScope(scope.brandCodes, 'brand_code')}
+        ${
+          lines
+            ? sql``
+            : sql`union all
+        select purchase_day, 0, 0, orders, ${sql.ref(counting)}, null
+        from brand_daily_orders
+        where marketplace_id = ${markets} and purchase_day = ${dayRows(moved)}
+          and ${inBrandScope(scope.brandCodes, 'brand_code')}`
+        }) d
+      group by day`;
+    parts.push(sql`
+    select null, null, case when p.sign = 1 then t.later else t.earlier end, p.sign * m.total_sales, p.sign * m.units,
+      null::text, null::int, ${lines ? sql`null::int` : sql`(p.sign * m.counted)::int`},
+      case when p.sign = 1 then m.known end, false, false
+    from unnest(${moved.map((m) => m.day)}::date[], ${moved.map((m) => m.from)}::date[],
+      ${moved.map((m) => m.to)}::date[]) t(day, earlier, later)
+    cross join (values (-1), (1)) p(sign)
+    join (${sums}) m on m.day = t.day`);
+  }
+  return parts;
 }
 
 /** The rows the buckets group: `weekRowsSql` where weeks fit, else `dayRowsSql`. */
 const salesRowsSql = (scope: SalesScope, reading: SalesReading) =>
   (reading === 'weeks' ? weekRowsSql(scope) : null) ?? dayRowsSql(scope);
-
-/** The same calendar day a year earlier (29 February: the 28th), as PostgreSQL's `- interval '1 year'`. */
-const yearEarlier = (day: string): string => formatIsoDay(subYears(isoDayToLocal(day), 1));
 
 /** The first day of the order history shared by the marketplaces (null: no orders loaded). */
 const historySql = (scope: SalesScope) => sql`
@@ -227,8 +307,15 @@ export async function salesFigures(
   // Every brand reads the weeks; one brand's few hundred brand-days gained nothing from them (ADR 0619).
   reading: SalesReading = scope.brandCodes === null ? 'weeks' : 'days',
 ) {
+  const result = await salesFiguresSql(scope, reading).execute(db);
+  const of = (kind: 'total' | 'period' | 'brand') => result.rows.filter((row) => row.kind === kind);
+  return { totals: of('total')[0] ?? {}, periods: of('period'), rows: of('brand') };
+}
+
+/** The one statement of `salesFigures` (a bench plans it). */
+export function salesFiguresSql(scope: SalesScope, reading: SalesReading) {
   const unit = sql.lit(scope.interval);
-  const result = await sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
+  return sql<SalesRow & { kind: 'total' | 'period' | 'brand' }>`
     with history as (${historySql(scope)}),
     f as (${salesRowsSql(scope, reading)}),
     g as (
@@ -261,9 +348,7 @@ export async function salesFigures(
       from g join brands b on b.brand_code = g.brand_code
       where g.kind = 'brand'
     ) answer
-    order by kind, ord`.execute(db);
-  const of = (kind: 'total' | 'period' | 'brand') => result.rows.filter((row) => row.kind === kind);
-  return { totals: of('total')[0] ?? {}, periods: of('period'), rows: of('brand') };
+    order by kind, ord`;
 }
 
 /** The metric values of an answer row, numbers or null. */
