@@ -4,7 +4,7 @@ import { BRAND_TYPE_IDS } from '../config/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { generateAlerts } from '../modules/alerts/generate-alerts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { analyzeFacts } from '../modules/seller-data/pipeline/analyze-facts.ts';
+import { analyzeFacts, vacuumIndexOnlyTables } from '../modules/seller-data/pipeline/analyze-facts.ts';
 import { demoMarketplaceFor } from '../modules/seller-data/simulator/demo-marketplace-for.ts';
 import type { SyncRequest } from '../modules/seller-data/sync/sync-request.ts';
 import { syncSellerData } from '../modules/seller-data/sync/sync-seller-data.ts';
@@ -136,6 +136,7 @@ export async function seedDemoData(
   if (opts.history !== 'background')
     await loadHistoryInline(db, seller.backfill, opts.seed ?? DEFAULT_DEMO_SEED, progress);
   await analyzeFacts(db);
+  await vacuumIndexOnlyTables(db);
   progress({ phase: 'derive', message: 'alerts, brand reports and commissions' });
   // After seller data: the alerts are raised from its facts, as after every load.
   await generateAlerts(db, { now: opts.now });

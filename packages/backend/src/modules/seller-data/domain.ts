@@ -23,6 +23,7 @@ import * as m0187 from '../../db/migrations/0187_brand_day_rollups_brand_index.t
 import * as m0188 from '../../db/migrations/0188_sku_month_to_date.ts';
 import * as m0189 from '../../db/migrations/0189_asin_daily_sales_month_to_date.ts';
 import * as m0191 from '../../db/migrations/0191_brand_daily_return_reasons.ts';
+import * as m0192 from '../../db/migrations/0192_brand_buyer_counts_covering_key.ts';
 import * as m0196 from '../../db/migrations/0196_catalog_items_sub_brand_index.ts';
 import * as m0199 from '../../db/migrations/0199_sku_month_to_date_integers.ts';
 import { type AnyDomainManifest, defineDomain } from '../manifest.ts';
@@ -61,6 +62,7 @@ export const domains: readonly AnyDomainManifest[] = [
       '0191_brand_daily_return_reasons': m0191 as unknown as Migration,
       '0196_catalog_items_sub_brand_index': m0196 as unknown as Migration,
       '0199_sku_month_to_date_integers': m0199 as unknown as Migration,
+      '0192_brand_buyer_counts_covering_key': m0192 as unknown as Migration,
     },
     jobs: [sellerDataSyncJob],
   }),

@@ -50,3 +50,29 @@ export async function analyzeFacts(
     await pause();
   }
 }
+
+/**
+ * The rollups some read finds in an index alone (an index-only scan), whose pages a large load
+ * leaves not all-visible: every brand's buyer counts (docs/decisions/0633).
+ */
+export const INDEX_ONLY_TABLES = ['brand_daily_buyer_counts'] as const;
+
+/**
+ * Vacuums the rollups read index-only after a large load, so their visibility map is current: the
+ * planner keeps an index-only scan only while most pages are all-visible (below ~80 % at 16× demo
+ * data the buyer counts were read by a sequential scan of the whole table again), and PGlite runs
+ * no autovacuum, PostgreSQL's only after a fifth of the table changed. VACUUM cannot run in a
+ * transaction: inside one this does nothing. A role that does not own the tables is warned, not
+ * refused.
+ */
+export async function vacuumIndexOnlyTables(
+  db: Kysely<Database>,
+  opts: { pause?: () => Promise<unknown> } = {},
+): Promise<void> {
+  if (db.isTransaction) return;
+  const pause = opts.pause ?? (() => setImmediate());
+  for (const table of INDEX_ONLY_TABLES) {
+    await sql`vacuum ${sql.table(table)}`.execute(db);
+    await pause();
+  }
+}

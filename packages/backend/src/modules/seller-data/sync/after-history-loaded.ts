@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import type { JobRow } from '../../../jobs/jobs.repository.ts';
 import { generateAlerts } from '../../alerts/generate-alerts.ts';
-import { analyzeFacts } from '../pipeline/analyze-facts.ts';
+import { analyzeFacts, vacuumIndexOnlyTables } from '../pipeline/analyze-facts.ts';
 
 /** Seller-data syncs still to finish (queued or running), optionally only the history backfills. */
 export async function pendingSyncs(ctx: Pick<AppContext, 'db'>, backfillOnly = false): Promise<number> {
@@ -19,12 +19,14 @@ export async function pendingSyncs(ctx: Pick<AppContext, 'db'>, backfillOnly = f
 /**
  * Alerts are raised from the facts after every load. Raising them reads every account, so after a
  * wave of syncs (the demo's history, the daily run) it is done once, by the last sync to finish,
- * after the planner's statistics are brought up to the facts loaded.
+ * after the planner's statistics are brought up to the facts loaded (and the rollups read
+ * index-only vacuumed, ADR 0633).
  */
 export async function afterHistoryLoaded(ctx: AppContext, row: JobRow): Promise<void> {
   if (row.status !== 'succeeded') return;
   if ((await pendingSyncs(ctx)) > 0) return;
   await analyzeFacts(ctx.db);
+  await vacuumIndexOnlyTables(ctx.db);
   await generateAlerts(ctx.db);
   await checkpoint(ctx);
 }
