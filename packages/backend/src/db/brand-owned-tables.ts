@@ -12,6 +12,8 @@ export const BRAND_OWNED_TABLES = [
   // The advertising rollups (ADR 0617): sums of one brand's daily rows.
   'ad_performance_brand_daily',
   'ad_performance_weekly',
+  // The advertising entity month-to-date rollup (ADR 0638): running sums of one brand's entity-days.
+  'ad_performance_month_to_date',
   'advertising_authorizations',
   'alerts',
   'asin_daily_sales',

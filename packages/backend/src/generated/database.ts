@@ -166,6 +166,29 @@ export interface AdPerformanceDaily {
   unit_sold: Generated<Int8>;
 }
 
+export interface AdPerformanceMonthToDate {
+  ad_type: string;
+  advertising_cost: Numeric;
+  advertising_revenue: Numeric;
+  atc: Int8;
+  brand_code: string;
+  click_throughs: Int8;
+  clicks: Int8;
+  dpv: Int8;
+  entity_id: number;
+  fact_days: number;
+  impressions: Int8;
+  marketplace_id: string;
+  orders: Int8;
+  purchases: Int8;
+  report_date: Timestamp;
+  total_cost: Numeric;
+  total_product_sales: Numeric;
+  total_purchases: Int8;
+  total_unit_sold: Int8;
+  unit_sold: Int8;
+}
+
 export interface AdPerformanceWeekly {
   ad_type: string;
   advertising_cost: Numeric;
@@ -1457,6 +1480,7 @@ export interface DB {
   ad_entities: AdEntities;
   ad_performance_brand_daily: AdPerformanceBrandDaily;
   ad_performance_daily: AdPerformanceDaily;
+  ad_performance_month_to_date: AdPerformanceMonthToDate;
   ad_performance_weekly: AdPerformanceWeekly;
   advertising_authorizations: AdvertisingAuthorizations;
   advertising_downloads: AdvertisingDownloads;

@@ -40,9 +40,8 @@ export async function seedAdvertisingDemo(
   }
   // Fresh statistics, so the first queries after seeding get index plans, not guesses. (The brands'
   // whole sales come from the seller data seed, which follows this advertising.)
-  await sql`analyze ad_entities, ad_performance_daily, ad_performance_weekly, ad_performance_brand_daily`.execute(
-    db,
-  );
+  await sql`analyze ad_entities, ad_performance_daily, ad_performance_weekly, ad_performance_month_to_date,
+    ad_performance_brand_daily`.execute(db);
   return { entities: entities.length };
 }
 

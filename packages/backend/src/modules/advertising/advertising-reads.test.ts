@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { databasesUnderTest, startTestBackend, type TestApi } from '../../test-support/test-backend.ts';
+import { monthEndOf, monthStartOf } from '../seller-data/month-to-date.ts';
 import { type AdReading, countGroups, dailySeries, groupPage, totals } from './advertising.repository.ts';
 import { partsOf, ratiosOf } from './advertising.sql.ts';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
@@ -19,6 +20,8 @@ import { loadAdPerformanceDays } from './load-ad-performance.ts';
 const today = todayUtc();
 const day = (offset: number) => addIsoDays(today, offset);
 const MARKETPLACE = 'ATVPDKIKX0DER';
+/** The 2nd of last month: the lone entity's only fact, a month-to-date row through its month's end. */
+const LONE_DAY = addIsoDays(monthStartOf(addIsoDays(monthStartOf(today), -1)), 1);
 
 /** The grouping columns of the entity (key, name) per group-by option, as the spec names them. */
 const KEY: Record<string, [string, string]> = {
@@ -106,6 +109,30 @@ describe.each(databasesUnderTest())('advertising reads against a plain reference
       })),
     );
     shared = { campaign: picked.campaign_id, brands: ['MC001', 'MR100'] };
+
+    // A campaign whose only fact lies early in last month, of a brand with no other sp entity (and
+    // with sales): its month-to-date rows run to the month's end, but a period after that day holds
+    // no fact of it, so it is no group and its brand's sales are no part of the TACoS base.
+    const lone = await sql<{ brand_code: string }>`
+      select b.brand_code from brands b
+      where not exists (select 1 from ad_entities e where e.brand_code = b.brand_code and e.ad_type = 'sp')
+        and exists (select 1 from brand_daily_sales s where s.brand_code = b.brand_code
+          and s.marketplace_id = ${MARKETPLACE} and s.total_sales > 0)
+      order by b.brand_code limit 1`.execute(db);
+    const loneBrand = lone.rows[0]?.brand_code ?? 'MC001';
+    const loneId = await sql<{ id: number }>`
+      insert into ad_entities (id, brand_code, marketplace_id, ad_type, campaign_id, campaign_name, ad_group_id, ad_group_name)
+      select max(id) + 1, ${loneBrand}, ${MARKETPLACE}, 'sp', 'lone-campaign', 'Lone campaign', 'lone-group', 'Lone group'
+      from ad_entities returning id`.execute(db);
+    await loadAdPerformanceDays(db, [
+      {
+        entityId: loneId.rows[0]?.id as number,
+        reportDate: LONE_DAY,
+        impressions: 500,
+        clicks: 20,
+        advertising_cost: 9.99,
+      },
+    ]);
   }, 240_000);
   afterAll(async () => {
     await api?.stop();
@@ -226,6 +253,23 @@ describe.each(databasesUnderTest())('advertising reads against a plain reference
     },
     { adType: 'attribution', query: { from: day(-61), to: day(-1), groupBy: 'adGroup' } },
     { adType: 'dsp', query: { from: day(-33), to: day(-4), groupBy: 'advertiser' } },
+    // Month boundaries (docs/decisions/0638): a whole month, from a 1st across months, to a 1st,
+    // after the lone campaign's only fact within its month, and the weeks-and-days reading kept.
+    {
+      adType: 'sp',
+      query: { from: monthStartOf(LONE_DAY), to: monthEndOf(LONE_DAY), groupBy: 'campaign' },
+    },
+    {
+      adType: 'sp',
+      query: { from: monthStartOf(day(-95)), to: day(-2), groupBy: 'keyword', sortBy: 'acos' },
+    },
+    {
+      adType: 'sp',
+      query: { from: addIsoDays(LONE_DAY, 1), to: addIsoDays(LONE_DAY, 20), groupBy: 'campaign' },
+    },
+    { adType: 'sp', query: { from: addIsoDays(LONE_DAY, 3), to: day(-1), groupBy: 'brand' } },
+    { adType: 'sb', query: { from: day(-70), to: monthStartOf(day(-5)), groupBy: 'adGroup' } },
+    { adType: 'sp', query: { from: day(-90), to: day(-2), groupBy: 'campaign' }, reading: 'weeks' },
   ];
 
   it.each(cases)(
@@ -285,6 +329,27 @@ describe.each(databasesUnderTest())('advertising reads against a plain reference
     expect(one('MC001')).toBeGreaterThan(0);
     expect(row.revenue).toBe((one('MC001') + one('MR100')) / 100);
     expect(row.revenue).toBe(group?.values.revenue);
+  });
+
+  it("leaves out a campaign whose only fact in its month lies before the period, and its brand's sales", async () => {
+    const scope: AdQueryScope = { brandCodes: null, accountManagers: [] };
+    const read = async (from: string, to: string) => {
+      const filters = resolveAdFilters('sp', { from, to, groupBy: 'campaign' }, today);
+      const { rows } = await groupPage(db, filters, scope, { limit: 10_000, offset: 0 });
+      return { ids: rows.map((r) => r.id), totals: await totals(db, filters, scope, { from, to }) };
+    };
+    const holding = await read(LONE_DAY, addIsoDays(LONE_DAY, 5));
+    expect(holding.ids).toContain('lone-campaign');
+    const after = await read(addIsoDays(LONE_DAY, 1), addIsoDays(LONE_DAY, 5));
+    expect(after.ids).not.toContain('lone-campaign');
+    const weeks = resolveAdFilters(
+      'sp',
+      { from: addIsoDays(LONE_DAY, 1), to: addIsoDays(LONE_DAY, 5), groupBy: 'campaign' },
+      today,
+    );
+    const range = { from: weeks.from, to: weeks.to };
+    expect(after.totals).toEqual(await totals(db, weeks, scope, range, 'weeks'));
+    expect(after.totals).toEqual(await totals(db, weeks, scope, range, 'facts'));
   });
 
   it('counts the groups past the last page, where no row carries the count', async () => {

@@ -2,6 +2,7 @@ import { AD_METRICS, type AdType } from '@portal/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  type AdEntitySource,
   brandDaysAnswer,
   entityRowsSql,
   filteredRowsSql,
@@ -15,19 +16,27 @@ import type { AdFilters, AdGroupRow, AdQueryScope } from './advertising.types.ts
 
 type Range = { from: string; to: string };
 /**
- * What a read sums: the rollups where they answer the filters exactly (the default), or the daily
- * facts only (the answer the rollups are held to, docs/decisions/0617).
+ * What a read sums: the rollups where they answer the filters exactly (the default: groups, counts
+ * and totals from the entity month-to-date rollup, charts from the brand-day rollup,
+ * docs/decisions/0638); `weeks`, the reading before it (the period's whole weeks from the
+ * entity-week rollup and its other days from the facts, 0617); or the daily facts only. `weeks` and
+ * `facts` are the answers the default is held to in tests and the bench.
  */
-export type AdReading = 'rollups' | 'facts';
+export type AdReading = 'rollups' | 'weeks' | 'facts';
 
 /**
- * The rows groups, counts and totals sum: the period's whole weeks from the entity-week rollup over
- * all brands (or an account manager's); a list of brands keeps reading its few entity-days, whose
- * plan the rollup's union would only slow (PostgreSQL gathers its arms in parallel workers: MC001's
+ * The rows groups, counts and totals sum: over all brands (or an account manager's), each entity's
+ * month-to-date rows at the period's month ends less the day before it (or, read `weeks`, the
+ * period's whole weeks and edge days); a list of brands keeps reading its few entity-days, whose
+ * plan the rollups' union would only slow (PostgreSQL gathers its arms in parallel workers: MC001's
  * 90-day summary 15.7 ms against 1.6 ms run alone, docs/decisions/0617).
  */
-const periodSource = (scope: AdQueryScope, reading: AdReading) =>
-  reading === 'rollups' && scope.brandCodes === null ? 'weeks' : 'facts';
+const periodSource = (scope: AdQueryScope, reading: AdReading): AdEntitySource =>
+  reading === 'facts' || scope.brandCodes !== null
+    ? 'facts'
+    : reading === 'weeks'
+      ? 'weeks'
+      : 'month-to-date';
 type Values = Record<string, number | null>;
 
 const hasSales = readsBrandSales;
@@ -209,7 +218,7 @@ export async function dailySeries(
   const salesFrom = withSales ? sql.raw('left join sales on sales.report_date = days.day') : sql``;
   // One row per brand and day from the brand-day rollup when it answers the filters (no entity
   // name searched), else the entity-days (docs/decisions/0617).
-  const source = reading === 'rollups' && brandDaysAnswer(filters) ? 'brand-days' : 'facts';
+  const source = reading !== 'facts' && brandDaysAnswer(filters) ? 'brand-days' : 'facts';
   // The days' sums and, for the TACoS base, the brands with rows in the range, from one pass over
   // the rows (two grouping sets hashed together): materializing the rows to read them twice cost
   // as much as summing them (docs/decisions/0629).

@@ -11,6 +11,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { inBrandScope } from '../../db/brand-scope.ts';
 import { splitIntoWeeks } from '../seller-data/iso-weeks.ts';
+import { monthToDateDays } from '../seller-data/period-cover.ts';
 import type { AdFilters, AdQueryScope } from './advertising.types.ts';
 
 /**
@@ -101,13 +102,17 @@ export const ratioSql = (numerator: string, denominator: string, factor: number)
   `case when ${denominator} > 0 then round((${Number(factor)} * ${numerator} / ${denominator})::numeric, 2)::float8 end`;
 
 /**
- * Where the rows of a read come from (docs/decisions/0617): `facts`, the entity-days
+ * Where the rows of a read come from (docs/decisions/0617, 0638): `facts`, the entity-days
  * (`ad_performance_daily`); `weeks`, the same sums per entity with the period's whole weeks read from
- * the entity-week rollup and only its other days from the facts (no `report_date`: for groups and
- * totals, through `entityRowsSql`); `brand-days`, the brand-day rollup (no entity: for the daily
- * series, when `brandDaysAnswer` says it can).
+ * the entity-week rollup and only its other days from the facts; `month-to-date`, each entity's
+ * month-to-date rows at the period's month ends less the one before its start (`weeks` and
+ * `month-to-date` have no `report_date`: for groups and totals, through `entityRowsSql`);
+ * `brand-days`, the brand-day rollup (no entity: for the daily series, when `brandDaysAnswer` says
+ * it can).
  */
-export type AdRowSource = 'facts' | 'weeks' | 'brand-days';
+export type AdRowSource = 'facts' | 'weeks' | 'month-to-date' | 'brand-days';
+/** The sources of `entityRowsSql`: a period's rows per entity. */
+export type AdEntitySource = 'facts' | 'weeks' | 'month-to-date';
 
 /**
  * Whether the brand-day rollup answers a read exactly: it has no entity names, so a search on one
@@ -138,6 +143,30 @@ function entityPeriodSql(filters: AdFilters, range: { from: string; to: string }
   return sql`(${sql.join(arms, sql` union all `)})`;
 }
 
+/**
+ * A period as signed entity rows of the month-to-date rollup (docs/decisions/0638): each entity's
+ * row at every month end inside the period (the period's last day in its own month) holds that
+ * month's sums so far, and the row at the day before the period, when it starts after a 1st, is
+ * subtracted (its parts negated: exact, and no numeric product per part). Summed per entity they
+ * are the period's sums, `fact_days` its entity-days with a fact. Each arm carries the type and
+ * marketplace in its own where clause and seeks the scope index at its days.
+ */
+function entityMonthToDateSql(filters: AdFilters, range: { from: string; to: string }): RawBuilder<unknown> {
+  const { ends, before } = monthToDateDays(range);
+  const parts = partsOf(filters.adType);
+  const ofType = sql`ad_type = ${filters.adType} and marketplace_id = ${filters.marketplaceId}`;
+  const arms = [
+    sql`select ${sql.raw(['entity_id', 'brand_code', ...parts, 'fact_days'].join(', '))}
+      from ad_performance_month_to_date where ${ofType} and report_date = any(${ends}::date[])`,
+  ];
+  if (before) {
+    const negated = [...parts, 'fact_days'].map((part) => `-${part} as ${part}`);
+    arms.push(sql`select ${sql.raw(['entity_id', 'brand_code', ...negated].join(', '))}
+      from ad_performance_month_to_date where ${ofType} and report_date = ${before}::date`);
+  }
+  return sql`(${sql.join(arms, sql` union all `)})`;
+}
+
 /** Conditions on a row's own columns (`p`): type, marketplace, days (facts and brand-days), brands. */
 function rowConditions(
   filters: AdFilters,
@@ -145,9 +174,9 @@ function rowConditions(
   range: { from: string; to: string },
   source: AdRowSource,
 ): RawBuilder<unknown>[] {
-  // The entity-week arms carry the type, marketplace and days themselves.
+  // The entity-week and month-to-date arms carry the type, marketplace and days themselves.
   const conditions =
-    source === 'weeks'
+    source === 'weeks' || source === 'month-to-date'
       ? []
       : [
           sql`p.ad_type = ${filters.adType}`,
@@ -223,24 +252,32 @@ export function filteredRowsSql(
  * parts, as a statement. Every filter but the brands is on the entity or its brand, so the ~59,000
  * entity-weeks and edge days of 90 days over every brand (16× demo data) are hashed to ~3,300
  * entities before the joins, and the groups, their count, their brands and the totals are read
- * from those. Sums of sums are exact (numeric and bigint), so the answers are the rows' own.
+ * from those. Sums of sums are exact (numeric and bigint), so the answers are the rows' own. From
+ * the month-to-date rollup an entity whose signed fact days sum to 0 had no fact in the period and
+ * is left out, as the days leave it out (0638).
  */
 export function entityRowsSql(
   filters: AdFilters,
   scope: AdQueryScope,
   range: { from: string; to: string },
-  source: 'facts' | 'weeks',
+  source: AdEntitySource,
 ): RawBuilder<unknown> {
   const parts = partsOf(filters.adType);
   const sums = sql.raw(parts.map((part) => `sum(p.${part}) as ${part}`).join(', '));
-  const rows = source === 'weeks' ? entityPeriodSql(filters, range) : sql`ad_performance_daily`;
+  const rows =
+    source === 'weeks'
+      ? entityPeriodSql(filters, range)
+      : source === 'month-to-date'
+        ? entityMonthToDateSql(filters, range)
+        : sql`ad_performance_daily`;
+  const having = source === 'month-to-date' ? sql`having sum(p.fact_days) > 0` : sql``;
   return sql`
     select ${groupKeySql(filters.groupBy)}::text as id, ${groupNameSql(filters.groupBy)} as name, p.brand_code,
       ${sql.raw(parts.map((part) => `p.${part}`).join(', '))}
     from (
       select p.entity_id, p.brand_code, ${sums} from ${rows} p
       ${whereSql(rowConditions(filters, scope, range, source))}
-      group by p.entity_id, p.brand_code
+      group by p.entity_id, p.brand_code ${having}
     ) p
     join ad_entities e on e.id = p.entity_id
     join brands b on b.brand_code = p.brand_code
