@@ -9,7 +9,8 @@
 // Run: `BENCH_PG_DATA=/work/bench-pg npx tsx bench/analytics.ts` (or `npm run bench`).
 // Env: BENCH_ANALYTICS_SCALE (16: 5.45 M facts), BENCH_ANALYTICS_ROUNDS (20), BENCH_ANALYTICS_BRAND
 // (MC001), BENCH_ANALYTICS_ONLY (a substring of the cell names), BENCH_ANALYTICS_PLANS (a file),
-// BENCH_PG_DATA (keep the seeded database per scale: a 16× seed takes ~30 minutes).
+// BENCH_ANALYTICS_EXPLAIN_MS (auto_explain's threshold, and every cell's plans), BENCH_PG_DATA (keep the seeded database per scale: a 16× seed takes ~30 minutes).
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { createBackend } from '@portal/backend';
 import { sql } from 'kysely';
 import { type Call, type Cell, cellsOf, type Period } from './lib/analytics-cells.ts';
 import { logOffset, plansSince, setAutoExplain } from './lib/auto-explain.ts';
+import { cpuMicros } from './lib/cpu.ts';
 import { startBackend, stopBackend } from './lib/deployed-backend.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { freePort, pinLoadGenerator, REPO_ROOT, startPortalGateway } from './lib/processes.ts';
@@ -29,6 +31,10 @@ const rounds = Number(process.env.BENCH_ANALYTICS_ROUNDS ?? 20);
 const BRAND = process.env.BENCH_ANALYTICS_BRAND ?? 'MC001';
 const only = process.env.BENCH_ANALYTICS_ONLY;
 const plansFile = process.env.BENCH_ANALYTICS_PLANS;
+/** auto_explain's threshold for the plans of cells over budget (default: a tenth of the budget, ≥ 5 ms). */
+const explainMs = process.env.BENCH_ANALYTICS_EXPLAIN_MS
+  ? Number(process.env.BENCH_ANALYTICS_EXPLAIN_MS)
+  : null;
 const DAY_MS = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -43,6 +49,48 @@ function periodOf(lastDay: string, days: number, back: number): Period {
     compareTo: isoDay(end - days * DAY_MS),
   };
 }
+
+interface Cpu {
+  gateway: number;
+  backend: number;
+  postgres: number;
+}
+
+/** CPU µs so far of every PostgreSQL process (the bench's server only), by process. */
+function postgresCpu(): Map<number, number> {
+  const pids = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  const byPid = new Map<number, number>();
+  for (const pid of pids.map(Number)) {
+    try {
+      byPid.set(pid, cpuMicros(pid));
+    } catch {
+      // ended between the listing and the read
+    }
+  }
+  return byPid;
+}
+
+/**
+ * CPU µs each process used between two readings. PostgreSQL's are summed over the processes of both
+ * readings (a process that started between them counts from zero); one that ended between them
+ * (an autovacuum worker) is left out rather than subtracted.
+ */
+function cpuBetween(
+  before: { gateway: number; backend: number; postgres: Map<number, number> },
+  after: { gateway: number; backend: number; postgres: Map<number, number> },
+): Cpu {
+  let postgres = 0;
+  for (const [pid, now] of after.postgres) postgres += now - (before.postgres.get(pid) ?? 0);
+  return { gateway: after.gateway - before.gateway, backend: after.backend - before.backend, postgres };
+}
+
+const cpuNow = (gatewayPid: number, backendPid: number) => ({
+  gateway: cpuMicros(gatewayPid),
+  backend: cpuMicros(backendPid),
+  postgres: postgresCpu(),
+});
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -102,7 +150,6 @@ async function measureOn(postgres: NonNullable<Awaited<ReturnType<typeof startPo
   if (marker) writeFileSync(marker, new Date().toISOString());
   const placement = pinLoadGenerator();
   const psqlValue = async (query: string) => {
-    const { spawnSync } = await import('node:child_process');
     return spawnSync('psql', [postgres.url, '-Atc', query], { encoding: 'utf8' }).stdout.trim();
   };
   const facts = Number(await psqlValue('select count(*) from sku_sales_traffic_daily'));
@@ -117,7 +164,8 @@ async function measureOn(postgres: NonNullable<Awaited<ReturnType<typeof startPo
   // The deployed shape: the backend as an API instance, the gateway in front of it, each its process.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
   const { privateKey } = generateKeyPairSync('ed25519');
-  const backend = await startBackend('tsx', {
+  // BENCH_BACKEND_START: another start (deployed-backend.ts), e.g. `tsx+--cpu-prof+--cpu-prof-dir=/tmp/p`.
+  const backend = await startBackend(process.env.BENCH_BACKEND_START ?? 'tsx', {
     DATABASE_URL: postgres.url,
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     SECRETS_KEY: randomBytes(32).toString('hex'),
@@ -127,7 +175,16 @@ async function measureOn(postgres: NonNullable<Awaited<ReturnType<typeof startPo
     LOG_LEVEL: 'warn',
   });
   try {
-    await measureThrough(postgres, backend.url, lastDay, asin, facts, seedSeconds, placement);
+    await measureThrough(
+      postgres,
+      backend.url,
+      backend.child.pid ?? 0,
+      lastDay,
+      asin,
+      facts,
+      seedSeconds,
+      placement,
+    );
   } finally {
     await stopBackend(backend.child);
     rmSync(filesDir, { recursive: true, force: true });
@@ -137,6 +194,7 @@ async function measureOn(postgres: NonNullable<Awaited<ReturnType<typeof startPo
 async function measureThrough(
   postgres: NonNullable<Awaited<ReturnType<typeof startPostgres>>>,
   backendUrl: string,
+  backendPid: number,
   lastDay: string,
   asin: string,
   facts: number,
@@ -192,23 +250,35 @@ async function measureThrough(
         .map((l) => l.toFixed(2))
         .join(' ')}.\n`,
   );
-  const results: { cell: Cell; p50: number; p95: number }[] = [];
+  const results: { cell: Cell; p50: number; p95: number; cpu: Cpu }[] = [];
+  const gatewayPid = gateway.child.pid ?? 0;
   for (const cell of cells) {
     await measure(cell, rounds + 5); // warm-up: its own period, not one of the rounds'
     const times: number[] = [];
+    const before = cpuNow(gatewayPid, backendPid);
     for (let round = 0; round < rounds; round++) times.push(await measure(cell, round));
+    const used = cpuBetween(before, cpuNow(gatewayPid, backendPid));
     times.sort((a, b) => a - b);
-    results.push({ cell, p50: percentile(times, 50), p95: percentile(times, 95) });
+    const perCall = (key: keyof Cpu) => used[key] / 1000 / rounds;
+    results.push({
+      cell,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      cpu: { gateway: perCall('gateway'), backend: perCall('backend'), postgres: perCall('postgres') },
+    });
   }
 
-  const header = `| scope | area        | call                          | days | p50 ms | p95 ms | budget | within |`;
+  // CPU ms per measurement (all of a page's calls) of each process: where the time goes when the
+  // servers share a core and PostgreSQL has the other, read from /proc (10 ms ticks over the rounds).
+  const header = `| scope | area        | call                          | days | p50 ms | p95 ms | budget | within | CPU ms gateway / backend / PostgreSQL |`;
   console.log(header);
   console.log(
-    '|-------|-------------|-------------------------------|-----:|-------:|-------:|-------:|:------:|',
+    '|-------|-------------|-------------------------------|-----:|-------:|-------:|-------:|:------:|--------------------------------------:|',
   );
-  for (const { cell, p50, p95 } of results) {
+  for (const { cell, p50, p95, cpu } of results) {
+    const cpuText = `${cpu.gateway.toFixed(1)} / ${cpu.backend.toFixed(1)} / ${cpu.postgres.toFixed(1)}`;
     console.log(
-      `| ${cell.scope.padEnd(5)} | ${cell.area.padEnd(11)} | ${cell.name.padEnd(29)} | ${String(cell.days).padStart(4)} | ${p50.toFixed(1).padStart(6)} | ${p95.toFixed(1).padStart(6)} | ${String(cell.budgetMs).padStart(6)} | ${p95 <= cell.budgetMs ? 'yes' : 'NO'.padStart(4)}   |`,
+      `| ${cell.scope.padEnd(5)} | ${cell.area.padEnd(11)} | ${cell.name.padEnd(29)} | ${String(cell.days).padStart(4)} | ${p50.toFixed(1).padStart(6)} | ${p95.toFixed(1).padStart(6)} | ${String(cell.budgetMs).padStart(6)} | ${p95 <= cell.budgetMs ? 'yes' : 'NO'.padStart(4)}   | ${cpuText.padStart(37)} |`,
     );
   }
   const over = results.filter((r) => r.p95 > r.cell.budgetMs);
@@ -220,8 +290,9 @@ async function measureThrough(
 
   // Why each cell over budget is: its slowest statement's plan, logged as it ran.
   let planText = '';
-  for (const { cell, p95 } of over) {
-    const threshold = Math.max(5, Math.round(cell.budgetMs / 10));
+  // With a threshold asked for, every cell's statements are logged, within budget or not.
+  for (const { cell, p95 } of explainMs === null ? over : results) {
+    const threshold = explainMs ?? Math.max(5, Math.round(cell.budgetMs / 10));
     await setAutoExplain(postgres.url, threshold);
     const offset = logOffset(postgres.logFile);
     const took = [await measure(cell, rounds + 6), await measure(cell, rounds + 7)];
@@ -229,12 +300,16 @@ async function measureThrough(
     const plans = plansSince(postgres.logFile, offset);
     const slowest = plans[0];
     const lines = [
-      `\n### ${cell.scope} ${cell.area} ${cell.name}: p95 ${p95.toFixed(1)} ms > ${cell.budgetMs} ms`,
+      `\n### ${cell.scope} ${cell.area} ${cell.name}: p95 ${p95.toFixed(1)} ms ${p95 > cell.budgetMs ? '>' : '≤'} ${cell.budgetMs} ms`,
       `Two more calls with auto_explain on: ${took.map((t) => t.toFixed(0)).join(' and ')} ms; ${plans.length} statements over ${threshold} ms.`,
     ];
     if (slowest) {
       lines.push(`Slowest statement, ${slowest.ms.toFixed(1)} ms: ${slowest.query.slice(0, 240)}…`);
       lines.push('```', slowest.plan, '```');
+      // Every statement's time, slowest first: where a page of many calls spends its database time.
+      const total = plans.reduce((sum, p) => sum + p.ms, 0);
+      lines.push(`All ${plans.length} statements, ${total.toFixed(1)} ms together:`);
+      for (const p of plans) lines.push(`- ${p.ms.toFixed(1)} ms: ${p.query.slice(0, 160)}`);
     } else {
       lines.push(
         `No statement over ${threshold} ms: the time is outside PostgreSQL (the processes' own work).`,

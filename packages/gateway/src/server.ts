@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -161,6 +164,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     persistedQueries: { cache: new TrustedDocumentCache(readTrustedDocuments(opts.trustedDocumentsFile)) },
     formatError,
     plugins: [
+      // Apollo's cache-control plugin, on by default, computes a cache policy for every field it
+      // resolves (a wrapper and a hook per field). No field carries a cache hint and every answer is
+      // sent `no-store` (graphql-http.ts), so the work bought nothing: an insights page's per-brand
+      // cards resolve ~100,000 fields (docs/decisions/0639).
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
       landingPage(development),
