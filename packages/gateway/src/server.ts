@@ -42,6 +42,7 @@ import { attachWsServer } from './realtime/ws-server.ts';
 import { analyticsBudget } from './schema/analytics-budget-plugin.ts';
 import { anonymousGate } from './schema/anonymous-gate.ts';
 import { buildGatewaySchema } from './schema/build-schema.ts';
+import { compiledExecution } from './schema/compiled-execution.ts';
 import { introspectionView } from './schema/introspection-view.ts';
 import { readTrustedDocuments, TrustedDocumentCache } from './schema/trusted-documents.ts';
 
@@ -152,7 +153,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   });
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // The schema, executed by compiled operations (schema/compiled-execution.ts, docs/decisions/0639).
+    gateway: compiledExecution(schema),
     csrfPrevention: true,
     // Signed-in callers may introspect in production too (within introspection-limits.ts); the
     // anonymous gate refuses signed-out callers everything but the @public fields.

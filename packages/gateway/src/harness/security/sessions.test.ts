@@ -80,13 +80,15 @@ describe('a session that ends, seen through the gateway', () => {
     const messages: Array<{ type: string }> = [];
     socket.on('message', (data) => messages.push(JSON.parse(String(data))));
     await new Promise((resolve) => socket.once('open', resolve));
+    // The server's first answer, whenever it comes: a fixed pause failed on a busy machine.
+    const firstAnswer = new Promise((resolve) => socket.once('message', resolve));
     socket.send(
       JSON.stringify({
         type: 'connection_init',
         payload: { authorization: `Bearer ${session.accessToken}` },
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstAnswer;
     socket.send(
       JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { heartbeat }' } }),
     );
