@@ -8,6 +8,8 @@ import { compiledExecution } from './compiled-execution.ts';
 // same paths and codes, the same refusals of bad variables, for the shapes the portal's schema uses.
 const schema = makeExecutableSchema({
   typeDefs: /* GraphQL */ `
+    scalar JSON
+    scalar DateTime
     enum Scope { ALL, MINE }
     interface Named { name: String! }
     type Brand implements Named { code: ID!, name: String!, revenue: Float, skus(first: Int = 2): [Sku!]! }
@@ -25,6 +27,9 @@ const schema = makeExecutableSchema({
       broken: Brand!
       brokenInList: [Brand!]
       slow(ms: Int!): Int!
+      failed: String
+      settings: JSON
+      at: DateTime
     }
   `,
   resolvers: {
@@ -54,6 +59,11 @@ const schema = makeExecutableSchema({
       coded: () => ({ code: 'X', name: null, revenue: 1 }),
       broken: () => null,
       brokenInList: () => [{ code: 'A', name: 'A' }, null],
+      failed: async () => {
+        throw new Error('upstream /brands failed');
+      },
+      settings: () => ({ columns: ['revenue', 'units'], pinned: { sku: true }, limit: 40 }),
+      at: () => '2026-11-30T06:00:00.000Z',
       slow: async (_: unknown, { ms }: { ms: number }) => {
         await new Promise((resolve) => setTimeout(resolve, ms));
         return ms;
@@ -106,6 +116,8 @@ const CASES: Array<[string, string, Record<string, unknown>?]> = [
        named { __typename name ... on Sku { units } } }`,
   ],
   ['a resolver that refuses, with its code', '{ refused brand(code: "MC001") { code } }'],
+  ['a resolver that fails with a plain error', '{ failed brand(code: "MC001") { name } }'],
+  ['custom scalars, one holding an object', '{ settings at }'],
   ['a null in a non-null field of a nullable parent', '{ coded { code name } }'],
   ['a null in a non-null root field', '{ broken { code } brand(code: "MC001") { code } }'],
   ['a null in a non-null list item', '{ brokenInList { code name } }'],
