@@ -23,7 +23,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it, the network and
+    // the console. Without the screencast: filming every test cost ~35% of the suite's test time and
+    // ~30% of its CPU (docs/decisions/0640); the failure's last screen is kept as a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       // Playwright cannot download browsers here: drive Debian's Chromium.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

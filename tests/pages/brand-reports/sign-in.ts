@@ -1,12 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { openSignedIn } from '../../support/session.ts';
 
-/** Signs in through the login screen, then opens `path` (the guard keeps it as the origin). */
+/**
+ * Signs in and opens `path`, for specs of what comes after the login screen. Through the API, not
+ * the form (docs/decisions/0640): the form cost every test two more page loads (the login screen,
+ * then the app again), and it is tested on its own in specs/auth. Each call is a login of its own,
+ * so no two tests share a refresh token (the gateway rotates it and revokes a family on reuse).
+ */
 export async function signInAt(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await openSignedIn(page, email, path);
 }
